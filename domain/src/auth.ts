@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { nameSchema, passwordSchema, phoneSchema } from './validation';
+
+// spec §7: POST /api/users/login/customer/signin
+export const signinRequestSchema = z.object({
+  phoneNumber: phoneSchema,
+  password: passwordSchema,
+});
+export type SigninRequest = z.infer<typeof signinRequestSchema>;
+
+// spec §7: POST /api/users/login/customer/signup
+export const signupRequestSchema = z.object({
+  name: nameSchema,
+  phoneNumber: phoneSchema,
+  password: z.string().min(3, messages.newPasswordInvalid).max(200),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** The register form's own fields: the repeated password never leaves the browser. */
+export const registerFormSchema = signupRequestSchema
+  .extend({ repeatPassword: z.string().min(3, messages.repeatedPasswordInvalid) })
+  .refine((form) => form.password === form.repeatPassword, {
+    message: messages.passwordsNotEqual,
+    path: ['repeatPassword'],
+  });
+
+export const roleSchema = z.enum(['customer', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** spec §3: the user as the client keeps it; order calls also read token and _id. */
+export const userSchema = z.object({
+  uid: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  image: z.string().nullable(),
+  providerId: z.string(),
+  role: roleSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionUserSchema = userSchema.extend({ token: z.string() });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+// PATCH /api/me: spec §2 profile (full name, phone, photo).
+export const profileUpdateSchema = z.object({
+  name: nameSchema.optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, messages.invalidPhone)
+    .pipe(z.string().regex(/^\d{11}$/, messages.phoneInvalid))
+    .optional(),
+  photoURL: z.string().max(2000).nullable().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

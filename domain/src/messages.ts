@@ -1,0 +1,68 @@
+// The spec's user-facing words (spec §5, §8 and the pages of §2), kept in one table so that the
+// server and the web app never retype them. Odd spellings and spacing are the spec's own.
+export const messages = {
+  // spec §5: validation
+  phoneInvalid: 'Phone number is invalid. Must be an 11 digit numbers',
+  passwordInvalid: 'password is invalid. Must be at least 3',
+  nameInvalid: 'Name is  is invalid. Must be at least 3',
+  newPasswordInvalid: 'New password is invalid. Must be at least 3',
+  repeatedPasswordInvalid: 'Repeated password is invalid. Must be at least 3',
+  passwordsNotEqual: 'Passwords are not equal',
+  loginToAddToCart: 'Please login to add items to cart',
+  itemAlreadyInCart: 'Item already in cart',
+  sessionOut: 'Session out! Login again',
+  addressRequired: 'Address is required',
+  fillAllFields: 'Please fill all fields before saving product',
+  invalidNumber: 'Please enter a valid number',
+  invalidPhone: 'Please enter a valid phone number',
+  completePaymentInfo: 'Complete payment info',
+
+  // spec §8: login
+  loginNotFound: 'Incorrect phone number or password',
+  loginBadInputs: 'Incorrect inputs',
+  loginServerError: 'Something went wrong. Error 500',
+  somethingWentWrong: 'Something went wrong',
+  // spec §8: signup
+  userExists: 'user already exists',
+  signupOtherStatus: 'Something went wrong 2',
+  // spec §8: order creation
+  foodFinished: 'Food is finished',
+  invalidFields: 'Invalid fields',
+  unauthorized: 'Unauthorized. Login again',
+  orderServerError: 'Unauthorized',
+  // spec §8: orders
+  noOrders: 'You have no orders',
+  noOrdersLong: 'You have no orders. Use the menu section to place your order',
+  ordersOtherFailure: 'something happened',
+  // spec §8: payment
+  cantPayNow: "Something went wrong. Can't make payment now!",
+  invalidRedirect: 'Invalid redirect',
+  // spec §8: add food
+  savingProduct: 'Saving Product...',
+  productSaved: 'Product saved successfully',
+  productSaveError: 'Error saving product, Please try again',
+  productSaveException: 'Error whilesaving product',
+  foodDeleted: 'Food deleted successfully',
+  // spec §8: upload
+  uploadError: 'Error while uploading, Try again',
+  uploadStarted: 'Upload started.....',
+  uploadDone: 'Photo Uploaded Successfully',
+  removingImage: 'Removing Image.....',
+  imageRemoved: 'Photo removed Successfully',
+  uploadHint: 'PNG, JPG or GIF (MAX. 800x400px)',
+  // spec §8: other
+  fetchingFood: 'Fetching Food Items...',
+  noFoodItems: 'No Food Items Available',
+  noFoodNow: 'We are sorry. No food now, check back in few minutes',
+  cartAlreadyEmpty: 'Cart is already empty',
+  cartEmpty: 'Cart is empty',
+
+  // Ours, where the spec is silent.
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again',
+  notFound: 'Not found',
+  forbidden: 'You are not allowed to do that',
+  accountDisabled: 'This account is disabled. Please contact the restaurant',
+  phoneTaken: 'This phone number is already used by another account',
+} as const;
+
+export type MessageKey = keyof typeof messages;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const paymentMethodSchema = z.enum(['online', 'cash']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/**
+ * Order status values: the spec's '1' delivered and '-1' canceled, plus the steps between
+ * (DESIGN §3). Anything not '1' or '-1' shows as 'Coming...' to the customer (spec §4).
+ */
+export const orderStatuses = {
+  received: '0',
+  preparing: '2',
+  onTheWay: '3',
+  delivered: '1',
+  canceled: '-1',
+} as const;
+export const orderStatusSchema = z.enum(['0', '2', '3', '1', '-1']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  '0': 'Received',
+  '2': 'Preparing',
+  '3': 'On the way',
+  '1': 'Delivered',
+  '-1': 'Canceled',
+};
+
+/** What the customer's order detail says (spec §4). */
+export function customerStatusLabel(status: string): string {
+  if (status === '1') return 'Delivered';
+  if (status === '-1') return 'canceled';
+  return 'Coming...';
+}
+
+const orderLineSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  qty: z.coerce.number().int().min(1).max(99),
+});
+
+/**
+ * spec §7 POST /api/orders body. `products` is a list of { id, qty } (other fields on a line are
+ * ignored); `total`, `userId` and `clientId` are read only to be ignored: the server knows who
+ * is asking and computes the total itself (DESIGN §3).
+ */
+export const placeOrderSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  phone: z.string().trim().min(1).max(30),
+  address: z.string().trim().min(1, messages.addressRequired).max(300),
+  userId: z.unknown().optional(),
+  total: z.unknown().optional(),
+  clientId: z.unknown().optional(),
+  products: z.array(orderLineSchema).min(1).max(50),
+  paymentMethod: paymentMethodSchema.default('online'),
+  delivery: z.boolean().optional(),
+  area: z.string().trim().max(60).optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
+
+/** spec §7: creation answer: id, total, paymentMethod. */
+export const placeOrderResponseSchema = z.object({
+  id: z.number(),
+  total: z.number(),
+  paymentMethod: paymentMethodSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** spec §3: an order as the customer's calls show it; totals in naira. */
+export const orderSchema = z.object({
+  id: z.number(),
+  total: z.number(),
+  deliveryFee: z.number(),
+  status: z.string(),
+  isPaid: z.boolean(),
+  paymentMethod: paymentMethodSchema,
+  delivery: z.boolean(),
+  area: z.string().nullable(),
+  createdAt: z.string(),
+  userId: z.string().nullable(),
+  client: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  products: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      price: z.string(),
+      OrderProduct: z.object({ quantity: z.number() }),
+    }),
+  ),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /api/orders/user/orders?userId&pageNumber (spec §7: data.orders) */
+export const userOrdersQuerySchema = z.object({
+  userId: z.string().max(40).optional(),
+  pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+export const ORDERS_PAGE_SIZE = 20;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** spec §3/§7 payment request: phoneNumber, userId, orderId, amount. Only orderId is used:
+ * the amount comes from the order, never from the request (DESIGN §4). */
+export const payRequestSchema = z.object({
+  phoneNumber: z.unknown().optional(),
+  userId: z.unknown().optional(),
+  orderId: z.coerce.number().int().positive(),
+  amount: z.unknown().optional(),
+});
+export type PayRequest = z.input<typeof payRequestSchema>;
+
+/** spec §7: 200 with data.data as the redirect URL. */
+export const payResponseSchema = z.object({ data: z.string() });
+export type PayResponse = z.infer<typeof payResponseSchema>;
+
+export const paymentProviders = ['simulator', 'paystack', 'flutterwave'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/** The simulator's hosted page (spec §2 'Secured Payment') reads its payment from here. */
+export const simulatedPaymentSchema = z.object({
+  reference: z.string(),
+  orderId: z.number(),
+  amount: z.number(),
+  currency: z.literal('NGN'),
+  status: z.enum(['pending', 'success', 'failed']),
+  shopName: z.string(),
+});
+export type SimulatedPayment = z.infer<typeof simulatedPaymentSchema>;

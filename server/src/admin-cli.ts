@@ -1,0 +1,30 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { makeAdminByPhone } from './users/users.repository';
+
+// npm run admin -- <phone>: promotes an existing user to administrator.
+async function main(): Promise<void> {
+  const phone = process.argv[2]?.trim();
+  if (!phone || !/^\d{11}$/.test(phone)) {
+    console.error('Usage: npm run admin -- <11-digit phone number of a registered user>');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const db = openDatabase(config);
+  try {
+    await migrateToLatest(db);
+    if (await makeAdminByPhone(db.kysely, phone)) {
+      console.log(`${phone} is now an administrator. Sign in again to see the admin area.`);
+    } else {
+      console.error(
+        `No user with phone ${phone}. Register in the shop first, then run this again.`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await db.kysely.destroy();
+  }
+}
+
+void main();

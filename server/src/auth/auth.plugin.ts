@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { messages } from '@buka/domain/messages';
+import type { AppDeps } from '../app-deps';
+import type { UserRow } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { findSessionUser } from './sessions.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, when a valid bearer token came with the request. */
+    user: UserRow | null;
+    token: string | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Reads the session of every request that carries a token; routes then ask for what they need. */
+export function installAuth(app: FastifyInstance, { db }: AppDeps): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const user = await findSessionUser(db.kysely, token);
+    if (user) {
+      request.user = user;
+      request.token = token;
+    }
+  });
+}
+
+/** spec §8: 401 'Unauthorized. Login again' without a valid session. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new HttpError(401, messages.unauthorized);
+  return request.user;
+}
+
+/** Admin is a role on the user, decided by the server (DESIGN §4). */
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw new HttpError(403, messages.forbidden);
+  return user;
+}

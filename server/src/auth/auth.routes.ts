@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { signinRequestSchema, signupRequestSchema, type SessionUser } from '@buka/domain/auth';
+import { messages } from '@buka/domain/messages';
+import type { AppDeps } from '../app-deps';
+import type { UserRow } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { toUser } from '../users/users.mapper';
+import { findUserByPhone, insertUser, updateUser } from '../users/users.repository';
+import { isConfiguredAdmin } from './admins';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { clearFailures, countFailure, isLimited } from './rate-limit.repository';
+import { createSession, deleteSession } from './sessions.repository';
+
+const WINDOW_MS = 15 * 60 * 1000;
+// Per phone: enough for a forgetful owner, far too few for guessing. Per address: a shared
+// phone network (many customers behind one address) still gets room.
+const PHONE_LIMIT = 10;
+const ADDRESS_LIMIT = 50;
+
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  async function startSession(user: UserRow): Promise<SessionUser> {
+    let row = user;
+    if (row.role !== 'admin' && isConfiguredAdmin(config, row)) {
+      row = (await updateUser(db.kysely, row.id, { role: 'admin' })) ?? row;
+    }
+    const token = await createSession(db.kysely, row.id, config.sessionDays);
+    return { ...toUser(row), token };
+  }
+
+  // spec §7: 200 user data; 404 wrong credentials; 422 bad inputs.
+  app.post('/api/users/login/customer/signin', async (request) => {
+    const body = parseInput(signinRequestSchema, request.body, {
+      status: 422,
+      message: messages.loginBadInputs,
+    });
+    const phoneKey = `signin:phone:${body.phoneNumber}`;
+    const addressKey = `signin:ip:${request.ip}`;
+    if (
+      (await isLimited(db.kysely, phoneKey, PHONE_LIMIT)) ||
+      (await isLimited(db.kysely, addressKey, ADDRESS_LIMIT))
+    ) {
+      throw new HttpError(429, messages.tooManyAttempts);
+    }
+
+    const user = await findUserByPhone(db.kysely, body.phoneNumber);
+    const valid = user?.passwordHash
+      ? await verifyPassword(body.password, user.passwordHash)
+      : (await verifyAgainstDummy(body.password), false);
+    if (!user || !valid) {
+      await countFailure(db.kysely, phoneKey, WINDOW_MS);
+      await countFailure(db.kysely, addressKey, WINDOW_MS);
+      throw new HttpError(404, messages.loginNotFound);
+    }
+    if (user.disabledAt !== null) throw new HttpError(403, messages.accountDisabled);
+    await clearFailures(db.kysely, phoneKey);
+    return startSession(user);
+  });
+
+  // spec §7: 201 user data; 204 when the phone is taken.
+  app.post('/api/users/login/customer/signup', async (request, reply) => {
+    const body = parseInput(signupRequestSchema, request.body, {
+      status: 422,
+      message: messages.loginBadInputs,
+    });
+    if (await findUserByPhone(db.kysely, body.phoneNumber)) return reply.status(204).send();
+    const passwordHash = await hashPassword(body.password);
+    let user: UserRow;
+    try {
+      user = await insertUser(db.kysely, {
+        name: body.name,
+        phone: body.phoneNumber,
+        passwordHash,
+        role: 'customer',
+        provider: 'phone',
+        createdAt: Date.now(),
+      });
+    } catch (error) {
+      // Two sign-ups for one phone at once: the unique index lets one through.
+      if (await findUserByPhone(db.kysely, body.phoneNumber)) return reply.status(204).send();
+      throw error;
+    }
+    return reply.status(201).send(await startSession(user));
+  });
+
+  app.post('/api/users/logout', async (request, reply) => {
+    if (request.token) await deleteSession(db.kysely, request.token);
+    return reply.status(204).send();
+  });
+}

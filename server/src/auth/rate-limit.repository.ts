@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+// Counters live in the database so that every server process sees the same count.
+
+export async function isLimited(
+  db: Kysely<Database>,
+  key: string,
+  limit: number,
+  now = Date.now(),
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('rateLimits')
+    .select(['count', 'resetAt'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return !!row && row.resetAt > now && row.count >= limit;
+}
+
+/** Counts one more failure in the key's window, starting a new window when the last one ended. */
+export async function countFailure(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .insertInto('rateLimits')
+    .values({ key, count: 1, resetAt: now + windowMs })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        count: eb
+          .case()
+          .when('rateLimits.resetAt', '<=', now)
+          .then(1)
+          .else(eb('rateLimits.count', '+', 1))
+          .end(),
+        resetAt: eb
+          .case()
+          .when('rateLimits.resetAt', '<=', now)
+          .then(now + windowMs)
+          .else(eb.ref('rateLimits.resetAt'))
+          .end(),
+      })),
+    )
+    .execute();
+}
+
+export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('rateLimits').where('key', '=', key).execute();
+}

@@ -1,0 +1,28 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database';
+import * as initial from './migrations/0001-initial';
+
+// Listed here rather than read from a folder so the bundled server carries them. Each
+// migration receives the dialect: the same steps run on SQLite and PostgreSQL.
+const migrations = { '0001-initial': initial };
+
+function provider(db: Db): MigrationProvider {
+  return {
+    async getMigrations() {
+      const result: Record<string, Migration> = {};
+      for (const [name, migration] of Object.entries(migrations)) {
+        result[name] = { up: (kysely) => migration.up(kysely, db.dialect) };
+      }
+      return result;
+    },
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,147 @@
+import { categories } from '@buka/domain/categories';
+import { defaultSettings } from '@buka/domain/settings';
+import type { Db } from './database';
+
+// spec §3: the built-in sample menu, ids 101–110, stock between 5 and 20.
+export const sampleMenu = [
+  {
+    id: 101,
+    name: 'Jollof Rice',
+    naira: 5000,
+    stock: 20,
+    categoryId: 7,
+    picture: 'jollof-rice',
+    calories: '520',
+    description:
+      'Smoky party jollof cooked in a rich tomato and pepper base, served with fried plantain.',
+  },
+  {
+    id: 102,
+    name: 'Fried Rice',
+    naira: 5000,
+    stock: 18,
+    categoryId: 7,
+    picture: 'fried-rice',
+    calories: '480',
+    description: 'Nigerian fried rice with mixed vegetables, liver and shrimps.',
+  },
+  {
+    id: 103,
+    name: 'White Rice & Stew',
+    naira: 4500,
+    stock: 15,
+    categoryId: 7,
+    picture: 'white-rice-stew',
+    calories: '450',
+    description: 'Fluffy white rice with our red tomato stew and a piece of beef.',
+  },
+  {
+    id: 104,
+    name: 'Chicken (Grilled)',
+    naira: 7000,
+    stock: 12,
+    categoryId: 1,
+    picture: 'grilled-chicken',
+    calories: '410',
+    description: 'A quarter chicken marinated in suya spice and grilled over charcoal.',
+  },
+  {
+    id: 105,
+    name: 'Fish Pepper Soup',
+    naira: 6000,
+    stock: 10,
+    categoryId: 9,
+    picture: 'fish-pepper-soup',
+    calories: '300',
+    description: 'Hot catfish pepper soup with uziza and scent leaves.',
+  },
+  {
+    id: 106,
+    name: 'Egg Sauce',
+    naira: 3000,
+    stock: 14,
+    categoryId: 10,
+    picture: 'egg-sauce',
+    calories: '280',
+    description: 'Scrambled eggs in a tomato and onion sauce, lovely with yam or bread.',
+  },
+  {
+    id: 107,
+    name: 'Waina (Masa)',
+    naira: 2500,
+    stock: 16,
+    categoryId: 11,
+    picture: 'waina',
+    calories: '350',
+    description: 'Soft rice cakes from the north, served with yaji pepper.',
+  },
+  {
+    id: 108,
+    name: 'Salad',
+    naira: 2000,
+    stock: 8,
+    categoryId: 12,
+    picture: 'salad',
+    calories: '150',
+    description: 'Fresh lettuce, cabbage, carrots, tomatoes, egg and sweet corn.',
+  },
+  {
+    id: 109,
+    name: 'Chips',
+    naira: 1500,
+    stock: 20,
+    categoryId: 11,
+    picture: 'chips',
+    calories: '365',
+    description: 'Crispy potato chips, lightly salted.',
+  },
+  {
+    id: 110,
+    name: 'Goat Meat Pepper Soup',
+    naira: 8000,
+    stock: 5,
+    categoryId: 9,
+    picture: 'goat-meat-pepper-soup',
+    calories: '390',
+    description: 'Tender goat meat in a spicy, aromatic pepper soup.',
+  },
+] as const;
+
+/** First start: the categories, the sample menu and default settings. Later starts add nothing. */
+export async function seed(db: Db, now = Date.now()): Promise<void> {
+  await db.kysely.transaction().execute(async (trx) => {
+    for (const category of categories) {
+      await trx
+        .insertInto('categories')
+        .values({ ...category, createdAt: now, updatedAt: now })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .execute();
+    }
+    await trx
+      .insertInto('settings')
+      .values({ id: 1, value: JSON.stringify(defaultSettings) })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+
+    const anyFood = await trx.selectFrom('foods').select('id').limit(1).executeTakeFirst();
+    if (anyFood) return;
+    await trx
+      .insertInto('foods')
+      .values(
+        sampleMenu.map((dish) => ({
+          id: dish.id,
+          name: dish.name,
+          description: dish.description,
+          priceKobo: dish.naira * 100,
+          imageUrl: `/dishes/${dish.picture}.webp`,
+          calories: dish.calories,
+          stock: dish.stock,
+          categoryId: dish.categoryId,
+          createdAt: now,
+          updatedAt: now,
+          deletedAt: null,
+        })),
+      )
+      .execute();
+  });
+}

@@ -1,0 +1,130 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Columns are snake_case in the database and camelCase here (Kysely's CamelCasePlugin).
+// Times are milliseconds since the epoch; money is integer kobo; flags are 0/1 on both dialects.
+
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  passwordHash: string | null;
+  photoUrl: string | null;
+  role: 'customer' | 'admin';
+  provider: string;
+  disabledAt: number | null;
+  createdAt: number;
+}
+export type UserRow = Selectable<UserTable>;
+export type InsertableUserRow = Insertable<UserTable>;
+export type UpdateableUserRow = Updateable<UserTable>;
+
+export interface SessionTable {
+  tokenHash: string;
+  userId: number;
+  expiresAt: number;
+  createdAt: number;
+}
+
+export interface CategoryTable {
+  id: number;
+  name: string;
+  urlParam: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface FoodTable {
+  id: number;
+  name: string;
+  description: string;
+  priceKobo: number;
+  imageUrl: string;
+  calories: string;
+  stock: number;
+  categoryId: number;
+  createdAt: number;
+  updatedAt: number;
+  deletedAt: number | null;
+}
+export type FoodRow = Selectable<FoodTable>;
+
+export interface CartItemTable {
+  id: Generated<number>;
+  userId: number;
+  foodId: number;
+  qty: number;
+  createdAt: number;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  userId: number | null;
+  status: string;
+  paymentMethod: 'online' | 'cash';
+  isPaid: number;
+  totalKobo: number;
+  deliveryFeeKobo: number;
+  clientName: string;
+  clientPhone: string;
+  clientAddress: string;
+  area: string | null;
+  createdAt: number;
+  updatedAt: number;
+  paidAt: number | null;
+}
+
+export interface OrderItemTable {
+  id: Generated<number>;
+  orderId: number;
+  foodId: number;
+  name: string;
+  priceKobo: number;
+  quantity: number;
+}
+
+export interface PaymentTable {
+  id: Generated<number>;
+  orderId: number;
+  provider: string;
+  reference: string;
+  amountKobo: number;
+  status: 'pending' | 'success' | 'failed';
+  raw: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SettingsTable {
+  id: number;
+  value: string;
+}
+
+export interface IdempotencyKeyTable {
+  userId: number;
+  key: string;
+  requestHash: string;
+  statusCode: number;
+  response: string;
+  createdAt: number;
+}
+
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resetAt: number;
+}
+
+export interface Database {
+  users: UserTable;
+  sessions: SessionTable;
+  categories: CategoryTable;
+  foods: FoodTable;
+  cartItems: CartItemTable;
+  orders: OrderTable;
+  orderItems: OrderItemTable;
+  payments: PaymentTable;
+  settings: SettingsTable;
+  idempotencyKeys: IdempotencyKeyTable;
+  rateLimits: RateLimitTable;
+}

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { firstIssueMessage } from '@buka/domain/validation';
+import { HttpError } from './errors';
+
+/**
+ * Parses a body, query or params with a domain schema. Routes choose the status and the
+ * fallback words because the spec gives them per call (422 'Incorrect inputs' for sign-in,
+ * 422 'Invalid fields' for orders…).
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  failure: { status?: number; message: string } = { message: 'Some fields are not valid' },
+): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw new HttpError(failure.status ?? 422, firstIssueMessage(result.error, failure.message));
+}

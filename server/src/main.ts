@@ -1,0 +1,38 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openDatabase(config);
+  await migrateToLatest(db);
+  await seed(db);
+  const app = await buildApp({ db, config, now: () => new Date() });
+
+  const close = async () => {
+    await app.close();
+    await db.kysely.destroy();
+    process.exit(0);
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
+  console.log(`\nBuka is open at http://localhost:${config.port} (data: ${where})`);
+  if (config.adminPhones.length === 0) {
+    console.log(
+      'First admin: register in the shop, then run  npm run admin -- <your phone number>' +
+        '\n  (or start with ADMIN_PHONES=<phone> to make that phone an admin when it signs in)\n',
+    );
+  } else {
+    console.log(`Admins: sign in with ${config.adminPhones.join(', ')}\n`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,26 @@
+import type { Food } from '@buka/domain/products';
+import { koboToNairaString } from '@buka/domain/money';
+import type { FoodWithCategory } from './products.repository';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** spec §3: price as a string of naira, the category as an object, qty 1 for a new cart line. */
+export function toFood(row: FoodWithCategory): Food {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: koboToNairaString(row.priceKobo),
+    imageURL: row.imageUrl,
+    calories: row.calories,
+    stock: row.stock,
+    qty: 1,
+    category: {
+      id: row.categoryId,
+      name: row.categoryName,
+      urlParam: row.categoryUrlParam,
+      createdAt: iso(row.categoryCreatedAt),
+      updatedAt: iso(row.categoryUpdatedAt),
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+const foodColumns = [
+  'foods.id',
+  'foods.name',
+  'foods.description',
+  'foods.priceKobo',
+  'foods.imageUrl',
+  'foods.calories',
+  'foods.stock',
+  'foods.createdAt',
+  'foods.updatedAt',
+  'categories.id as categoryId',
+  'categories.name as categoryName',
+  'categories.urlParam as categoryUrlParam',
+  'categories.createdAt as categoryCreatedAt',
+  'categories.updatedAt as categoryUpdatedAt',
+] as const;
+
+function foodsWithCategory(db: Kysely<Database>) {
+  return db
+    .selectFrom('foods')
+    .innerJoin('categories', 'categories.id', 'foods.categoryId')
+    .select(foodColumns)
+    .where('foods.deletedAt', 'is', null);
+}
+
+export type FoodWithCategory = Awaited<ReturnType<typeof listFoods>>[number];
+
+/** The menu, newest first as the admin adds dishes, with the sample menu in id order after. */
+export async function listFoods(db: Kysely<Database>) {
+  return foodsWithCategory(db).orderBy('foods.id', 'asc').execute();
+}
+
+export async function findFood(db: Kysely<Database>, id: number) {
+  return foodsWithCategory(db).where('foods.id', '=', id).executeTakeFirst();
+}

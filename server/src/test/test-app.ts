@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { SessionUser } from '@buka/domain/auth';
+import type { AppDeps } from '../app-deps';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Db, type Dialect } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seed } from '../db/seed';
+import { hashPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions.repository';
+import { toUser } from '../users/users.mapper';
+import { insertUser } from '../users/users.repository';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDialects: Dialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestDb {
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** A fresh, migrated and seeded database: a temp SQLite file or a PostgreSQL schema of its own. */
+export async function createTestDb(dialect: Dialect): Promise<TestDb> {
+  if (dialect === 'sqlite') {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-test-'));
+    const db = openDatabase({ dataDir });
+    await migrateToLatest(db);
+    await seed(db);
+    return {
+      db,
+      async close() {
+        await db.kysely.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = openDatabase({ databaseUrl, dataDir: os.tmpdir(), schema });
+  await migrateToLatest(db);
+  await seed(db);
+  return {
+    db,
+    async close() {
+      await db.kysely.destroy();
+      const cleanup = new pg.Client({ connectionString: databaseUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }),
+    webDist: path.join(os.tmpdir(), 'buka-no-web-build'),
+    ...overrides,
+  };
+}
+
+export interface TestApp extends TestDb {
+  app: FastifyInstance;
+  deps: AppDeps;
+}
+
+export async function createTestApp(
+  dialect: Dialect,
+  options: { config?: Partial<Config>; now?: () => Date } = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb(dialect);
+  const deps: AppDeps = {
+    db: testDb.db,
+    config: testConfig(options.config),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    ...testDb,
+    app,
+    deps,
+    async close() {
+      await app.close();
+      await testDb.close();
+    },
+  };
+}
+
+let sharedHash: Promise<string> | undefined;
+let phoneCounter = 0;
+
+/** A signed-in user made straight in the database (hashing once per run keeps tests quick). */
+export async function createTestUser(
+  db: Db,
+  options: { name?: string; phone?: string; role?: 'customer' | 'admin'; password?: string } = {},
+): Promise<SessionUser & { id: number; password: string }> {
+  const password = options.password ?? 'secret-pass';
+  const passwordHash = options.password
+    ? await hashPassword(password)
+    : await (sharedHash ??= hashPassword(password));
+  const phone =
+    options.phone ??
+    `080${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(5, '0')}`;
+  const row = await insertUser(db.kysely, {
+    name: options.name ?? 'Test Customer',
+    phone,
+    passwordHash,
+    role: options.role ?? 'customer',
+    provider: 'phone',
+    createdAt: Date.now(),
+  });
+  const token = await createSession(db.kysely, row.id, 30);
+  return { ...toUser(row), token, id: row.id, password };
+}
+
+export function bearer(user: { token: string }): { authorization: string } {
+  return { authorization: `Bearer ${user.token}` };
+}

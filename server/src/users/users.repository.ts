@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { Database, InsertableUserRow, UpdateableUserRow, UserRow } from '../db/tables';
+
+export async function findUserById(db: Kysely<Database>, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByPhone(
+  db: Kysely<Database>,
+  phone: string,
+): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, user: InsertableUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Kysely<Database>,
+  id: number,
+  changes: UpdateableUserRow,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Promotes by phone; answers whether such a user existed. */
+export async function makeAdminByPhone(db: Kysely<Database>, phone: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ role: 'admin' })
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+// spec §9: toasts auto-close after 5000 ms, top-right.
+export const TOAST_MS = 5000;
+
+export type ToastKind = 'success' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  text: string;
+}
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+export function showToast(text: string, kind: ToastKind = 'info'): number {
+  const id = nextId++;
+  toasts = [...toasts.slice(-3), { id, kind, text }];
+  emit();
+  setTimeout(() => dismissToast(id), TOAST_MS);
+  return id;
+}
+
+export const toast = {
+  success: (text: string) => showToast(text, 'success'),
+  error: (text: string) => showToast(text, 'error'),
+  info: (text: string) => showToast(text, 'info'),
+};
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasts,
+  );
+}
