@@ -4,9 +4,11 @@ import { z } from 'zod';
 export const SHOP_TIME_ZONE = 'Africa/Lagos';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
+// '24:00' closes at midnight, so a day can be open around the clock.
+const closingTime = z.union([clockTime, z.literal('24:00')]);
 
 export const openingHoursSchema = z
-  .object({ open: clockTime, close: clockTime })
+  .object({ open: clockTime, close: closingTime })
   .refine((hours) => hours.open < hours.close, 'Closing time must be after opening time');
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
