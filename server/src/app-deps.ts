@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { EventBus } from './events/event-bus';
 
 /** What every feature's routes are given: no globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -7,4 +8,6 @@ export interface AppDeps {
   config: Config;
   /** The clock, so tests can place an order at 08:59 in Lagos. */
   now: () => Date;
+  /** Live updates (new orders, status changes) for the Server-Sent Events stream. */
+  events: EventBus;
 }

@@ -3,16 +3,19 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { createLocalEventBus } from './events/event-bus';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seed(db);
-  const app = await buildApp({ db, config, now: () => new Date() });
+  const events = createLocalEventBus();
+  const app = await buildApp({ db, config, now: () => new Date(), events });
 
   const close = async () => {
     await app.close();
+    await events.close();
     await db.kysely.destroy();
     process.exit(0);
   };

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
+import { createLocalEventBus } from '../events/event-bus';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions.repository';
 import { toUser } from '../users/users.mapper';
@@ -85,6 +86,7 @@ export async function createTestApp(
     db: testDb.db,
     config: testConfig(options.config),
     now: options.now ?? (() => new Date()),
+    events: createLocalEventBus(),
   };
   const app = await buildApp(deps);
   await app.ready();
@@ -94,6 +96,7 @@ export async function createTestApp(
     deps,
     async close() {
       await app.close();
+      await deps.events.close();
       await testDb.close();
     },
   };
