@@ -85,10 +85,10 @@ export function nextOpening(at: Date, timetable: Timetable): NextOpening | null 
   return null;
 }
 
-/** "9:00 AM" from "09:00". */
+/** "9:00 AM" from "09:00"; a closing time of "24:00" is midnight, "12:00 AM". */
 export function formatClockTime(time: string): string {
   const minutes = toMinutes(time);
-  const hour = Math.floor(minutes / 60);
+  const hour = Math.floor(minutes / 60) % 24;
   const suffix = hour < 12 ? 'AM' : 'PM';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
@@ -121,7 +121,9 @@ export function describeTimetable(timetable: Timetable): string[] {
   const label = (day: number) => weekdayNames[day]?.slice(0, 3) ?? '';
   const hoursText = (day: number) => {
     const hours = timetable[day];
-    return hours ? `${formatClockTime(hours.open)} - ${formatClockTime(hours.close)}` : 'Closed';
+    if (!hours) return 'Closed';
+    if (hours.open === '00:00' && hours.close === '24:00') return 'Open 24 hours';
+    return `${formatClockTime(hours.open)} - ${formatClockTime(hours.close)}`;
   };
   const lines: string[] = [];
   let start = 0;
