@@ -1,7 +1,9 @@
 // Money is integer kobo inside (1 naira = 100 kobo); the spec's API shows naira as strings.
 
 export function nairaToKobo(naira: number | string): number {
-  const value = typeof naira === 'number' ? naira : Number(naira);
+  // Number('') is 0 and Number('0x10') is 16: only plain decimals may become money.
+  const decimal = typeof naira === 'string' && /^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test(naira);
+  const value = typeof naira === 'number' ? naira : decimal ? Number(naira) : Number.NaN;
   if (!Number.isFinite(value)) throw new RangeError(`Not an amount of naira: ${String(naira)}`);
   return Math.round(value * 100);
 }
