@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings, settingsSchema } from './settings';
+import { defaultTimetable } from './shop-hours';
+
+describe('settingsSchema', () => {
+  it("holds the spec's defaults: 9 to 17 every day and the six delivery areas", () => {
+    expect(settingsSchema.parse(defaultSettings)).toEqual(defaultSettings);
+    expect(defaultSettings.timetable).toEqual(defaultTimetable);
+    expect(defaultSettings.paused).toBe(false);
+    expect(defaultSettings.areas.map((area) => area.name)).toEqual([
+      'Samaru',
+      'Danmagaji',
+      'Inside Zaria',
+      'Tudun Wada',
+      'PZ',
+      'Sabon Gari',
+    ]);
+    expect(defaultSettings.areas.every((area) => area.feeKobo === 0)).toBe(true);
+  });
+
+  it('trims text fields', () => {
+    const parsed = settingsSchema.parse({ ...defaultSettings, name: '  Mama Put  ' });
+    expect(parsed.name).toBe('Mama Put');
+  });
+
+  it.each([
+    ['an empty shop name', { name: '   ' }],
+    ['a shop name over 60 characters', { name: 'x'.repeat(61) }],
+    ['a timetable of six days', { timetable: defaultTimetable.slice(1) }],
+    [
+      'a day closing before it opens',
+      { timetable: [{ open: '17:00', close: '09:00' }, ...defaultTimetable.slice(1)] },
+    ],
+    ['paused as text', { paused: 'yes' }],
+    ['a negative delivery fee', { areas: [{ name: 'PZ', feeKobo: -1 }] }],
+    ['a fee in fractions of kobo', { areas: [{ name: 'PZ', feeKobo: 10.5 }] }],
+    ['an area without a name', { areas: [{ name: ' ', feeKobo: 0 }] }],
+    [
+      'more than 50 areas',
+      { areas: Array.from({ length: 51 }, (_, i) => ({ name: `A${i}`, feeKobo: 0 })) },
+    ],
+  ])('refuses %s', (_label, change) => {
+    expect(settingsSchema.safeParse({ ...defaultSettings, ...change }).success).toBe(false);
+  });
+
+  it('needs every field, so a save never drops one by accident', () => {
+    const { timetable: _timetable, ...withoutTimetable } = defaultSettings;
+    expect(settingsSchema.safeParse(withoutTimetable).success).toBe(false);
+  });
+});

@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  closedCardMessage,
+  closedOrderMessage,
+  defaultTimetable,
+  describeTimetable,
+  formatClockTime,
+  isShopOpen,
+  nextOpening,
+  openingHoursSchema,
+  timetableSchema,
+  type Timetable,
+} from './shop-hours';
+
+/** A moment on the restaurant's wall clock: Africa/Lagos is UTC+1 all year (no summer time). */
+function lagos(isoLocal: string): Date {
+  return new Date(`${isoLocal}:00+01:00`);
+}
+
+// January 2025: Saturday the 4th, Sunday the 5th, Monday the 6th.
+const MONDAY = '2025-01-06';
+const SATURDAY = '2025-01-04';
+const SUNDAY = '2025-01-05';
+
+const closedOnSunday: Timetable = defaultTimetable.map((hours, day) => (day === 0 ? null : hours));
+const nightOwl: Timetable = defaultTimetable.map((hours, day) =>
+  day === 1 ? { open: '09:00', close: '24:00' } : hours,
+);
+const allDay: Timetable = defaultTimetable.map(() => ({ open: '00:00', close: '24:00' }));
+const neverOpen: Timetable = defaultTimetable.map(() => null);
+
+// The machine's zone must not matter: run every answer under zones far from Lagos on both sides.
+const zones = [
+  { tz: 'Africa/Lagos', januaryOffset: -60 },
+  { tz: 'Pacific/Kiritimati', januaryOffset: -14 * 60 },
+  { tz: 'America/Los_Angeles', januaryOffset: 8 * 60 },
+];
+
+describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOffset }) => {
+  const original = process.env.TZ;
+  beforeEach(() => {
+    process.env.TZ = tz;
+  });
+  afterEach(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  it('really runs in that zone (so the answers below prove something)', () => {
+    expect(lagos(`${MONDAY}T09:00`).getTimezoneOffset()).toBe(januaryOffset);
+  });
+
+  it.each([
+    ['00:00', false],
+    ['08:59', false],
+    ['09:00', true],
+    ['12:00', true],
+    ['16:59', true],
+    ['17:00', false],
+    ['20:00', false],
+    ['23:59', false],
+  ])('default timetable on Monday at %s Lagos time: open is %s', (time, open) => {
+    expect(isShopOpen(lagos(`${MONDAY}T${time}`), defaultTimetable)).toBe(open);
+  });
+
+  it('reads the weekday in Lagos, where it is already Sunday at 00:30', () => {
+    const sundayJustAfterMidnight = lagos(`${SUNDAY}T00:30`);
+    expect(nextOpening(sundayJustAfterMidnight, closedOnSunday)).toEqual({
+      daysAhead: 1,
+      weekday: 1,
+      time: '09:00',
+    });
+    expect(nextOpening(sundayJustAfterMidnight, defaultTimetable)).toEqual({
+      daysAhead: 0,
+      weekday: 0,
+      time: '09:00',
+    });
+  });
+
+  it('stays closed all Sunday when Sunday has no hours', () => {
+    expect(isShopOpen(lagos(`${SUNDAY}T12:00`), closedOnSunday)).toBe(false);
+    expect(isShopOpen(lagos(`${SATURDAY}T12:00`), closedOnSunday)).toBe(true);
+  });
+
+  it("says 'Till tomorrow 9:00 AM' for the default timetable at 20:00", () => {
+    const evening = lagos(`${MONDAY}T20:00`);
+    expect(closedOrderMessage(evening, defaultTimetable)).toBe(
+      "Sorry, we're closed. Till tomorrow 9:00 AM",
+    );
+    expect(closedCardMessage(evening, defaultTimetable)).toBe(
+      'We are closed for the day. You can check back tomorrow, 9:00 am',
+    );
+  });
+
+  it("says 'today' before opening, midnight included", () => {
+    for (const time of ['00:00', '07:00', '08:59']) {
+      const early = lagos(`${MONDAY}T${time}`);
+      expect(closedOrderMessage(early, defaultTimetable)).toBe(
+        "Sorry, we're closed. Till today 9:00 AM",
+      );
+      expect(closedCardMessage(early, defaultTimetable)).toBe(
+        'We are closed for the day. You can check back today, 9:00 am',
+      );
+    }
+  });
+
+  it('skips a closed Sunday and names the day it opens', () => {
+    expect(closedOrderMessage(lagos(`${SATURDAY}T20:00`), closedOnSunday)).toBe(
+      "Sorry, we're closed. Till Monday 9:00 AM",
+    );
+    expect(closedOrderMessage(lagos(`${SUNDAY}T10:00`), closedOnSunday)).toBe(
+      "Sorry, we're closed. Till tomorrow 9:00 AM",
+    );
+    expect(closedCardMessage(lagos(`${SATURDAY}T20:00`), closedOnSunday)).toBe(
+      'We are closed for the day. You can check back Monday, 9:00 am',
+    );
+  });
+
+  it('keeps a day closing at 24:00 open until midnight', () => {
+    expect(isShopOpen(lagos(`${MONDAY}T23:59`), nightOwl)).toBe(true);
+    expect(isShopOpen(lagos('2025-01-07T00:00'), nightOwl)).toBe(false);
+    expect(closedOrderMessage(lagos('2025-01-07T00:00'), nightOwl)).toBe(
+      "Sorry, we're closed. Till today 9:00 AM",
+    );
+  });
+
+  it('is open around the clock with 00:00 to 24:00 every day', () => {
+    for (const time of ['00:00', '00:01', '12:00', '23:59']) {
+      expect(isShopOpen(lagos(`${MONDAY}T${time}`), allDay)).toBe(true);
+    }
+  });
+
+  it('waits a whole week when the only open day has just closed', () => {
+    const mondayOnly: Timetable = neverOpen.map((_, day) =>
+      day === 1 ? { open: '11:30', close: '15:00' } : null,
+    );
+    expect(nextOpening(lagos(`${MONDAY}T16:00`), mondayOnly)).toEqual({
+      daysAhead: 7,
+      weekday: 1,
+      time: '11:30',
+    });
+    expect(closedOrderMessage(lagos(`${MONDAY}T16:00`), mondayOnly)).toBe(
+      "Sorry, we're closed. Till Monday 11:30 AM",
+    );
+    expect(closedOrderMessage(lagos(`${MONDAY}T08:00`), mondayOnly)).toBe(
+      "Sorry, we're closed. Till today 11:30 AM",
+    );
+  });
+
+  it('has no next opening when every day is closed', () => {
+    const at = lagos(`${MONDAY}T12:00`);
+    expect(isShopOpen(at, neverOpen)).toBe(false);
+    expect(nextOpening(at, neverOpen)).toBeNull();
+    expect(closedOrderMessage(at, neverOpen)).toBe("Sorry, we're closed.");
+    expect(closedCardMessage(at, neverOpen)).toBe('We are closed for the day.');
+  });
+});
+
+describe('formatClockTime', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['09:00', '9:00 AM'],
+    ['11:59', '11:59 AM'],
+    ['12:00', '12:00 PM'],
+    ['12:30', '12:30 PM'],
+    ['17:00', '5:00 PM'],
+    ['23:45', '11:45 PM'],
+    ['24:00', '12:00 AM'],
+  ])('%s reads %s', (time, text) => {
+    expect(formatClockTime(time)).toBe(text);
+  });
+});
+
+describe('describeTimetable', () => {
+  it('groups the default timetable into one line', () => {
+    expect(describeTimetable(defaultTimetable)).toEqual(['Every day: 9:00 AM - 5:00 PM']);
+  });
+
+  it("groups the footer's week: Monday to Saturday, then Sunday", () => {
+    const footer: Timetable = defaultTimetable.map((_, day) =>
+      day === 0 ? { open: '12:00', close: '19:00' } : { open: '09:00', close: '21:00' },
+    );
+    expect(describeTimetable(footer)).toEqual([
+      'Mon - Sat: 9:00 AM - 9:00 PM',
+      'Sun: 12:00 PM - 7:00 PM',
+    ]);
+  });
+
+  it('shows closed days and splits runs that are not next to each other', () => {
+    const week: Timetable = defaultTimetable.map((hours, day) => (day === 2 ? null : hours));
+    expect(describeTimetable(week)).toEqual([
+      'Mon: 9:00 AM - 5:00 PM',
+      'Tue: Closed',
+      'Wed - Sun: 9:00 AM - 5:00 PM',
+    ]);
+    expect(describeTimetable(closedOnSunday)).toEqual([
+      'Mon - Sat: 9:00 AM - 5:00 PM',
+      'Sun: Closed',
+    ]);
+    expect(describeTimetable(neverOpen)).toEqual(['Every day: Closed']);
+  });
+
+  it('says midnight, not noon, for a day closing at 24:00', () => {
+    expect(describeTimetable(nightOwl)).toEqual([
+      'Mon: 9:00 AM - 12:00 AM',
+      'Tue - Sun: 9:00 AM - 5:00 PM',
+    ]);
+    expect(describeTimetable(allDay)).toEqual(['Every day: Open 24 hours']);
+  });
+});
+
+describe('timetableSchema', () => {
+  it('accepts the default timetable, closed days and a 24:00 closing', () => {
+    expect(timetableSchema.safeParse(defaultTimetable).success).toBe(true);
+    expect(timetableSchema.safeParse(closedOnSunday).success).toBe(true);
+    expect(timetableSchema.safeParse(allDay).success).toBe(true);
+  });
+
+  it('needs exactly seven days', () => {
+    expect(timetableSchema.safeParse(defaultTimetable.slice(0, 6)).success).toBe(false);
+    expect(timetableSchema.safeParse([...defaultTimetable, null]).success).toBe(false);
+  });
+
+  it.each([
+    [{ open: '9:00', close: '17:00' }, 'Use a time like 09:00'],
+    [{ open: '09:00', close: '25:00' }, 'Use a time like 09:00'],
+    [{ open: '24:00', close: '24:00' }, 'Use a time like 09:00'],
+    [{ open: '09:60', close: '17:00' }, 'Use a time like 09:00'],
+    [{ open: '17:00', close: '09:00' }, 'Closing time must be after opening time'],
+    [{ open: '09:00', close: '09:00' }, 'Closing time must be after opening time'],
+  ])('refuses %j with %j', (hours, message) => {
+    const result = openingHoursSchema.safeParse(hours);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe(message);
+  });
+});
