@@ -63,6 +63,15 @@ export const messages = {
   forbidden: 'You are not allowed to do that',
   accountDisabled: 'This account is disabled. Please contact the restaurant',
   phoneTaken: 'This phone number is already used by another account',
+
+  // Ours: sign-in through an identity provider (OpenID Connect), shown on the login page.
+  providerDenied: 'Signing in was cancelled at the provider. Try again, or log in with your phone',
+  providerLinkExpired: 'This sign-in took too long or was already used. Please start again',
+  providerEmailMissing: 'The provider did not share your e-mail address. Allow it and try again',
+  providerEmailUnverified:
+    'Your e-mail address is not verified with the provider. Verify it there and try again',
+  providerFailed: 'We could not sign you in with the provider. Please try again in a moment',
+  providerUnavailable: 'Signing in with a provider is not available. Log in with your phone',
 } as const;
 
 export type MessageKey = keyof typeof messages;

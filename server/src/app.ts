@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
 import { installAuth } from './auth/auth.plugin';
+import { oidcRoutes } from './auth/oidc.routes';
 import { installErrorHandler } from './http/errors';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -25,6 +26,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installAuth(app, deps);
 
   await app.register(authRoutes, deps);
+  await app.register(oidcRoutes, deps);
   await app.register(meRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(settingsRoutes, deps);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readOidcConfig, type OidcConfig } from './auth/oidc.config';
 
 const commaList = z
   .string()
@@ -29,6 +30,10 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
 });
 
 export interface Config {
@@ -43,6 +48,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** Sign-in through an identity provider (OpenID Connect); null when not configured. */
+  oidc: OidcConfig | null;
 }
 
 /** Reads the environment once at start-up; a bad value stops the start with a readable list. */
@@ -55,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const oidc = readOidcConfig(e);
+  if (oidc && 'problems' in oidc) {
+    const problems = oidc.problems.map((problem) => `  ${problem}`);
+    throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -67,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    oidc,
   };
 }

@@ -115,6 +115,22 @@ export interface RateLimitTable {
   resetAt: number;
 }
 
+export interface OidcLoginTable {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** Hash of the browser cookie's key: a login finishes in the browser that began it. */
+  browserHash: string;
+  expiresAt: number;
+}
+
+export interface OidcHandoffTable {
+  codeHash: string;
+  userId: number;
+  browserHash: string;
+  expiresAt: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -127,4 +143,6 @@ export interface Database {
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;
+  oidcLogins: OidcLoginTable;
+  oidcHandoffs: OidcHandoffTable;
 }

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../config';
+import type { Database, UpdateableUserRow, UserRow } from '../db/tables';
+import { findUserByEmail, updateUser } from '../users/users.repository';
+import { isConfiguredAdmin } from './admins';
+
+/** What the provider told us about the person, already checked (verified e-mail). */
+export interface ProviderProfile {
+  email: string;
+  name: string | null;
+  picture: string | null;
+}
+
+/**
+ * spec §1: the e-mail address is the user key. A new address becomes a customer (or an admin when
+ * ADMIN_EMAILS lists it); a known one signs in. In one transaction, and the insert yields to the
+ * unique e-mail index, so two first sign-ins at once still make one account.
+ */
+export async function findOrCreateProviderUser(
+  db: Kysely<Database>,
+  config: Pick<Config, 'adminPhones' | 'adminEmails'>,
+  providerId: string,
+  profile: ProviderProfile,
+  now: number,
+): Promise<UserRow> {
+  // Addresses are matched in lower case: Ada@Example.com and ada@example.com are one person.
+  const email = profile.email.trim().toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    let user = await findUserByEmail(trx, email);
+    if (!user) {
+      await trx
+        .insertInto('users')
+        .values({
+          // No name from the provider: the header shows the e-mail instead (spec §2).
+          name: profile.name ?? '',
+          email,
+          photoUrl: profile.picture,
+          role: isConfiguredAdmin(config, { phone: null, email }) ? 'admin' : 'customer',
+          provider: providerId,
+          createdAt: now,
+        })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      user = await findUserByEmail(trx, email);
+      if (!user) throw new Error('The provider user was neither found nor created');
+    }
+    // Fill in what the account lacks; never overwrite what the customer chose on /profile.
+    const changes: UpdateableUserRow = {};
+    if (!user.name && profile.name) changes.name = profile.name;
+    if (!user.photoUrl && profile.picture) changes.photoUrl = profile.picture;
+    if (user.role !== 'admin' && isConfiguredAdmin(config, user)) changes.role = 'admin';
+    if (Object.keys(changes).length === 0) return user;
+    return (await updateUser(trx, user.id, changes)) ?? user;
+  });
+}
