@@ -9,8 +9,33 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartResponseSchema = z.object({ items: z.array(cartLineSchema) });
+/**
+ * A line as the server answers it: the spec's { id, fid, uid, qty } plus what the cart panel
+ * needs to show it. A line whose food left the menu ('deleted') or sold out ('soldOut') is not
+ * orderable: the panel shows it as unavailable and leaves it out of the order.
+ */
+export const cartItemSchema = cartLineSchema.extend({
+  available: z.boolean(),
+  unavailable: z.enum(['deleted', 'soldOut']).nullable(),
+  name: z.string(),
+  price: z.string(),
+  imageURL: z.string(),
+  stock: z.number(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartResponseSchema = z.object({ items: z.array(cartItemSchema) });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+/** DELETE /api/cart: how many lines went; with none, the spec's 'Cart is already empty'. */
+export const clearCartResponseSchema = z.object({
+  removed: z.number(),
+  message: z.string().optional(),
+});
+export type ClearCartResponse = z.infer<typeof clearCartResponseSchema>;
+
+/** A cart holds at most this many lines (an order takes at most 50 products). */
+export const MAX_CART_LINES = 50;
 
 const foodId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

@@ -27,3 +27,14 @@ export const simulatedPaymentSchema = z.object({
   shopName: z.string(),
 });
 export type SimulatedPayment = z.infer<typeof simulatedPaymentSchema>;
+
+/** POST /api/payment/simulator/:reference: the simulator page's Pay or Fail. */
+export const simulatorDecisionSchema = z.object({
+  outcome: z.enum(['success', 'failed']),
+  channel: z.enum(['mobile_money', 'bank']),
+});
+export type SimulatorDecision = z.infer<typeof simulatorDecisionSchema>;
+
+/** Where the browser goes next: the same page a real provider's return would land on. */
+export const simulatorDecisionResponseSchema = z.object({ redirect: z.string() });
+export type SimulatorDecisionResponse = z.infer<typeof simulatorDecisionResponseSchema>;

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { authRoutes } from './auth/auth.routes';
+import { cartRoutes } from './cart/cart.routes';
 import { installAuth } from './auth/auth.plugin';
 import { oidcRoutes } from './auth/oidc.routes';
 import { installErrorHandler } from './http/errors';
+import { ordersRoutes } from './orders/orders.routes';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { meRoutes } from './users/me.routes';
@@ -30,6 +32,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meRoutes, deps);
   await app.register(productsRoutes, deps);
   await app.register(settingsRoutes, deps);
+  await app.register(cartRoutes, deps);
+  await app.register(ordersRoutes, deps);
   await app.register(webRoutes, { webDist: deps.config.webDist });
   return app;
 }

@@ -20,7 +20,13 @@ function provider(db: Db): MigrationProvider {
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: provider(db) });
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: provider(db),
+    // Without it Kysely looks for its own tables in every schema: a test run migrating its
+    // schema beside another's then skips creating them and fails.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

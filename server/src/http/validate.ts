@@ -12,7 +12,8 @@ export function parseInput<S extends z.ZodType>(
   input: unknown,
   failure: { status?: number; message: string } = { message: 'Some fields are not valid' },
 ): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  // Issues without a message of ours get the route's words, never zod's ("Too small: …").
+  const result = schema.safeParse(input ?? {}, { error: () => failure.message });
   if (result.success) return result.data;
   throw new HttpError(failure.status ?? 422, firstIssueMessage(result.error, failure.message));
 }

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+/** A cart line with what its food looks like now, deleted or not, so the panel can tell. */
+function linesWithFood(db: Kysely<Database>) {
+  return db
+    .selectFrom('cartItems')
+    .leftJoin('foods', 'foods.id', 'cartItems.foodId')
+    .select([
+      'cartItems.id',
+      'cartItems.foodId',
+      'cartItems.userId',
+      'cartItems.qty',
+      'foods.name',
+      'foods.priceKobo',
+      'foods.imageUrl',
+      'foods.stock',
+      'foods.deletedAt',
+    ]);
+}
+
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+/** spec §4: the cart loads ordered by id descending, newest line first. */
+export async function listCartLines(db: Kysely<Database>, userId: number) {
+  return linesWithFood(db)
+    .where('cartItems.userId', '=', userId)
+    .orderBy('cartItems.id', 'desc')
+    .execute();
+}
+
+export async function findCartLine(db: Kysely<Database>, userId: number, id: number) {
+  return linesWithFood(db)
+    .where('cartItems.userId', '=', userId)
+    .where('cartItems.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function countCartLines(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('cartItems')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Adds a line with qty 1; undefined when this food is already in the user's cart. */
+export async function insertCartLine(
+  db: Kysely<Database>,
+  line: { userId: number; foodId: number; createdAt: number },
+): Promise<number | undefined> {
+  // The unique (user, food) index decides, so two quick taps cannot make two lines.
+  const row = await db
+    .insertInto('cartItems')
+    .values({ ...line, qty: 1 })
+    .onConflict((oc) => oc.columns(['userId', 'foodId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function updateCartLineQty(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+  qty: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('cartItems')
+    .set({ qty })
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteCartLine(
+  db: Kysely<Database>,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cartItems')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Empties the cart (or only the given foods, once they are ordered); answers how many went. */
+export async function clearCart(
+  db: Kysely<Database>,
+  userId: number,
+  foodIds?: readonly number[],
+): Promise<number> {
+  if (foodIds && foodIds.length === 0) return 0;
+  let query = db.deleteFrom('cartItems').where('userId', '=', userId);
+  if (foodIds) query = query.where('foodId', 'in', foodIds);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

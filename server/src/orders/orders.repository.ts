@@ -1,0 +1,67 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, OrderItemTable, OrderTable } from '../db/tables';
+
+export type OrderRow = Selectable<OrderTable>;
+export type OrderItemRow = Selectable<OrderItemTable>;
+export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+
+export async function insertOrder(
+  db: Kysely<Database>,
+  order: Insertable<OrderTable>,
+): Promise<OrderRow> {
+  return db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertOrderItems(
+  db: Kysely<Database>,
+  items: Insertable<OrderItemTable>[],
+): Promise<void> {
+  if (items.length > 0) await db.insertInto('orderItems').values(items).execute();
+}
+
+/** The lines of several orders at once, in the order they were written. */
+export async function withItems(
+  db: Kysely<Database>,
+  orders: OrderRow[],
+): Promise<OrderWithItems[]> {
+  if (orders.length === 0) return [];
+  const items = await db
+    .selectFrom('orderItems')
+    .selectAll()
+    .where(
+      'orderId',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .orderBy('id')
+    .execute();
+  return orders.map((order) => ({
+    ...order,
+    items: items.filter((item) => item.orderId === order.id),
+  }));
+}
+
+export async function findOrder(
+  db: Kysely<Database>,
+  id: number,
+): Promise<OrderWithItems | undefined> {
+  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return order ? (await withItems(db, [order]))[0] : undefined;
+}
+
+/** A customer's orders, newest first, one page at a time. */
+export async function listUserOrders(
+  db: Kysely<Database>,
+  userId: number,
+  page: { number: number; size: number },
+): Promise<OrderWithItems[]> {
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(page.size)
+    .offset((page.number - 1) * page.size)
+    .execute();
+  return withItems(db, orders);
+}

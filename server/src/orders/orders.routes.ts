@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages } from '@buka/domain/messages';
+import {
+  ORDERS_PAGE_SIZE,
+  placeOrderSchema,
+  userOrdersQuerySchema,
+  type Order,
+  type OrdersResponse,
+} from '@buka/domain/orders';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/auth.plugin';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { toOrder } from './orders.mapper';
+import { findOrder, listUserOrders } from './orders.repository';
+import { placeOrder } from './place-order';
+
+const orderParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+// Printable ASCII: what clients put in the header (a UUID, usually).
+const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
+
+export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  // spec §7/§8: 201 { id, total, paymentMethod }; 400, 401, 405, 422 as the catalogue says.
+  app.post('/api/orders', async (request, reply) => {
+    const user = requireUser(request);
+    const input = parseInput(placeOrderSchema, request.body, {
+      status: 422,
+      message: messages.invalidFields,
+    });
+    const header = request.headers['idempotency-key'];
+    const key =
+      header === undefined
+        ? undefined
+        : parseInput(idempotencyKeySchema, header, { message: messages.idempotencyKeyInvalid });
+    const { body, replayed } = await placeOrder(deps, user, input, key);
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send(body);
+  });
+
+  // spec §7: the caller's own orders whatever `userId` says, newest first; 404 when none.
+  app.get('/api/orders/user/orders', async (request): Promise<OrdersResponse> => {
+    const user = requireUser(request);
+    const { pageNumber } = parseInput(userOrdersQuerySchema, request.query);
+    const orders = await listUserOrders(db.kysely, user.id, {
+      number: pageNumber,
+      size: ORDERS_PAGE_SIZE,
+    });
+    if (orders.length === 0) throw new HttpError(404, messages.noOrders);
+    return { orders: orders.map(toOrder) };
+  });
+
+  // Someone else's order is a 404, as if it did not exist (DESIGN §4); staff may read any.
+  app.get('/api/orders/:id', async (request): Promise<Order> => {
+    const user = requireUser(request);
+    const { id } = parseInput(orderParamsSchema, request.params, {
+      status: 404,
+      message: messages.orderNotFound,
+    });
+    const order = await findOrder(db.kysely, id);
+    if (!order || (order.userId !== user.id && user.role !== 'admin')) {
+      throw new HttpError(404, messages.orderNotFound);
+    }
+    return toOrder(order);
+  });
+}

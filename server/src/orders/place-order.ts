@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import { messages } from '@buka/domain/messages';
+import { koboToNaira } from '@buka/domain/money';
+import type { placeOrderSchema, PlaceOrderResponse } from '@buka/domain/orders';
+import type { Settings } from '@buka/domain/settings';
+import { closedOrderMessage, isShopOpen } from '@buka/domain/shop-hours';
+import type { AppDeps } from '../app-deps';
+import { clearCart } from '../cart/cart.repository';
+import type { UserRow } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { readSettings } from '../settings/settings.repository';
+import {
+  claimIdempotencyKey,
+  findIdempotencyRecord,
+  isUniqueViolation,
+  saveIdempotentResponse,
+  type IdempotencyRecord,
+} from './idempotency.repository';
+import { insertOrder, insertOrderItems } from './orders.repository';
+import { takeStock } from './stock.repository';
+
+export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
+
+export interface PlacedOrder {
+  body: PlaceOrderResponse;
+  /** True when an earlier request with the same Idempotency-Key made this order. */
+  replayed: boolean;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+
+/**
+ * POST /api/orders. The server's prices and the area's fee make the total (the client's `total`
+ * is ignored); every line's stock is taken in the order's own transaction, and any line short of
+ * stock, deleted or unknown refuses the whole order with 'Food is finished' and writes nothing.
+ * We refuse rather than skip such a line: the customer must never pay for a different order
+ * than the one on their screen. (The cart panel already leaves unavailable lines out.)
+ */
+export async function placeOrder(
+  deps: Deps,
+  user: UserRow,
+  input: PlaceOrderInput,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const db = deps.db.kysely;
+  const requestHash = hashRequest(input);
+  if (idempotencyKey) {
+    const earlier = await findIdempotencyRecord(db, user.id, idempotencyKey);
+    // A retry of an order already made answers as the first time did, even if the shop has
+    // closed since.
+    if (earlier) return replay(earlier, requestHash);
+  }
+
+  const now = deps.now();
+  const settings = await readSettings(db);
+  if (settings.paused || !isShopOpen(now, settings.timetable)) {
+    throw new HttpError(405, closedOrderMessage(now, settings.timetable));
+  }
+  const area = deliveryArea(settings, input.area);
+  const lines = mergeLines(input.products);
+  const at = now.getTime();
+
+  let body: PlaceOrderResponse;
+  try {
+    body = await db.transaction().execute(async (trx) => {
+      if (idempotencyKey) {
+        await claimIdempotencyKey(trx, {
+          userId: user.id,
+          key: idempotencyKey,
+          requestHash,
+          now: at,
+        });
+      }
+      const foods = await trx
+        .selectFrom('foods')
+        .select(['id', 'name', 'priceKobo'])
+        .where(
+          'id',
+          'in',
+          lines.map((line) => line.id),
+        )
+        .where('deletedAt', 'is', null)
+        .execute();
+      let itemsKobo = 0;
+      const items = [];
+      // Ascending food ids: concurrent orders lock the same rows in the same order (no deadlock).
+      for (const line of lines) {
+        const food = foods.find((candidate) => candidate.id === line.id);
+        if (!food || !(await takeStock(trx, line.id, line.qty, at))) {
+          throw new HttpError(400, messages.foodFinished);
+        }
+        itemsKobo += food.priceKobo * line.qty;
+        items.push({
+          foodId: food.id,
+          name: food.name,
+          priceKobo: food.priceKobo,
+          quantity: line.qty,
+        });
+      }
+      const order = await insertOrder(trx, {
+        userId: user.id,
+        status: '0',
+        paymentMethod: input.paymentMethod,
+        isPaid: 0,
+        totalKobo: itemsKobo + area.feeKobo,
+        deliveryFeeKobo: area.feeKobo,
+        clientName: input.name,
+        clientPhone: input.phone,
+        clientAddress: input.address,
+        area: area.name,
+        createdAt: at,
+        updatedAt: at,
+        paidAt: null,
+      });
+      await insertOrderItems(
+        trx,
+        items.map((item) => ({ ...item, orderId: order.id })),
+      );
+      // The ordered foods leave the cart; anything else the customer kept there stays.
+      await clearCart(
+        trx,
+        user.id,
+        lines.map((line) => line.id),
+      );
+      const answer: PlaceOrderResponse = {
+        id: order.id,
+        total: koboToNaira(order.totalKobo),
+        paymentMethod: order.paymentMethod,
+      };
+      if (idempotencyKey) {
+        await saveIdempotentResponse(trx, user.id, idempotencyKey, {
+          statusCode: 201,
+          response: JSON.stringify(answer),
+        });
+      }
+      return answer;
+    });
+  } catch (error) {
+    // The same key arrived twice at once: the other request made the order; answer with it.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const earlier = await findIdempotencyRecord(db, user.id, idempotencyKey);
+      if (earlier) return replay(earlier, requestHash);
+    }
+    throw error;
+  }
+
+  try {
+    await deps.events.publish({
+      type: 'order.created',
+      orderId: body.id,
+      userId: String(user.id),
+      total: body.total,
+      paymentMethod: body.paymentMethod,
+    });
+  } catch {
+    // The order stands; staff see it on their next refresh even if the live stream missed it.
+  }
+  return { body, replayed: false };
+}
+
+function replay(earlier: IdempotencyRecord, requestHash: string): PlacedOrder {
+  if (earlier.requestHash !== requestHash) throw new HttpError(409, messages.idempotencyKeyReused);
+  return { body: JSON.parse(earlier.response) as PlaceOrderResponse, replayed: true };
+}
+
+/** What makes two requests "the same order": every field the server reads, not `total` etc. */
+function hashRequest(input: PlaceOrderInput): string {
+  const { name, phone, address, products, paymentMethod, area } = input;
+  const canonical = JSON.stringify({
+    name,
+    phone,
+    address,
+    paymentMethod,
+    area: area ?? null,
+    products: products.map((line) => [line.id, line.qty]),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/**
+ * The delivery area must be one of the shop's when given. With no area the fee is 0, unless some
+ * area costs something: then the customer must say where, or the fee could be skipped.
+ */
+function deliveryArea(settings: Settings, given: string | undefined) {
+  if (given) {
+    const wanted = given.toLowerCase();
+    const area = settings.areas.find((candidate) => candidate.name.toLowerCase() === wanted);
+    if (!area) throw new HttpError(422, messages.unknownArea);
+    return area;
+  }
+  if (settings.areas.some((area) => area.feeKobo > 0)) {
+    throw new HttpError(422, messages.areaRequired);
+  }
+  return { name: null, feeKobo: 0 };
+}
+
+/** One line per food, in ascending id order; the same food twice adds up. */
+function mergeLines(products: PlaceOrderInput['products']): { id: number; qty: number }[] {
+  const byId = new Map<number, number>();
+  for (const line of products) byId.set(line.id, (byId.get(line.id) ?? 0) + line.qty);
+  return [...byId.entries()].sort(([a], [b]) => a - b).map(([id, qty]) => ({ id, qty }));
+}

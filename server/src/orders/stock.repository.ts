@@ -1,0 +1,44 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/tables';
+
+/**
+ * Takes `qty` portions in one conditional update: the row changes only while enough stock is
+ * left, so two customers can never both buy the last portion (DESIGN §4), on SQLite and on
+ * PostgreSQL alike. Answers whether the portions were taken.
+ */
+export async function takeStock(
+  db: Kysely<Database>,
+  foodId: number,
+  qty: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('foods')
+    .set({ stock: sql<number>`stock - ${qty}`, updatedAt: now })
+    .where('id', '=', foodId)
+    .where('stock', '>=', qty)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives an order's portions back (a canceled order, DESIGN §4); run it in the cancel's transaction. */
+export async function returnStock(
+  db: Kysely<Database>,
+  orderId: number,
+  now: number,
+): Promise<void> {
+  const lines = await db
+    .selectFrom('orderItems')
+    .select(['foodId', 'quantity'])
+    .where('orderId', '=', orderId)
+    .orderBy('foodId')
+    .execute();
+  for (const line of lines) {
+    await db
+      .updateTable('foods')
+      .set({ stock: sql<number>`stock + ${line.quantity}`, updatedAt: now })
+      .where('id', '=', line.foodId)
+      .execute();
+  }
+}
