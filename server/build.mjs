@@ -6,7 +6,7 @@ const manifest = JSON.parse(await readFile(new URL('./package.json', import.meta
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@buka/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin-cli.ts'],
+  entryPoints: ['src/main.ts', 'src/admin-cli.ts', 'src/backup-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -4,7 +4,10 @@ import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { installAuth } from './auth/auth.plugin';
 import { oidcRoutes } from './auth/oidc.routes';
+import { healthRoutes } from './health/health.routes';
 import { installErrorHandler } from './http/errors';
+import { logSerializers } from './http/log-serializers';
+import { installSecurityHeaders } from './http/security-headers';
 import { ordersRoutes } from './orders/orders.routes';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -18,15 +21,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.logLevel,
-            // Tokens and passwords never reach the log.
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+            serializers: logSerializers,
           },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
+    // A request id on every log line; a proxy's id is kept so one request reads across both.
+    requestIdHeader: 'x-request-id',
+    // SIGTERM: stop taking requests, finish those in flight, drop idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   installErrorHandler(app);
+  installSecurityHeaders(app);
   installAuth(app, deps);
 
+  await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(oidcRoutes, deps);
   await app.register(meRoutes, deps);
