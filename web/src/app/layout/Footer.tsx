@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { describeTimetable } from '@buka/domain/shop-hours';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { ClockIcon, InstagramIcon, MailIcon, MapPinIcon } from '../../shared/ui/icons';
+
+const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline';
+
+/** spec §2: business hours, address, and social, mail and map links. */
+export function Footer() {
+  const settings = useSettings();
+  const instagram = settings.instagram.replace(/^@/, '');
+  return (
+    <footer className="mt-12 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <section aria-labelledby="footer-shop">
+          <h2 id="footer-shop" className="text-lg font-bold text-white">
+            {settings.name}
+          </h2>
+          <p className="mt-2 text-sm">Home-style Nigerian food, cooked fresh and brought to you.</p>
+          <nav aria-label="Footer" className="mt-3 flex flex-wrap gap-x-4 text-sm">
+            <Link to="/menu" className={linkClass}>
+              Menu
+            </Link>
+            <Link to="/about" className={linkClass}>
+              About us
+            </Link>
+            <Link to="/contact" className={linkClass}>
+              Contact us
+            </Link>
+          </nav>
+        </section>
+
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className="flex items-center gap-2 font-semibold text-white">
+            <ClockIcon size={18} /> Business hours
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {describeTimetable(settings.timetable).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-find">
+          <h2 id="footer-find" className="font-semibold text-white">
+            Find us
+          </h2>
+          <address className="mt-2 text-sm not-italic">{settings.address}</address>
+          <ul className="mt-1 text-sm">
+            {settings.mapUrl && (
+              <li>
+                <a href={settings.mapUrl} target="_blank" rel="noreferrer" className={linkClass}>
+                  <MapPinIcon size={18} /> Map and directions
+                </a>
+              </li>
+            )}
+            {instagram && (
+              <li>
+                <a
+                  href={`https://www.instagram.com/${encodeURIComponent(instagram)}`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={linkClass}
+                >
+                  <InstagramIcon size={18} /> @{instagram}
+                </a>
+              </li>
+            )}
+            {settings.email && (
+              <li>
+                <a href={`mailto:${settings.email}`} className={linkClass}>
+                  <MailIcon size={18} /> {settings.email}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+        © {new Date().getFullYear()} {settings.name}
+      </p>
+    </footer>
+  );
+}

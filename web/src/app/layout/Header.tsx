@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { useSession } from '../../shared/session/session-store';
+import { buttonClasses } from '../../shared/ui/button-styles';
+import { MenuIcon } from '../../shared/ui/icons';
+import { MobileMenu } from './MobileMenu';
+import { ProfileMenu } from './ProfileMenu';
+
+const links = [
+  { to: '/', label: 'Home' },
+  { to: '/menu', label: 'Menu' },
+  { to: '/about', label: 'About us' },
+  { to: '/contact', label: 'Contact us' },
+];
+
+export function Header() {
+  const { name } = useSettings();
+  const user = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    document.title = `${name} — order food online`;
+  }, [name]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${name} home`}>
+          <img src="/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
+          <span className="truncate text-lg font-extrabold text-brand-700">{name}</span>
+        </Link>
+
+        <nav aria-label="Main" className="ml-6 hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `rounded-full px-3 py-2 text-sm font-medium ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-800'
+                        : 'text-stone-700 hover:text-brand-700'
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {/* Right side: the cart button goes first in this group (added with the cart). */}
+        <div className="ml-auto flex items-center gap-2" data-slot="header-actions">
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : (
+            <Link to="/login" className={buttonClasses('primary', 'px-4')}>
+              Order Now
+            </Link>
+          )}
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+            className="grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden"
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      {menuOpen && <MobileMenu shopName={name} onClose={() => setMenuOpen(false)} />}
+    </header>
+  );
+}

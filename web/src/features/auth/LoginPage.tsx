@@ -1,0 +1,64 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { signinRequestSchema } from '@buka/domain/auth';
+import { setSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { useForm } from '../../shared/ui/use-form';
+import { useSignIn } from './api/sign-in';
+import { AuthCard } from './components/AuthCard';
+import { withoutSpaces } from './lib/phone-input';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm({ phoneNumber: '', password: '' });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // spec §5: the request is sent only when both fields pass.
+    const body = form.validate(signinRequestSchema, {
+      ...form.values,
+      phoneNumber: withoutSpaces(form.values.phoneNumber),
+    });
+    if (!body || signIn.isPending) return;
+    signIn.mutate(body, {
+      onSuccess: (user) => {
+        setSession(user);
+        navigate('/orders');
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  return (
+    <AuthCard title="Login and start making orders">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="08012345678"
+          {...form.field('phoneNumber')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
+        <Button type="submit" loading={signIn.isPending} className="mt-2 w-full">
+          Login
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        New here?{' '}
+        <Link to="/register" className="font-semibold text-brand-700 underline">
+          Register
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,76 @@
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { registerFormSchema } from '@buka/domain/auth';
+import { setSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/toast/toast-store';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { useForm } from '../../shared/ui/use-form';
+import { useSignUp } from './api/sign-up';
+import { AuthCard } from './components/AuthCard';
+import { withoutSpaces } from './lib/phone-input';
+
+export default function RegisterPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const form = useForm({ name: '', phoneNumber: '', password: '', repeatPassword: '' });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const valid = form.validate(registerFormSchema, {
+      ...form.values,
+      phoneNumber: withoutSpaces(form.values.phoneNumber),
+    });
+    if (!valid || signUp.isPending) return;
+    // The repeated password only guards typing; it never leaves the phone.
+    const { name, phoneNumber, password } = valid;
+    signUp.mutate(
+      { name, phoneNumber, password },
+      {
+        onSuccess: (user) => {
+          setSession(user);
+          // spec §2: /menu/new opens the cart right after registering.
+          navigate('/menu/new');
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
+
+  return (
+    <AuthCard title="Register and start making orders">
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder="08012345678"
+          {...form.field('phoneNumber')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <TextField
+          label="Repeat password"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('repeatPassword')}
+        />
+        <Button type="submit" loading={signUp.isPending} className="mt-2 w-full">
+          Sign Up
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        Already have an account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 underline">
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { userSchema } from '@buka/domain/auth';
+import { api, ApiError } from '../../../shared/api/client';
+import { getSession, setSession } from '../../../shared/session/session-store';
+import { clearLocalSession } from './sign-out';
+
+/**
+ * spec §4 start-up: a stored session is checked with the server once, so a changed name, photo
+ * or role shows, and a revoked or expired token signs the user out instead of failing later.
+ */
+export function useSessionRefresh(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const stored = getSession();
+    if (!stored) return;
+    const controller = new AbortController();
+    // The user may sign out or in while this runs; only the session we asked about changes.
+    const stillCurrent = () => getSession()?.token === stored.token;
+    api<unknown>('/api/me', { signal: controller.signal })
+      .then(({ data }) => {
+        const user = userSchema.safeParse(data);
+        if (user.success && stillCurrent()) setSession({ ...user.data, token: stored.token });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 401 && stillCurrent()) {
+          clearLocalSession(queryClient);
+        }
+      });
+    return () => controller.abort();
+  }, [queryClient]);
+}

@@ -1,0 +1,24 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionUserSchema, type SessionUser, type SignupRequest } from '@buka/domain/auth';
+import { api, ApiError } from '../../../shared/api/client';
+import { signUpErrorMessage } from '../lib/auth-errors';
+
+/** spec §7 sign-up: 201 is the new user; anything else is thrown with the spec §8 words. */
+export async function signUp(body: SignupRequest): Promise<SessionUser> {
+  let status: number | null;
+  try {
+    const response = await api<unknown>('/api/users/login/customer/signup', {
+      method: 'POST',
+      body,
+    });
+    if (response.status === 201) return sessionUserSchema.parse(response.data);
+    status = response.status;
+  } catch (error) {
+    status = error instanceof ApiError && error.status > 0 ? error.status : null;
+  }
+  throw new Error(signUpErrorMessage(status));
+}
+
+export function useSignUp() {
+  return useMutation({ mutationFn: signUp });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
+
+describe('signInErrorMessage (spec §8 login)', () => {
+  it.each([
+    [404, 'Incorrect phone number or password'],
+    [422, 'Incorrect inputs'],
+    [500, 'Something went wrong. Error 500'],
+    [400, 'Something went wrong'],
+    [502, 'Something went wrong'],
+    [null, 'Something went wrong'],
+  ])('status %s says %s', (status, text) => {
+    expect(signInErrorMessage(status, 'from the server')).toBe(text);
+  });
+
+  it('passes on the server words for too many attempts and a disabled account', () => {
+    expect(signInErrorMessage(429, 'Too many sign-in attempts')).toBe('Too many sign-in attempts');
+    expect(signInErrorMessage(403, 'This account is disabled')).toBe('This account is disabled');
+    expect(signInErrorMessage(429)).toBe('Something went wrong');
+  });
+});
+
+describe('signUpErrorMessage (spec §8 signup)', () => {
+  it.each([
+    [204, 'user already exists'],
+    [500, 'Something went wrong'],
+    [null, 'Something went wrong'],
+    [200, 'Something went wrong 2'],
+    [422, 'Something went wrong 2'],
+    [404, 'Something went wrong 2'],
+  ])('status %s says %s', (status, text) => {
+    expect(signUpErrorMessage(status)).toBe(text);
+  });
+});

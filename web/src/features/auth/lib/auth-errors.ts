@@ -1,0 +1,28 @@
+import { messages } from '@buka/domain/messages';
+
+// spec §8: what a failed sign-in or sign-up says. `status` is null when no answer came back
+// (a dropped connection or a thrown exception).
+
+export function signInErrorMessage(status: number | null, serverMessage = ''): string {
+  switch (status) {
+    case 404:
+      return messages.loginNotFound;
+    case 422:
+      return messages.loginBadInputs;
+    case 500:
+      return messages.loginServerError;
+    // Ours: too many attempts and a disabled account are said in the server's own words,
+    // which tell the customer what to do next.
+    case 403:
+    case 429:
+      return serverMessage || messages.somethingWentWrong;
+    default:
+      return messages.somethingWentWrong;
+  }
+}
+
+export function signUpErrorMessage(status: number | null): string {
+  if (status === 204) return messages.userExists;
+  if (status === 500 || status === null) return messages.somethingWentWrong;
+  return messages.signupOtherStatus;
+}

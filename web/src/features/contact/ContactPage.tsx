@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useSettings } from '../settings/api/get-settings';
+import { Button } from '../../shared/ui/Button';
+import { DirectionsIcon, InstagramIcon, MapPinIcon, WhatsAppIcon } from '../../shared/ui/icons';
+import { ContactCard } from './components/ContactCard';
+import { ContactForm } from './components/ContactForm';
+import { instagramLink, telLink, whatsappLink } from './lib/contact-links';
+
+const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
+
+/** spec §2: WhatsApp/Phone, Instagram, Find Us and Address cards, and the contact form. */
+export default function ContactPage() {
+  const settings = useSettings();
+  const [formOpen, setFormOpen] = useState(false);
+  const whatsapp = whatsappLink(settings.whatsapp);
+  const instagram = instagramLink(settings.instagram);
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8">
+      <h1 className="mb-2 text-3xl font-extrabold">Contact us</h1>
+      <p className="mb-6 text-stone-600">
+        Questions about an order, a party tray or delivery to your area? We answer quickly.
+      </p>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <ContactCard icon={<WhatsAppIcon />} title="WhatsApp / Phone">
+          {whatsapp && (
+            <a href={whatsapp} target="_blank" rel="noreferrer" className={linkClass}>
+              Chat on WhatsApp: {settings.whatsapp}
+            </a>
+          )}
+          {settings.phone && (
+            <a href={telLink(settings.phone)} className={linkClass}>
+              Call {settings.phone}
+            </a>
+          )}
+        </ContactCard>
+        <ContactCard icon={<InstagramIcon />} title="Instagram">
+          {instagram ? (
+            <a href={instagram} target="_blank" rel="noreferrer" className={linkClass}>
+              @{settings.instagram.replace(/^@/, '')}
+            </a>
+          ) : (
+            <p>Not on Instagram yet.</p>
+          )}
+        </ContactCard>
+        <ContactCard icon={<DirectionsIcon />} title="Find Us">
+          <p>Come and pick up your food, or find your way for a visit.</p>
+          {settings.mapUrl && (
+            <a href={settings.mapUrl} target="_blank" rel="noreferrer" className={linkClass}>
+              Get directions
+            </a>
+          )}
+        </ContactCard>
+        <ContactCard icon={<MapPinIcon />} title="Address">
+          <address className="not-italic">{settings.address}</address>
+        </ContactCard>
+      </ul>
+
+      <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-5">
+        <p className="font-semibold">Rather write to us?</p>
+        <Button onClick={() => setFormOpen(true)}>Send us a message</Button>
+      </div>
+      {formOpen && <ContactForm settings={settings} onClose={() => setFormOpen(false)} />}
+    </main>
+  );
+}

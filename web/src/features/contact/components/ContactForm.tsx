@@ -1,0 +1,88 @@
+import { useId, type FormEvent } from 'react';
+import { z } from 'zod';
+import type { Settings } from '@buka/domain/settings';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { TextField } from '../../../shared/ui/TextField';
+import { useForm } from '../../../shared/ui/use-form';
+import { contactMessage, mailtoLink, whatsappLink } from '../lib/contact-links';
+
+const contactFormSchema = z.object({
+  name: z.string().trim().min(2, 'Please tell us your name').max(80),
+  message: z.string().trim().min(2, 'Please write your message').max(1000),
+});
+
+type Channel = 'whatsapp' | 'email';
+
+/** spec §2's contact form overlay: the message really leaves, through WhatsApp or e-mail. */
+export function ContactForm({ settings, onClose }: { settings: Settings; onClose: () => void }) {
+  const form = useForm({ name: '', message: '' });
+  const messageId = useId();
+  const message = form.field('message');
+  const whatsappReady = whatsappLink(settings.whatsapp) !== null;
+
+  function send(channel: Channel) {
+    const valid = form.validate(contactFormSchema);
+    if (!valid) return;
+    const text = contactMessage(settings.name, valid.name, valid.message);
+    if (channel === 'whatsapp') {
+      const link = whatsappLink(settings.whatsapp, text);
+      if (link) window.open(link, '_blank', 'noopener');
+    } else {
+      window.location.href = mailtoLink(settings.email, `Message for ${settings.name}`, text);
+    }
+    onClose();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    send(whatsappReady ? 'whatsapp' : 'email');
+  }
+
+  return (
+    <Dialog title="Send us a message" onClose={onClose}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField label="Your name" autoComplete="name" {...form.field('name')} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={messageId} className="text-sm font-medium text-stone-800">
+            Message
+          </label>
+          <textarea
+            id={messageId}
+            name={message.name}
+            value={message.value}
+            onChange={message.onChange}
+            rows={4}
+            aria-invalid={message.error ? true : undefined}
+            aria-describedby={message.error ? `${messageId}-error` : undefined}
+            className={`rounded-lg border bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500 ${
+              message.error ? 'border-red-600' : 'border-stone-300'
+            }`}
+          />
+          {message.error && (
+            <p id={`${messageId}-error`} className="text-sm text-red-700">
+              {message.error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          {whatsappReady && (
+            <Button type="submit" variant="whatsapp" className="flex-1">
+              Send on WhatsApp
+            </Button>
+          )}
+          {settings.email && (
+            <Button
+              type={whatsappReady ? 'button' : 'submit'}
+              variant="secondary"
+              className="flex-1"
+              onClick={whatsappReady ? () => send('email') : undefined}
+            >
+              Send by e-mail
+            </Button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import { useSettings } from '../settings/api/get-settings';
+import { Hero } from './components/Hero';
+import { Showcase } from './components/Showcase';
+
+/** spec §2: "/" and any unmatched path. */
+export default function HomePage() {
+  const settings = useSettings();
+  return (
+    <main>
+      <Hero shopName={settings.name} areas={settings.areas} />
+      <Showcase />
+    </main>
+  );
+}

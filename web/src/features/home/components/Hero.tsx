@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { DeliveryArea } from '@buka/domain/settings';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { DishImage } from '../../../shared/ui/DishImage';
+import { DeliveryBadge } from './DeliveryBadge';
+
+// The shop's signature dish, shipped with the app (web/public/dishes).
+const HERO_DISH = '/dishes/jollof-rice.webp';
+
+export function Hero({ shopName, areas }: { shopName: string; areas: readonly DeliveryArea[] }) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-stone-50">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-2 md:py-16">
+        <div className="flex flex-col items-start gap-5">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Welcome to {shopName}
+          </p>
+          <h1 className="text-4xl leading-tight font-extrabold text-stone-900 sm:text-5xl">
+            Hot Nigerian food, <span className="text-brand-700">delivered to your door</span>
+          </h1>
+          <p className="max-w-prose text-lg text-stone-700">
+            Jollof rice, pepper soup, grilled chicken, waina and more, cooked fresh every day by{' '}
+            {shopName}. Order in a few taps and pay online or in cash.
+          </p>
+          <DeliveryBadge areas={areas} />
+          <Link to="/menu" className={buttonClasses('primary', 'px-8 text-base')}>
+            Order Now
+          </Link>
+        </div>
+        <div className="mx-auto w-full max-w-[13rem] md:max-w-sm">
+          <DishImage
+            src={HERO_DISH}
+            alt="A plate of jollof rice"
+            sizes="(min-width: 768px) 384px, 13rem"
+            eager
+            className="rounded-full shadow-xl ring-8 ring-white"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useProducts } from '../../menu/api/get-products';
+import { DishImage } from '../../../shared/ui/DishImage';
+import { nairaPrice } from '../../../shared/ui/price';
+
+const SHOWN = 5;
+const itemClass = 'w-40 shrink-0 snap-start rounded-2xl bg-white p-2 lg:w-auto';
+
+/** spec §2: five dishes from the menu with their prices. */
+export function Showcase() {
+  const products = useProducts();
+  const dishes = (products.data ?? []).filter((food) => food.stock).slice(0, SHOWN);
+  if (products.isSuccess && dishes.length === 0) return null;
+
+  return (
+    <section aria-labelledby="showcase-title" className="mx-auto w-full max-w-6xl px-4 py-8">
+      <div className="mb-4 flex items-end justify-between gap-4">
+        <h2 id="showcase-title" className="text-2xl font-extrabold">
+          Our favourites
+        </h2>
+        <Link to="/menu" className="text-sm font-semibold text-brand-700 underline">
+          See the full menu
+        </Link>
+      </div>
+      {/* A row to swipe on a phone; five across on a wide screen. */}
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
+        {products.isPending
+          ? Array.from({ length: SHOWN }, (_, index) => (
+              <li key={index} aria-hidden="true" className={`${itemClass} ring-1 ring-stone-200`}>
+                <div className="aspect-square w-full animate-pulse rounded-xl bg-stone-200" />
+                <div className="mt-2 h-10" />
+              </li>
+            ))
+          : dishes.map((dish) => (
+              <li key={dish.id} className={`${itemClass} shadow-sm ring-1 ring-stone-200`}>
+                <DishImage
+                  src={dish.imageURL}
+                  alt={dish.name}
+                  sizes="(min-width: 1024px) 220px, 10rem"
+                  className="rounded-xl"
+                />
+                <p className="mt-2 truncate text-sm font-semibold">{dish.name}</p>
+                <p className="text-sm font-bold text-brand-700">{nairaPrice(dish.price)}</p>
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

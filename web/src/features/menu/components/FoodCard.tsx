@@ -1,0 +1,34 @@
+import type { Food } from '@buka/domain/products';
+import { useSession } from '../../../shared/session/session-store';
+import { DishImage } from '../../../shared/ui/DishImage';
+import { nairaPrice } from '../../../shared/ui/price';
+import { AddToCartButton } from '../../cart/components/AddToCartButton';
+
+// Two columns on a phone, three on a tablet, four on a wide screen (see MenuPage's grid).
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
+
+/** spec §2 food card: category badge, image, name, description, ₦ price, add to cart. */
+export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
+  const user = useSession();
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+      <div className="relative">
+        <DishImage src={food.imageURL} alt={food.name} sizes={CARD_IMAGE_SIZES} eager={eager} />
+        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow-sm">
+          {food.category.name}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h2 className="text-base leading-tight font-bold">{food.name}</h2>
+        <p className="line-clamp-2 text-sm text-stone-600">{food.description}</p>
+        {user?.role === 'admin' && food.calories && (
+          <p className="text-xs text-stone-500">{food.calories} calories</p>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-lg font-extrabold text-stone-900">{nairaPrice(food.price)}</p>
+          <AddToCartButton food={food} />
+        </div>
+      </div>
+    </article>
+  );
+}

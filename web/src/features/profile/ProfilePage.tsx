@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { profileUpdateSchema, type SessionUser } from '@buka/domain/auth';
+import { useSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/toast/toast-store';
+import { Avatar } from '../../shared/ui/Avatar';
+import { Button } from '../../shared/ui/Button';
+import { TextField } from '../../shared/ui/TextField';
+import { useForm } from '../../shared/ui/use-form';
+import { useUpdateProfile } from './api/update-profile';
+
+export default function ProfilePage() {
+  const user = useSession();
+  if (!user) return <Navigate to="/login" replace />;
+  // Another account signing in on this phone gets a fresh form.
+  return <ProfileForm key={user.uid} user={user} />;
+}
+
+function ProfileForm({ user }: { user: SessionUser }) {
+  const update = useUpdateProfile();
+  const form = useForm({ name: user.name, phoneNumber: user.phoneNumber ?? '' });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // spec §5: the phone takes digits only, and (spec §9) exactly 11 of them.
+    const phone = form.values.phoneNumber.trim();
+    const changes = form.validate(profileUpdateSchema, {
+      name: form.values.name,
+      // An account made with e-mail may have no phone yet; once there is one it stays required.
+      phoneNumber: phone || user.phoneNumber ? phone : undefined,
+    });
+    if (!changes || update.isPending) return;
+    update.mutate(changes, {
+      onSuccess: () => toast.success('Profile saved'),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  const shownName = user.displayName || user.email || 'User';
+  return (
+    <main className="mx-auto w-full max-w-md px-4 py-8">
+      <h1 className="mb-6 text-3xl font-extrabold">Profile</h1>
+      <div className="mb-6 flex items-center gap-4">
+        <Avatar photoURL={user.photoURL} alt={`Photo of ${shownName}`} size={80} />
+        <div className="min-w-0">
+          <p className="truncate text-lg font-bold">{shownName}</p>
+          {user.email && <p className="truncate text-sm text-stone-600">{user.email}</p>}
+        </div>
+      </div>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+      >
+        <TextField label="Full name" autoComplete="name" {...form.field('name')} />
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          {...form.field('phoneNumber')}
+        />
+        <Button type="submit" loading={update.isPending} className="mt-2 w-full">
+          Save
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '../../shared/ui/button-styles';
+
+/** spec §2: a placeholder until catering and party trays are offered here. */
+export default function ServicesPage() {
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-3xl font-extrabold">Services</h1>
+      <p className="text-lg text-stone-700">coming up soon</p>
+      <Link to="/menu" className={buttonClasses('secondary')}>
+        See the menu
+      </Link>
+    </main>
+  );
+}

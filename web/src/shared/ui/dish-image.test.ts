@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { dishImageSources } from './dish-image';
+
+describe('dishImageSources', () => {
+  it('offers the 240 and 480 px copies of a shipped dish picture', () => {
+    expect(dishImageSources('/dishes/jollof-rice.webp')).toEqual({
+      src: '/dishes/jollof-rice.webp',
+      srcSet: '/dishes/jollof-rice-240.webp 240w, /dishes/jollof-rice-480.webp 480w',
+    });
+  });
+
+  it('shows uploads and other addresses as they are', () => {
+    expect(dishImageSources('/uploads/abc.webp')).toEqual({ src: '/uploads/abc.webp' });
+    expect(dishImageSources('https://cdn.example/dishes/x.webp')).toEqual({
+      src: 'https://cdn.example/dishes/x.webp',
+    });
+    expect(dishImageSources('/dishes/../secret.webp')).toEqual({ src: '/dishes/../secret.webp' });
+  });
+});
