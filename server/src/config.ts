@@ -12,8 +12,16 @@ const commaList = z
       .filter(Boolean),
   );
 
+const portRule = 'must be a whole number from 0 to 65535';
+const daysRule = 'must be a whole number of days from 1 to 365';
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: portRule })
+    .int(portRule)
+    .min(0, portRule)
+    .max(65535, portRule)
+    .default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -23,7 +31,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   ADMIN_PHONES: commaList,
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_DAYS: z.coerce
+    .number({ error: daysRule })
+    .int(daysRule)
+    .min(1, daysRule)
+    .max(365, daysRule)
+    .default(30),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -54,7 +67,11 @@ export interface Config {
 
 /** Reads the environment once at start-up; a bad value stops the start with a readable list. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // `PORT=` in an env file means "not set", not port 0 or an empty database URL.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

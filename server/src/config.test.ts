@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+function problemsOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('loadConfig accepted the configuration');
+}
+
+describe('loadConfig', () => {
+  it('starts with no configuration at all: SQLite in ./data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      adminPhones: [],
+      adminEmails: [],
+      sessionDays: 30,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '4242',
+      DATABASE_URL: 'postgres://buka@db.internal:5432/buka',
+      PUBLIC_URL: 'https://buka.example/',
+      ADMIN_PHONES: ' 08011111111, 08022222222 ,',
+      ADMIN_EMAILS: 'Boss@Buka.Example',
+      SESSION_DAYS: '7',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 4242,
+      databaseUrl: 'postgres://buka@db.internal:5432/buka',
+      publicUrl: 'https://buka.example',
+      adminPhones: ['08011111111', '08022222222'],
+      adminEmails: ['boss@buka.example'],
+      sessionDays: 7,
+      trustProxy: true,
+    });
+  });
+
+  it('treats a variable set to nothing (PORT= in an env file) as not set', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '', SESSION_DAYS: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.sessionDays).toBe(30);
+  });
+
+  it.each([
+    ['not a number', 'abc'],
+    ['out of range', '70000'],
+    ['not whole', '80.5'],
+    ['negative', '-1'],
+  ])('names PORT and says what it must be when it is %s', (_label, port) => {
+    const message = problemsOf({ PORT: port });
+    expect(message).toContain('Buka cannot start');
+    expect(message).toMatch(/PORT: .*whole number from 0 to 65535/);
+    expect(message).not.toMatch(/Invalid input|expected number|NaN/);
+  });
+
+  it.each(['mysql://root@localhost/buka', 'localhost:5432', 'sqlite:./data/buka.db'])(
+    'names DATABASE_URL and says what it must be for %s',
+    (url) => {
+      expect(problemsOf({ DATABASE_URL: url })).toMatch(
+        /DATABASE_URL: must start with postgres:\/\//,
+      );
+    },
+  );
+
+  it('lists every problem at once, one per line', () => {
+    const message = problemsOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    const lines = message.split('\n').slice(1);
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.trim().split(':')[0]).sort()).toEqual([
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'PORT',
+    ]);
+  });
+});
