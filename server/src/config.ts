@@ -61,6 +61,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
+  /** Failed sign-ins allowed per phone and per address in one window (DESIGN §4). */
+  signinLimits: { perPhone: number; perAddress: number; windowMs: number };
   /** Sign-in through an identity provider (OpenID Connect); null when not configured. */
   oidc: OidcConfig | null;
 }
@@ -96,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    // Per phone: enough for a forgetful owner, far too few for guessing. Per address: a shared
+    // phone network (many customers behind one address) still gets room.
+    signinLimits: { perPhone: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
     oidc,
   };
 }

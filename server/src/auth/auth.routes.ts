@@ -9,17 +9,12 @@ import { toUser } from '../users/users.mapper';
 import { findUserByPhone, insertUser, updateUser } from '../users/users.repository';
 import { isConfiguredAdmin } from './admins';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { clearFailures, countFailure, isLimited } from './rate-limit.repository';
+import { clearFailures, countAttempt, forgiveAttempt } from './rate-limit.repository';
 import { createSession, deleteSession } from './sessions.repository';
-
-const WINDOW_MS = 15 * 60 * 1000;
-// Per phone: enough for a forgetful owner, far too few for guessing. Per address: a shared
-// phone network (many customers behind one address) still gets room.
-const PHONE_LIMIT = 10;
-const ADDRESS_LIMIT = 50;
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
+  const { perPhone, perAddress, windowMs } = config.signinLimits;
 
   async function startSession(user: UserRow): Promise<SessionUser> {
     let row = user;
@@ -38,10 +33,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     });
     const phoneKey = `signin:phone:${body.phoneNumber}`;
     const addressKey = `signin:ip:${request.ip}`;
-    if (
-      (await isLimited(db.kysely, phoneKey, PHONE_LIMIT)) ||
-      (await isLimited(db.kysely, addressKey, ADDRESS_LIMIT))
-    ) {
+    // Counted before the slow password check, so a burst of parallel guesses cannot all get in
+    // under the limit; the real owner's attempt is given back below.
+    const now = deps.now().getTime();
+    const phoneAttempts = await countAttempt(db.kysely, phoneKey, windowMs, now);
+    const addressAttempts = await countAttempt(db.kysely, addressKey, windowMs, now);
+    if (phoneAttempts > perPhone || addressAttempts > perAddress) {
       throw new HttpError(429, messages.tooManyAttempts);
     }
 
@@ -49,13 +46,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const valid = user?.passwordHash
       ? await verifyPassword(body.password, user.passwordHash)
       : (await verifyAgainstDummy(body.password), false);
-    if (!user || !valid) {
-      await countFailure(db.kysely, phoneKey, WINDOW_MS);
-      await countFailure(db.kysely, addressKey, WINDOW_MS);
-      throw new HttpError(404, messages.loginNotFound);
-    }
-    if (user.disabledAt !== null) throw new HttpError(403, messages.accountDisabled);
+    if (!user || !valid) throw new HttpError(404, messages.loginNotFound);
     await clearFailures(db.kysely, phoneKey);
+    await forgiveAttempt(db.kysely, addressKey);
+    if (user.disabledAt !== null) throw new HttpError(403, messages.accountDisabled);
     return startSession(user);
   });
 

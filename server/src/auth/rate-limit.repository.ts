@@ -17,14 +17,14 @@ export async function isLimited(
   return !!row && row.resetAt > now && row.count >= limit;
 }
 
-/** Counts one more failure in the key's window, starting a new window when the last one ended. */
-export async function countFailure(
+/** Counts one more attempt in the key's window (a new window when the last one ended). */
+export async function countAttempt(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
   now = Date.now(),
-): Promise<void> {
-  await db
+): Promise<number> {
+  const row = await db
     .insertInto('rateLimits')
     .values({ key, count: 1, resetAt: now + windowMs })
     .onConflict((oc) =>
@@ -43,6 +43,28 @@ export async function countFailure(
           .end(),
       })),
     )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** Counts one more failure in the key's window, starting a new window when the last one ended. */
+export async function countFailure(
+  db: Kysely<Database>,
+  key: string,
+  windowMs: number,
+  now = Date.now(),
+): Promise<void> {
+  await countAttempt(db, key, windowMs, now);
+}
+
+/** Gives back an attempt that turned out to be allowed (the real owner signing in). */
+export async function forgiveAttempt(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rateLimits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
     .execute();
 }
 
