@@ -16,7 +16,8 @@ declare module 'fastify' {
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header);
+  // The scheme is case-insensitive (RFC 9110 §11.1); our tokens are base64url.
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header);
   return match?.[1] ?? null;
 }
 
