@@ -23,6 +23,12 @@ export async function meRoutes(app: FastifyInstance, { db }: AppDeps): Promise<v
       name: changes.name,
       phone: changes.phoneNumber,
       photoUrl: changes.photoURL,
+    }).catch(async (error: unknown) => {
+      // Two users claiming one phone at once: the unique index lets only one through.
+      if (changes.phoneNumber && (await findUserByPhone(db.kysely, changes.phoneNumber))) {
+        throw new HttpError(409, messages.phoneTaken);
+      }
+      throw error;
     });
     if (!updated) throw new HttpError(401, messages.unauthorized);
     return toUser(updated);

@@ -32,6 +32,8 @@ export async function updateUser(
   id: number,
   changes: UpdateableUserRow,
 ): Promise<UserRow | undefined> {
+  // An UPDATE with nothing to set is a syntax error on both dialects.
+  if (Object.values(changes).every((value) => value === undefined)) return findUserById(db, id);
   return db
     .updateTable('users')
     .set(changes)
