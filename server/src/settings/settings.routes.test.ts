@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@buka/domain/messages';
+import { defaultSettings, settingsSchema, type Settings } from '@buka/domain/settings';
+import {
+  bearer,
+  createTestApp,
+  createTestUser,
+  testDialects,
+  type TestApp,
+} from '../test/test-app';
+
+const changed: Settings = {
+  ...defaultSettings,
+  name: 'Mama Nkechi Kitchen',
+  phone: '08031234567',
+  timetable: defaultSettings.timetable.map((hours, day) =>
+    day === 0 ? null : { open: '08:30', close: day === 6 ? '24:00' : '21:00' },
+  ),
+  paused: true,
+  areas: [
+    { name: 'Kubwa', feeKobo: 50_000 },
+    { name: 'Dutse', feeKobo: 100_000 },
+  ],
+};
+
+describe.each(testDialects)('/api/settings on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const get = () => t.app.inject({ method: 'GET', url: '/api/settings' });
+  const put = (payload: unknown, user?: { token: string }) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: user ? bearer(user) : {},
+      payload: payload as object,
+    });
+
+  it('shows the default settings to anyone, signed in or not', async () => {
+    const response = await get();
+    expect(response.statusCode).toBe(200);
+    expect(settingsSchema.parse(response.json())).toEqual(defaultSettings);
+  });
+
+  it('refuses a visitor with 401 and a customer with 403, and keeps the settings', async () => {
+    const visitor = await put(changed);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ message: messages.unauthorized });
+
+    const customer = await createTestUser(t.db);
+    const refused = await put(changed, customer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: messages.forbidden });
+
+    expect((await get()).json()).toEqual(defaultSettings);
+  });
+
+  it.each([
+    [
+      'a closing before opening',
+      { timetable: [{ open: '17:00', close: '09:00' }, ...defaultSettings.timetable.slice(1)] },
+      'Closing time must be after opening time',
+    ],
+    [
+      'a time written 9:00',
+      { timetable: [{ open: '9:00', close: '17:00' }, ...defaultSettings.timetable.slice(1)] },
+      'Use a time like 09:00',
+    ],
+    ['an empty shop name', { name: '' }, undefined],
+    ['a negative delivery fee', { areas: [{ name: 'PZ', feeKobo: -100 }] }, undefined],
+    ['a missing timetable', { timetable: undefined }, undefined],
+    ['paused as a string', { paused: 'true' }, undefined],
+  ])('answers 422 to an admin for %s and keeps the settings', async (_label, change, message) => {
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const response = await put({ ...defaultSettings, ...change }, admin);
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.message).toEqual(expect.any(String));
+    expect(body.message).not.toMatch(/^Invalid input|expected/);
+    if (message) expect(body.message).toBe(message);
+    expect((await get()).json()).toEqual(defaultSettings);
+  });
+
+  it("saves an admin's settings, and the next GET shows them", async () => {
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const response = await put({ ...changed, name: `  ${changed.name}  ` }, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(changed);
+
+    const after = await get();
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual(changed);
+  });
+});
