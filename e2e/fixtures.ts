@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionUser } from '@buka/domain/auth';
+import type { Settings } from '@buka/domain/settings';
+import type { Timetable } from '@buka/domain/shop-hours';
+
+// Test data is made by the tests themselves, through the same API the app uses.
+
+/** The first admin: serve.mjs starts the server with ADMIN_PHONES set to this phone. */
+export const ADMIN_PHONE = '08000000001';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+export const ADMIN_NAME = 'Test Admin';
+
+export const openAllDay: Timetable = Array.from({ length: 7 }, () => ({
+  open: '00:00',
+  close: '24:00',
+}));
+
+export interface TestCustomer {
+  name: string;
+  phone: string;
+  password: string;
+  session: SessionUser;
+}
+
+/** An 11-digit phone nobody else in this run has (spec §5). */
+export function uniquePhone(): string {
+  return `09${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+function requestOf(target: Page | APIRequestContext): APIRequestContext {
+  return 'goto' in target ? target.request : target;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * Registers a new customer with a unique phone. Given a page, the page also starts signed in
+ * as that customer (its stored session is set before the app's code runs).
+ */
+export async function registerCustomer(
+  target: Page | APIRequestContext,
+  { name = 'Test Customer', password = 'secret123' }: { name?: string; password?: string } = {},
+): Promise<TestCustomer> {
+  const phone = uniquePhone();
+  const response = await requestOf(target).post('/api/users/login/customer/signup', {
+    data: { name, phoneNumber: phone, password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const session = (await response.json()) as SessionUser;
+  if ('goto' in target) await startSignedIn(target, session);
+  return { name, phone, password, session };
+}
+
+/** Signs in through the API (spec §7) and answers the session with its token. */
+export async function signIn(
+  target: Page | APIRequestContext,
+  phone: string,
+  password: string,
+): Promise<SessionUser> {
+  const response = await requestOf(target).post('/api/users/login/customer/signin', {
+    data: { phoneNumber: phone, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SessionUser;
+}
+
+/** The page opens with this session stored, as if the user had logged in earlier. */
+export async function startSignedIn(page: Page, session: SessionUser): Promise<void> {
+  await page.addInitScript((stored) => {
+    // Only the first load of this tab: a later logout must stay a logout.
+    if (sessionStorage.getItem('e2e-signed-in')) return;
+    sessionStorage.setItem('e2e-signed-in', '1');
+    localStorage.setItem('user', stored);
+  }, JSON.stringify(session));
+}
+
+/** Skips the menu's welcome card, for tests about something else. */
+export async function skipWelcomeCard(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('welcomeCardSeen', 'true'));
+}
+
+let adminSession: SessionUser | undefined;
+
+/** The admin's session (registered by the global setup), cached per worker. */
+export async function adminSessionUser(request: APIRequestContext): Promise<SessionUser> {
+  adminSession ??= await signIn(request, ADMIN_PHONE, ADMIN_PASSWORD);
+  return adminSession;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  return (await adminSessionUser(request)).token;
+}
+
+/** Replaces part of the shop's settings as the admin; answers the settings as saved. */
+export async function updateSettings(
+  request: APIRequestContext,
+  changes: Partial<Settings>,
+): Promise<Settings> {
+  const token = await adminToken(request);
+  const current = (await (await request.get('/api/settings')).json()) as Settings;
+  const response = await request.put('/api/settings', {
+    headers: bearer(token),
+    data: { ...current, ...changes },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as Settings;
+}

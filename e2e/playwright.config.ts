@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+export const BASE_URL = 'http://127.0.0.1:4173';
+
+// Browser tests drive the built app (npm run test:e2e builds web and server first) in Debian's
+// Chromium; Playwright never downloads a browser here.
+export default defineConfig({
+  testDir: 'tests',
+  globalSetup: './global-setup.ts',
+  workers: 2,
+  retries: 0,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // Paths here are relative to this folder: the report lands in the repository's reports/.
+  reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node serve.mjs',
+    url: `${BASE_URL}/api/settings`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // serve.mjs removes its temporary data folder when it is asked to stop politely.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
