@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
+import { dashboardRoutes } from './admin/dashboard.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { installAuth } from './auth/auth.plugin';
@@ -8,10 +9,14 @@ import { healthRoutes } from './health/health.routes';
 import { installErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { installSecurityHeaders } from './http/security-headers';
+import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { productsAdminRoutes } from './products/products-admin.routes';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { uploadsRoutes } from './uploads/uploads.routes';
 import { meRoutes } from './users/me.routes';
+import { usersAdminRoutes } from './users/users-admin.routes';
 import { webRoutes } from './web/web.plugin';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -43,6 +48,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
+  // The staff area (issue 4), live updates and pictures.
+  await app.register(productsAdminRoutes, deps);
+  await app.register(usersAdminRoutes, deps);
+  await app.register(ordersAdminRoutes, deps);
+  await app.register(dashboardRoutes, deps);
+  await app.register(uploadsRoutes, deps);
   await app.register(webRoutes, { webDist: deps.config.webDist });
   return app;
 }

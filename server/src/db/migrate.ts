@@ -1,11 +1,16 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
+import * as uploads from './migrations/0003-uploads';
 import * as oidcLogins from './migrations/0004-oidc-logins';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
-const migrations = { '0001-initial': initial, '0004-oidc-logins': oidcLogins };
+const migrations = {
+  '0001-initial': initial,
+  '0003-uploads': uploads,
+  '0004-oidc-logins': oidcLogins,
+};
 
 function provider(db: Db): MigrationProvider {
   return {

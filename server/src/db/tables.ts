@@ -131,6 +131,14 @@ export interface OidcHandoffTable {
   expiresAt: number;
 }
 
+export interface UploadTable {
+  /** The file's random name, without '.webp'. */
+  name: string;
+  userId: number | null;
+  purpose: 'profile' | 'food';
+  createdAt: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -143,6 +151,7 @@ export interface Database {
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;
+  uploads: UploadTable;
   oidcLogins: OidcLoginTable;
   oidcHandoffs: OidcHandoffTable;
 }

@@ -1,13 +1,22 @@
-import type { ShopEvent } from '@buka/domain/events';
+import { z } from 'zod';
+import { shopEventSchema, type ShopEvent } from '@buka/domain/events';
 
-export type EventListener = (event: ShopEvent) => void;
+/** Between server processes only, never streamed: a disabled or deleted user's streams close. */
+export const signedOutEventSchema = z.object({
+  type: z.literal('user.signedOut'),
+  userId: z.string(),
+});
+export const busEventSchema = z.union([shopEventSchema, signedOutEventSchema]);
+export type BusEvent = ShopEvent | z.infer<typeof signedOutEventSchema>;
+
+export type EventListener = (event: BusEvent) => void;
 
 /**
  * Fan-out of shop events to the live streams of this process. With several server processes
  * (PostgreSQL mode) an implementation must carry each event to every process.
  */
 export interface EventBus {
-  publish(event: ShopEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
   close(): Promise<void>;
 }
@@ -17,7 +26,14 @@ export function createLocalEventBus(): EventBus {
   const listeners = new Set<EventListener>();
   return {
     async publish(event) {
-      for (const listener of listeners) listener(event);
+      // One broken stream must not keep the event from the others, nor fail the caller.
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch {
+          // That listener's own failure; the rest still hear the event.
+        }
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -82,9 +82,11 @@ export async function createTestApp(
   options: { config?: Partial<Config>; now?: () => Date } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
+  // Uploads and other files land in a folder of the test's own, never in ./data.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-test-data-'));
   const deps: AppDeps = {
     db: testDb.db,
-    config: testConfig(options.config),
+    config: testConfig({ dataDir, ...options.config }),
     now: options.now ?? (() => new Date()),
     events: createLocalEventBus(),
   };
@@ -98,6 +100,7 @@ export async function createTestApp(
       await app.close();
       await deps.events.close();
       await testDb.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

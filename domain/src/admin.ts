@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { userSchema } from './auth';
+import { categoryById } from './categories';
+import { messages } from './messages';
+import { orderSchema, orderStatusSchema } from './orders';
+
+// The staff area's calls (DESIGN §3): requests and answers, shared by the server and the web app.
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+// spec §5: a form sends numbers as text; "5000" and 5000 are the same price.
+const toNumber = (value: unknown) => {
+  if (isBlank(value)) return undefined;
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+};
+const toText = (value: unknown) => {
+  if (isBlank(value)) return undefined;
+  return typeof value === 'number' ? String(value) : value;
+};
+const missingOrInvalid = (issue: { input: unknown }) =>
+  issue.input === undefined ? messages.fillAllFields : messages.invalidNumber;
+
+/** spec §5: required, else 'Please fill all fields before saving product'. */
+const requiredText = (max: number, tooLong: string) =>
+  z.preprocess(toText, z.string({ error: messages.fillAllFields }).trim().max(max, tooLong));
+
+const isWholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira * 100)) < 1e-6;
+
+// A picture this shop serves itself: an upload or a sample dish. Pages only load same-origin
+// images (content security policy), and no javascript: or other schemes get in.
+const imageUrlSchema = z.preprocess(
+  toText,
+  z
+    .string({ error: messages.fillAllFields })
+    .trim()
+    .max(300, messages.invalidImageUrl)
+    .regex(/^\/(uploads|dishes)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, messages.invalidImageUrl),
+);
+
+/**
+ * POST /api/products and PUT /api/products/:id. Keys are in the order the checks run: the
+ * required fields first (spec §5), then the numbers. Quantity (stock) and description are
+ * optional: a new food without them starts at 0 and ''; an edit without them keeps its own.
+ */
+export const foodInputSchema = z.object({
+  name: requiredText(80, messages.foodNameTooLong),
+  imageURL: imageUrlSchema,
+  calories: requiredText(40, messages.caloriesTooLong),
+  categoryId: z.preprocess(
+    toNumber,
+    z
+      .number({ error: missingOrInvalid })
+      .refine((id) => categoryById(id) !== undefined, messages.unknownCategory),
+  ),
+  price: z.preprocess(
+    toNumber,
+    z
+      .number({ error: missingOrInvalid })
+      .positive(messages.invalidNumber)
+      .max(10_000_000, messages.invalidNumber)
+      .refine(isWholeKobo, messages.invalidNumber),
+  ),
+  stock: z.preprocess(
+    toNumber,
+    z
+      .number({ error: messages.invalidNumber })
+      .int(messages.invalidNumber)
+      .min(0, messages.invalidNumber)
+      .max(100_000, messages.invalidNumber)
+      .optional(),
+  ),
+  description: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string().trim().max(1000, messages.descriptionTooLong).optional(),
+  ),
+});
+export type FoodInput = z.infer<typeof foodInputSchema>;
+
+/** :id of a food (timestamps in milliseconds). */
+export const foodIdParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+/** :id of a user or an order (the database's 32-bit keys). */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+
+/** GET /api/users?search=&page= — search by display name, any case, anywhere in the name. */
+export const usersQuerySchema = z.object({
+  search: z.string().trim().max(80).default(''),
+  page,
+});
+export type UsersQuery = z.input<typeof usersQuerySchema>;
+
+/** spec §2 Admin Users: the user's fields, whether they are disabled, and when they joined. */
+export const adminUserSchema = userSchema.extend({
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const USERS_PAGE_SIZE = 50;
+export const usersResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type UsersResponse = z.infer<typeof usersResponseSchema>;
+
+const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/**
+ * GET /api/admin/orders?status=&paid=&page= — every order, newest first. status is one of the
+ * order statuses, or 'open' for those still waiting (not delivered, not canceled).
+ */
+export const adminOrdersQuerySchema = z.object({
+  status: z.union([orderStatusSchema, z.literal('open')]).optional(),
+  paid: booleanText.optional(),
+  page,
+});
+export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
+
+export const adminOrderSchema = orderSchema.extend({
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ADMIN_ORDERS_PAGE_SIZE = 30;
+export const adminOrdersResponseSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
+
+/** PATCH /api/orders/:id/status */
+export const orderStatusUpdateSchema = z.object({
+  status: z.enum(orderStatusSchema.options, { error: messages.invalidOrderStatus }),
+});
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+/** A dish at or under this many portions shows as low on stock. */
+export const LOW_STOCK = 3;
+
+const naira = z.number();
+
+/** GET /api/admin/dashboard — money in naira; "today" is the restaurant's day (Africa/Lagos). */
+export const dashboardSchema = z.object({
+  today: z.object({
+    /** YYYY-MM-DD at the restaurant. */
+    date: z.string(),
+    /** Orders placed today, canceled ones excluded. */
+    orders: z.number(),
+    canceled: z.number(),
+    revenue: z.object({ total: naira, cash: naira, online: naira, paid: naira, unpaid: naira }),
+  }),
+  /** Orders not yet delivered nor canceled, whatever the day. */
+  waiting: z.number(),
+  lowStock: z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() })),
+  soldOut: z.array(z.object({ id: z.number(), name: z.string() })),
+  counts: z.object({ foods: z.number(), users: z.number() }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+// Uploads (spec §4 Upload, DESIGN §4).
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+/** Stored pictures fit inside this square; a second copy this wide serves phones (srcset). */
+export const IMAGE_MAX_SIDE = 800;
+export const IMAGE_SMALL_WIDTH = 400;
+
+/** POST /api/uploads?purpose= (or a `purpose` field before the file): food pictures are staff's. */
+export const uploadPurposeSchema = z.enum(['profile', 'food']);
+export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
+
+/** url is '/uploads/<name>.webp'; the 400 px copy is '/uploads/<name>-400.webp'. */
+export const uploadResponseSchema = z.object({ url: z.string() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** The srcset of a stored picture, e.g. for <img srcSet>. */
+export function uploadSrcSet(url: string): string | undefined {
+  const match = /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(url);
+  if (!match) return undefined;
+  return `/uploads/${match[1]}-${IMAGE_SMALL_WIDTH}.webp ${IMAGE_SMALL_WIDTH}w, ${url} ${IMAGE_MAX_SIDE}w`;
+}
+
+/** DELETE /api/uploads */
+export const deleteUploadSchema = z.object({
+  url: z.string({ error: messages.uploadNotOurs }).trim().min(1).max(2000),
+});

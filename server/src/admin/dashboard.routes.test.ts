@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardSchema } from '@buka/domain/admin';
+import { insertTestOrder } from '../orders/orders-admin.fixtures';
+import {
+  bearer,
+  createTestApp,
+  createTestUser,
+  testDialects,
+  type TestApp,
+} from '../test/test-app';
+
+// 12:00 in Lagos on 2 June 2025; that day runs from 23:00 UTC on 1 June.
+const noon = Date.parse('2025-06-02T11:00:00Z');
+const dayStart = Date.parse('2025-06-01T23:00:00Z');
+
+describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
+  let t: TestApp;
+  let admin: { token: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { now: () => new Date(noon) });
+    admin = await createTestUser(t.db, { role: 'admin' });
+    await createTestUser(t.db);
+  });
+  afterAll(() => t.close());
+
+  it("sums today's orders in Lagos days, splits the money, and flags dishes running out", async () => {
+    const order = (o: Parameters<typeof insertTestOrder>[1]) => insertTestOrder(t.db.kysely, o);
+    // Jollof 5000, Fried Rice 5000, Chips 1500, Goat Meat Pepper Soup 8000 (stock 5).
+    await order({ createdAt: dayStart, items: [{ foodId: 101, quantity: 1 }] }); // cash, unpaid
+    await order({
+      createdAt: dayStart + 60_000,
+      isPaid: true,
+      items: [{ foodId: 109, quantity: 2 }],
+    });
+    await order({
+      createdAt: noon - 1000,
+      paymentMethod: 'online',
+      isPaid: true,
+      status: '1',
+      items: [{ foodId: 110, quantity: 2 }],
+    });
+    await order({ createdAt: noon - 500, status: '-1', items: [{ foodId: 102, quantity: 1 }] });
+    // Yesterday in Lagos (22:59 UTC) and an old order still waiting: not today's money.
+    await order({ createdAt: dayStart - 60_000, items: [{ foodId: 110, quantity: 1 }] });
+    await order({
+      createdAt: dayStart - 86_400_000,
+      status: '3',
+      items: [{ foodId: 103, quantity: 1 }],
+    });
+    await t.db.kysely.updateTable('foods').set({ stock: 0 }).where('id', '=', 108).execute();
+    await t.db.kysely.updateTable('foods').set({ stock: 1 }).where('id', '=', 107).execute();
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: bearer(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    const dashboard = dashboardSchema.parse(response.json());
+    expect(dashboard.today).toEqual({
+      date: '2025-06-02',
+      orders: 3,
+      canceled: 1,
+      revenue: { total: 24_000, cash: 8000, online: 16_000, paid: 19_000, unpaid: 5000 },
+    });
+    // Waiting: today's two cash orders, yesterday's one and the old one on the way.
+    expect(dashboard.waiting).toBe(4);
+    expect(dashboard.lowStock).toEqual([
+      { id: 107, name: 'Waina (Masa)', stock: 1 },
+      { id: 110, name: 'Goat Meat Pepper Soup', stock: 2 },
+    ]);
+    expect(dashboard.soldOut).toEqual([{ id: 108, name: 'Salad' }]);
+    expect(dashboard.counts).toEqual({ foods: 10, users: 2 });
+  });
+});

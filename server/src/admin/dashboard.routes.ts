@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { Dashboard } from '@buka/domain/admin';
+import type { AppDeps } from '../app-deps';
+import { requireAdmin } from '../auth/auth.plugin';
+import {
+  countFoodsAndUsers,
+  countWaitingOrders,
+  lowStockFoods,
+  orderFigures,
+} from './dashboard.repository';
+import { shopDay } from './shop-day';
+
+/** GET /api/admin/dashboard: the day at a glance, and the sidebar's badges. */
+export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps): Promise<void> {
+  app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
+    requireAdmin(request);
+    const day = shopDay(now());
+    const [today, waiting, stock, counts] = await Promise.all([
+      orderFigures(db.kysely, day.start, day.end),
+      countWaitingOrders(db.kysely),
+      lowStockFoods(db.kysely),
+      countFoodsAndUsers(db.kysely),
+    ]);
+    return {
+      today: { date: day.date, ...today },
+      waiting,
+      lowStock: stock.filter((food) => food.stock > 0),
+      soldOut: stock.filter((food) => food.stock === 0).map(({ id, name }) => ({ id, name })),
+      counts,
+    };
+  });
+}

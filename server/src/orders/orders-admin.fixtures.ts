@@ -1,0 +1,81 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/tables';
+
+export interface TestOrder {
+  userId?: number | null;
+  status?: string;
+  paymentMethod?: 'online' | 'cash';
+  isPaid?: boolean;
+  createdAt?: number;
+  clientName?: string;
+  /** Lines of sample foods; their portions are taken from stock as placing the order would. */
+  items?: { foodId: number; quantity: number }[];
+}
+
+/** Writes an order straight into the database, for tests of what staff do with orders. */
+export async function insertTestOrder(db: Kysely<Database>, order: TestOrder = {}) {
+  const items = order.items ?? [{ foodId: 101, quantity: 2 }];
+  const now = order.createdAt ?? Date.now();
+  const foods = await db
+    .selectFrom('foods')
+    .select(['id', 'name', 'priceKobo'])
+    .where(
+      'id',
+      'in',
+      items.map((item) => item.foodId),
+    )
+    .execute();
+  const lines = items.map((item) => {
+    const food = foods.find((row) => row.id === item.foodId);
+    if (!food) throw new Error(`No food ${item.foodId}`);
+    return { ...item, name: food.name, priceKobo: food.priceKobo };
+  });
+  const totalKobo = lines.reduce((sum, line) => sum + line.priceKobo * line.quantity, 0);
+  const row = await db
+    .insertInto('orders')
+    .values({
+      userId: order.userId ?? null,
+      status: order.status ?? '0',
+      paymentMethod: order.paymentMethod ?? 'cash',
+      isPaid: order.isPaid ? 1 : 0,
+      totalKobo,
+      deliveryFeeKobo: 0,
+      clientName: order.clientName ?? 'Ada Obi',
+      clientPhone: '08012345678',
+      clientAddress: '12 Market Road, Samaru',
+      area: 'Samaru',
+      createdAt: now,
+      updatedAt: now,
+      paidAt: order.isPaid ? now : null,
+    })
+    .returning(['id', 'totalKobo'])
+    .executeTakeFirstOrThrow();
+  for (const line of lines) {
+    await db
+      .insertInto('orderItems')
+      .values({
+        orderId: row.id,
+        foodId: line.foodId,
+        name: line.name,
+        priceKobo: line.priceKobo,
+        quantity: line.quantity,
+      })
+      .execute();
+    await db
+      .updateTable('foods')
+      .set({ stock: sql<number>`stock - ${line.quantity}` })
+      .where('id', '=', line.foodId)
+      .execute();
+  }
+  return row;
+}
+
+export async function stockOf(db: Kysely<Database>, foodId: number): Promise<number> {
+  const row = await db
+    .selectFrom('foods')
+    .select('stock')
+    .where('id', '=', foodId)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderSchema, adminOrdersResponseSchema } from '@buka/domain/admin';
+import type { ShopEvent } from '@buka/domain/events';
+import { messages } from '@buka/domain/messages';
+import { checkStatusMove } from './orders-admin.service';
+import { insertTestOrder, stockOf } from './orders-admin.fixtures';
+import {
+  bearer,
+  createTestApp,
+  createTestUser,
+  testDialects,
+  type TestApp,
+} from '../test/test-app';
+
+describe('checkStatusMove', () => {
+  it.each([
+    ['0', '2'],
+    ['2', '3'],
+    ['3', '1'],
+    ['0', '1'],
+    ['0', '-1'],
+    ['3', '-1'],
+    ['2', '2'],
+  ] as const)('lets %s move to %s', (from, to) => {
+    expect(() => checkStatusMove(from, to)).not.toThrow();
+  });
+
+  it.each([
+    ['1', '-1', messages.orderAlreadyDelivered],
+    ['1', '3', messages.orderAlreadyDelivered],
+    ['-1', '0', messages.orderAlreadyCanceled],
+    ['-1', '-1', messages.orderAlreadyCanceled],
+    ['3', '2', messages.orderStepBack],
+    ['2', '0', messages.orderStepBack],
+  ] as const)('stops %s moving to %s', (from, to, message) => {
+    expect(() => checkStatusMove(from, to)).toThrow(message);
+  });
+});
+
+describe.each(testDialects)('the staff orders board on %s', (dialect) => {
+  let t: TestApp;
+  let admin: { token: string };
+  let customerId: number;
+  const seen: ShopEvent[] = [];
+
+  const asAdmin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: bearer(admin) });
+  const setStatus = (id: number, status: string) =>
+    asAdmin('PATCH', `/api/orders/${id}/status`, { status });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await createTestUser(t.db, { role: 'admin' });
+    customerId = (await createTestUser(t.db)).id;
+    t.deps.events.subscribe((event) => seen.push(event as ShopEvent));
+  });
+  afterAll(() => t.close());
+
+  it('shows every order newest first, in the customer order shape, filtered by status and paid', async () => {
+    const first = await insertTestOrder(t.db.kysely, { userId: customerId });
+    const second = await insertTestOrder(t.db.kysely, {
+      paymentMethod: 'online',
+      isPaid: true,
+      status: '2',
+      items: [
+        { foodId: 104, quantity: 1 },
+        { foodId: 109, quantity: 3 },
+      ],
+    });
+    const all = adminOrdersResponseSchema.parse((await asAdmin('GET', '/api/admin/orders')).json());
+    expect(all.orders.map((order) => order.id).slice(0, 2)).toEqual([second.id, first.id]);
+    expect(all.orders[0]).toMatchObject({
+      total: 11_500,
+      status: '2',
+      isPaid: true,
+      paymentMethod: 'online',
+      userId: null,
+      client: { name: 'Ada Obi', phone: '08012345678', address: '12 Market Road, Samaru' },
+      products: [
+        { id: 104, name: 'Chicken (Grilled)', price: '7000', OrderProduct: { quantity: 1 } },
+        { id: 109, name: 'Chips', price: '1500', OrderProduct: { quantity: 3 } },
+      ],
+    });
+    expect(all.orders[1]).toMatchObject({ userId: String(customerId), isPaid: false });
+
+    const ids = async (query: string) =>
+      adminOrdersResponseSchema
+        .parse((await asAdmin('GET', `/api/admin/orders?${query}`)).json())
+        .orders.map((order) => order.id);
+    expect(await ids('paid=true')).toEqual([second.id]);
+    expect(await ids('paid=false')).toEqual([first.id]);
+    expect(await ids('status=2')).toEqual([second.id]);
+    expect(await ids('status=open&paid=false')).toEqual([first.id]);
+    expect(await ids('status=1')).toEqual([]);
+    const bad = await asAdmin('GET', '/api/admin/orders?status=7');
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('moves an order through the kitchen steps, telling its customer each time', async () => {
+    const order = await insertTestOrder(t.db.kysely, { userId: customerId });
+    for (const status of ['2', '3', '1']) {
+      seen.length = 0;
+      const response = await setStatus(order.id, status);
+      expect(response.statusCode).toBe(200);
+      expect(adminOrderSchema.parse(response.json())).toMatchObject({ id: order.id, status });
+      expect(seen).toEqual([
+        {
+          type: 'order.updated',
+          orderId: order.id,
+          userId: String(customerId),
+          status,
+          isPaid: false,
+        },
+      ]);
+    }
+    for (const status of ['-1', '3', '1']) {
+      const again = await setStatus(order.id, status);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: messages.orderAlreadyDelivered });
+    }
+  });
+
+  it('refuses a step back and an unknown status, and finds no missing order', async () => {
+    const order = await insertTestOrder(t.db.kysely, { status: '3' });
+    const back = await setStatus(order.id, '2');
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({ message: messages.orderStepBack });
+    const unknown = await setStatus(order.id, 'done');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ message: messages.invalidOrderStatus });
+    const missing = await setStatus(987654, '2');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: messages.orderNotFound });
+  });
+
+  it('gives the stock back when an order is canceled, once however often it is asked', async () => {
+    const before = {
+      jollof: await stockOf(t.db.kysely, 101),
+      chips: await stockOf(t.db.kysely, 109),
+    };
+    const order = await insertTestOrder(t.db.kysely, {
+      items: [
+        { foodId: 101, quantity: 2 },
+        { foodId: 109, quantity: 4 },
+      ],
+    });
+    expect(await stockOf(t.db.kysely, 101)).toBe(before.jollof - 2);
+
+    const answers = await Promise.all([setStatus(order.id, '-1'), setStatus(order.id, '-1')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const third = await setStatus(order.id, '-1');
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toEqual({ message: messages.orderAlreadyCanceled });
+    expect(await stockOf(t.db.kysely, 101)).toBe(before.jollof);
+    expect(await stockOf(t.db.kysely, 109)).toBe(before.chips);
+    expect((await setStatus(order.id, '2')).statusCode).toBe(409);
+  });
+
+  it('marks a cash order paid once; online orders are paid only by their provider', async () => {
+    const cash = await insertTestOrder(t.db.kysely, { userId: customerId });
+    seen.length = 0;
+    const paid = await asAdmin('POST', `/api/admin/orders/${cash.id}/paid`);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ isPaid: true, paidAt: expect.any(String) });
+    expect(seen).toEqual([
+      expect.objectContaining({ type: 'order.updated', orderId: cash.id, isPaid: true }),
+    ]);
+    seen.length = 0;
+    expect((await asAdmin('POST', `/api/admin/orders/${cash.id}/paid`)).statusCode).toBe(200);
+    expect(seen).toEqual([]);
+
+    const online = await insertTestOrder(t.db.kysely, { paymentMethod: 'online' });
+    const refused = await asAdmin('POST', `/api/admin/orders/${online.id}/paid`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: messages.orderPaidByProvider });
+
+    const canceled = await insertTestOrder(t.db.kysely, { status: '-1' });
+    const notPaid = await asAdmin('POST', `/api/admin/orders/${canceled.id}/paid`);
+    expect(notPaid.statusCode).toBe(409);
+    expect(notPaid.json()).toEqual({ message: messages.orderCanceledNotPaid });
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersQuerySchema,
+  idParamsSchema,
+  orderStatusUpdateSchema,
+  type AdminOrdersResponse,
+} from '@buka/domain/admin';
+import { messages } from '@buka/domain/messages';
+import type { AppDeps } from '../app-deps';
+import { requireAdmin } from '../auth/auth.plugin';
+import { parseInput } from '../http/validate';
+import { listAllOrders } from './orders-admin.repository';
+import { toAdminOrder } from './orders-admin.mapper';
+import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
+import { withItems } from './orders.repository';
+
+const notFound = { status: 404, message: messages.orderNotFound };
+
+/** The staff's orders board (DESIGN §3). */
+export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+
+  app.get('/api/admin/orders', async (request): Promise<AdminOrdersResponse> => {
+    requireAdmin(request);
+    const query = parseInput(adminOrdersQuerySchema, request.query);
+    const { orders, total } = await listAllOrders(db.kysely, query);
+    const rows = await withItems(db.kysely, orders);
+    return {
+      orders: rows.map(toAdminOrder),
+      total,
+      page: query.page,
+      pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    };
+  });
+
+  app.patch('/api/orders/:id/status', async (request) => {
+    requireAdmin(request);
+    const { id } = parseInput(idParamsSchema, request.params, notFound);
+    const { status } = parseInput(orderStatusUpdateSchema, request.body, {
+      message: messages.invalidOrderStatus,
+    });
+    return toAdminOrder(await changeOrderStatus(deps, id, status));
+  });
+
+  app.post('/api/admin/orders/:id/paid', async (request) => {
+    requireAdmin(request);
+    const { id } = parseInput(idParamsSchema, request.params, notFound);
+    return toAdminOrder(await markCashOrderPaid(deps, id));
+  });
+}

@@ -1,0 +1,88 @@
+import { messages } from '@buka/domain/messages';
+import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
+import { findOrderState, markOrderPaid, moveOrderStatus } from './orders-admin.repository';
+import { findOrder, type OrderWithItems } from './orders.repository';
+import { returnStock } from './stock.repository';
+
+// The kitchen's steps in order (DESIGN §3): received → preparing → on the way → delivered.
+const steps: readonly string[] = [
+  orderStatuses.received,
+  orderStatuses.preparing,
+  orderStatuses.onTheWay,
+  orderStatuses.delivered,
+];
+
+/**
+ * Whether staff may move an order from one status to another: forward (a step may be skipped),
+ * or cancel while not delivered. Delivered and canceled are final. Throws a 409 in plain words.
+ */
+export function checkStatusMove(from: string, to: OrderStatus): void {
+  if (from === orderStatuses.delivered) throw new HttpError(409, messages.orderAlreadyDelivered);
+  if (from === orderStatuses.canceled) throw new HttpError(409, messages.orderAlreadyCanceled);
+  if (to === orderStatuses.canceled) return;
+  if (steps.indexOf(to) < Math.max(steps.indexOf(from), 0)) {
+    throw new HttpError(409, messages.orderStepBack);
+  }
+}
+
+async function orderOrNotFound(deps: AppDeps, id: number): Promise<OrderWithItems> {
+  const order = await findOrder(deps.db.kysely, id);
+  if (!order) throw new HttpError(404, messages.orderNotFound);
+  return order;
+}
+
+async function announce(deps: AppDeps, order: OrderWithItems): Promise<void> {
+  await deps.events.publish({
+    type: 'order.updated',
+    orderId: order.id,
+    userId: order.userId === null ? null : String(order.userId),
+    status: order.status,
+    isPaid: order.isPaid === 1,
+  });
+}
+
+/** PATCH /api/orders/:id/status. Cancelling gives the stock back, in the same transaction. */
+export async function changeOrderStatus(
+  deps: AppDeps,
+  id: number,
+  to: OrderStatus,
+): Promise<OrderWithItems> {
+  const now = deps.now().getTime();
+  const changed = await deps.db.kysely.transaction().execute(async (trx) => {
+    const order = await findOrderState(trx, id);
+    if (!order) throw new HttpError(404, messages.orderNotFound);
+    checkStatusMove(order.status, to);
+    if (order.status === to) return false;
+    // Only from the status just read: a second cancel (another tab, a double tap) finds
+    // nothing to move, so the stock comes back once.
+    if (!(await moveOrderStatus(trx, id, order.status, to, now))) {
+      throw new HttpError(409, messages.orderChangedMeanwhile);
+    }
+    if (to === orderStatuses.canceled) await returnStock(trx, id, now);
+    return true;
+  });
+  const order = await orderOrNotFound(deps, id);
+  if (changed) {
+    await announce(deps, order);
+    if (to === orderStatuses.canceled) await deps.events.publish({ type: 'menu.changed' });
+  }
+  return order;
+}
+
+/** POST /api/admin/orders/:id/paid: cash collected. Online orders are paid by their provider. */
+export async function markCashOrderPaid(deps: AppDeps, id: number): Promise<OrderWithItems> {
+  const changed = await deps.db.kysely.transaction().execute(async (trx) => {
+    const order = await findOrderState(trx, id);
+    if (!order) throw new HttpError(404, messages.orderNotFound);
+    if (order.paymentMethod !== 'cash') throw new HttpError(409, messages.orderPaidByProvider);
+    if (order.status === orderStatuses.canceled) {
+      throw new HttpError(409, messages.orderCanceledNotPaid);
+    }
+    return markOrderPaid(trx, id, deps.now().getTime());
+  });
+  const order = await orderOrNotFound(deps, id);
+  if (changed) await announce(deps, order);
+  return order;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { foodIdParamsSchema, foodInputSchema } from '@buka/domain/admin';
+import { messages } from '@buka/domain/messages';
+import type { AppDeps } from '../app-deps';
+import { requireAdmin } from '../auth/auth.plugin';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { releaseImage } from '../uploads/uploads.service';
+import { toFood } from './products.mapper';
+import { insertFood, softDeleteFood, updateFood } from './products-admin.repository';
+import { findFood } from './products.repository';
+
+const invalidFood = { status: 422, message: messages.fillAllFields };
+const notFound = { status: 404, message: messages.foodNotFound };
+
+/** Staff add, edit and delete food (DESIGN §3); every change tells open menus to refresh. */
+export async function productsAdminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, events, now } = deps;
+
+  async function foodOrNotFound(id: number) {
+    const food = await findFood(db.kysely, id);
+    if (!food) throw new HttpError(404, messages.foodNotFound);
+    return food;
+  }
+
+  app.post('/api/products', async (request, reply) => {
+    requireAdmin(request);
+    const input = parseInput(foodInputSchema, request.body, invalidFood);
+    const id = await insertFood(db.kysely, input, now().getTime());
+    const food = await foodOrNotFound(id);
+    await events.publish({ type: 'menu.changed' });
+    return reply.status(201).send(toFood(food));
+  });
+
+  app.put('/api/products/:id', async (request) => {
+    requireAdmin(request);
+    const { id } = parseInput(foodIdParamsSchema, request.params, notFound);
+    const input = parseInput(foodInputSchema, request.body, invalidFood);
+    const before = await foodOrNotFound(id);
+    if (!(await updateFood(db.kysely, id, input, now().getTime()))) {
+      throw new HttpError(404, messages.foodNotFound);
+    }
+    const food = await foodOrNotFound(id);
+    await events.publish({ type: 'menu.changed' });
+    if (before.imageUrl !== food.imageUrl) await releaseImage(deps, before.imageUrl);
+    return toFood(food);
+  });
+
+  // Soft delete: carts and past orders keep their lines.
+  app.delete('/api/products/:id', async (request) => {
+    requireAdmin(request);
+    const { id } = parseInput(foodIdParamsSchema, request.params, notFound);
+    if (!(await softDeleteFood(db.kysely, id, now().getTime()))) {
+      throw new HttpError(404, messages.foodNotFound);
+    }
+    await events.publish({ type: 'menu.changed' });
+    return { message: messages.foodDeleted };
+  });
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  deleteUploadSchema,
+  MAX_UPLOAD_BYTES,
+  uploadPurposeSchema,
+  type UploadPurpose,
+} from '@buka/domain/admin';
+import { messages } from '@buka/domain/messages';
+import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/auth.plugin';
+import { countFailure, isLimited } from '../auth/rate-limit.repository';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { removeUpload, storeUpload } from './uploads.service';
+import { isServedUploadPath, uploadsDir } from './uploads.storage';
+
+// Enough for a busy afternoon of menu photos; a stop for a script filling the disk.
+const UPLOADS_PER_HOUR = 60;
+const HOUR = 60 * 60 * 1000;
+
+const purposeQuerySchema = z.object({ purpose: uploadPurposeSchema.optional() });
+
+function multipartProblem(error: unknown): HttpError {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, messages.imageTooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new HttpError(413, messages.onePictureAtATime);
+  }
+  return new HttpError(400, messages.noFileUploaded);
+}
+
+/** The purpose, from the query string or a form field sent before the file; profile by default. */
+function readPurpose(request: FastifyRequest, file: MultipartFile): UploadPurpose {
+  const field = file.fields.purpose;
+  const fromForm =
+    field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+  const { purpose } = parseInput(
+    purposeQuerySchema,
+    { purpose: (request.query as { purpose?: unknown }).purpose ?? fromForm },
+    { status: 400, message: messages.uploadPurposeInvalid },
+  );
+  return purpose ?? 'profile';
+}
+
+export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db } = deps;
+  const dir = uploadsDir(deps.config.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 200, parts: 6 },
+  });
+
+  // Names are random and never reused, so a browser may keep a picture for a year.
+  await app.register(fastifyStatic, {
+    root: dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    immutable: true,
+    maxAge: '365d',
+    allowedPath: (pathname) => isServedUploadPath(pathname),
+  });
+
+  // spec §4 Upload: a profile photo (any signed-in user) or a food picture (staff).
+  app.post('/api/uploads', async (request, reply) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw new HttpError(400, messages.noFileUploaded);
+    let file: MultipartFile | undefined;
+    try {
+      file = await request.file();
+    } catch (error) {
+      throw multipartProblem(error);
+    }
+    if (!file) throw new HttpError(400, messages.noFileUploaded);
+    const purpose = readPurpose(request, file);
+    if (purpose === 'food' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
+    const limitKey = `uploads:user:${user.id}`;
+    if (await isLimited(db.kysely, limitKey, UPLOADS_PER_HOUR)) {
+      throw new HttpError(429, messages.tooManyUploads);
+    }
+    let content: Buffer;
+    try {
+      content = await file.toBuffer();
+    } catch (error) {
+      throw multipartProblem(error);
+    }
+    if (content.length === 0) throw new HttpError(400, messages.noFileUploaded);
+    const url = await storeUpload(deps, user, purpose, content);
+    await countFailure(db.kysely, limitKey, HOUR);
+    return reply.status(201).send({ url });
+  });
+
+  app.delete('/api/uploads', async (request) => {
+    const user = requireUser(request);
+    const { url } = parseInput(deleteUploadSchema, request.body, {
+      status: 400,
+      message: messages.uploadNotOurs,
+    });
+    await removeUpload(deps, user, url);
+    return { message: messages.imageRemoved };
+  });
+}
