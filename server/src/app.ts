@@ -4,6 +4,7 @@ import { dashboardRoutes } from './admin/dashboard.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { installAuth } from './auth/auth.plugin';
+import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { healthRoutes } from './health/health.routes';
 import { installErrorHandler } from './http/errors';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersAdminRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(uploadsRoutes, deps);
+  await app.register(eventsRoutes, deps);
   await app.register(webRoutes, { webDist: deps.config.webDist });
   return app;
 }

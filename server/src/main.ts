@@ -3,14 +3,17 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
-import { createLocalEventBus } from './events/event-bus';
+import { createEventBus } from './events/create-event-bus';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = openDatabase(config);
   await migrateToLatest(db);
   await seed(db);
-  const events = createLocalEventBus();
+  // PostgreSQL: events reach every server process through LISTEN/NOTIFY; SQLite: this one.
+  const events = await createEventBus(db, (error) =>
+    console.error('Live updates:', error instanceof Error ? error.message : error),
+  );
   const app = await buildApp({ db, config, now: () => new Date(), events });
 
   const close = async () => {

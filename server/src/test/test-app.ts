@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
-import { createLocalEventBus } from '../events/event-bus';
+import { createEventBus } from '../events/create-event-bus';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions.repository';
 import { toUser } from '../users/users.mapper';
@@ -88,7 +88,7 @@ export async function createTestApp(
     db: testDb.db,
     config: testConfig({ dataDir, ...options.config }),
     now: options.now ?? (() => new Date()),
-    events: createLocalEventBus(),
+    events: await createEventBus(testDb.db),
   };
   const app = await buildApp(deps);
   await app.ready();
