@@ -12,6 +12,7 @@ import { logSerializers } from './http/log-serializers';
 import { installSecurityHeaders } from './http/security-headers';
 import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { productsAdminRoutes } from './products/products-admin.routes';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(paymentsRoutes, deps);
   // The staff area (issue 4), live updates and pictures.
   await app.register(productsAdminRoutes, deps);
   await app.register(usersAdminRoutes, deps);

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentProviders } from '@buka/domain/payments';
+import { readPaymentsConfig, type PaymentsConfig } from './payments/payments.config';
 import { readOidcConfig, type OidcConfig } from './auth/oidc.config';
 
 const commaList = z
@@ -43,6 +45,12 @@ const envSchema = z.object({
     .transform((value) => value === 'true' || value === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
+  PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+  FLUTTERWAVE_SECRET_KEY: z.string().trim().min(1).optional(),
+  FLUTTERWAVE_SECRET_HASH: z.string().trim().min(1).optional(),
+  FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -63,6 +71,7 @@ export interface Config {
   webDist: string;
   /** Failed sign-ins allowed per phone and per address in one window (DESIGN §4). */
   signinLimits: { perPhone: number; perAddress: number; windowMs: number };
+  payments: PaymentsConfig;
   /** Sign-in through an identity provider (OpenID Connect); null when not configured. */
   oidc: OidcConfig | null;
 }
@@ -81,6 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = readPaymentsConfig(e);
+  if ('problems' in payments) {
+    const problems = payments.problems.map((problem) => `  ${problem}`);
+    throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
+  }
   const oidc = readOidcConfig(e);
   if (oidc && 'problems' in oidc) {
     const problems = oidc.problems.map((problem) => `  ${problem}`);
@@ -101,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Per phone: enough for a forgetful owner, far too few for guessing. Per address: a shared
     // phone network (many customers behind one address) still gets room.
     signinLimits: { perPhone: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
+    payments,
     oidc,
   };
 }

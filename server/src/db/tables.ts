@@ -89,7 +89,8 @@ export interface PaymentTable {
   provider: string;
   reference: string;
   amountKobo: number;
-  status: 'pending' | 'success' | 'failed';
+  /** duplicate: paid at the provider for an order already paid by another payment (refund it). */
+  status: 'pending' | 'success' | 'failed' | 'duplicate';
   raw: string | null;
   createdAt: number;
   updatedAt: number;

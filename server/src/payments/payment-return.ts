@@ -1,0 +1,55 @@
+import type { AppDeps } from '../app-deps';
+import { findPayment } from './payments.repository';
+import type { PaymentProvider, WebhookHeaders } from './providers/provider';
+import { providerNamed } from './providers/registry';
+import { recordPayment, type PaymentOutcome } from './record-payment';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
+
+/** The web app's pages of spec §2 that a payment ends on. */
+export function pageFor(deps: Pick<AppDeps, 'config'>, outcome: PaymentOutcome | 'error'): string {
+  const page =
+    outcome === 'paid' || outcome === 'recorded'
+      ? '/payment/success'
+      : outcome === 'exists'
+        ? '/payment/exists'
+        : outcome === 'error'
+          ? '/error'
+          : // 'pending' too: we cannot say it worked; the webhook will mark it paid if it did.
+            '/payment/fail';
+  return `${deps.config.publicUrl}${page}`;
+}
+
+/**
+ * GET /api/payment/callback: the browser back from the provider (Paystack adds reference and
+ * trxref; Flutterwave status, tx_ref and transaction_id). The query is only a hint of which
+ * payment: what happened is asked of the provider itself.
+ */
+export async function returnFromProvider(
+  deps: Deps,
+  query: Record<string, string | undefined>,
+): Promise<PaymentOutcome> {
+  const reference = query.reference ?? query.trxref ?? query.tx_ref;
+  if (!reference) return 'unknown';
+  const payment = await findPayment(deps.db.kysely, reference);
+  if (!payment) return 'unknown';
+  const provider = providerNamed(payment.provider, deps);
+  if (!provider) return 'unknown';
+  const confirmation = await provider.verifyReturn(reference, query);
+  return recordPayment(deps, { ...confirmation, reference });
+}
+
+/** POST /api/payment/webhook/:provider, after the provider's proof (throws WebhookRejected). */
+export async function receiveWebhook(
+  deps: Deps,
+  provider: PaymentProvider,
+  rawBody: Buffer,
+  headers: WebhookHeaders,
+): Promise<PaymentOutcome | null> {
+  const confirmation = await provider.readWebhook(rawBody, headers);
+  if (!confirmation) return null;
+  // A webhook names its payment; it must be one this provider took.
+  const payment = await findPayment(deps.db.kysely, confirmation.reference);
+  if (!payment || payment.provider !== provider.name) return 'unknown';
+  return recordPayment(deps, confirmation);
+}

@@ -1,0 +1,94 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, PaymentTable } from '../db/tables';
+
+export type PaymentRow = Selectable<PaymentTable>;
+
+// Provider answers are kept for the books and for disputes, within reason.
+const RAW_LIMIT = 20_000;
+export function rawText(raw: unknown): string {
+  const text = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
+  return text.length > RAW_LIMIT ? text.slice(0, RAW_LIMIT) : text;
+}
+
+export async function insertPayment(
+  db: Kysely<Database>,
+  payment: Insertable<PaymentTable>,
+): Promise<void> {
+  await db.insertInto('payments').values(payment).execute();
+}
+
+export async function findPayment(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/** A failure never overwrites a recorded success (a stale return after the webhook). */
+export async function markPaymentFailed(
+  db: Kysely<Database>,
+  reference: string,
+  raw: unknown,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ status: 'failed', raw: rawText(raw), updatedAt: now })
+    .where('reference', '=', reference)
+    .where('status', 'in', ['pending', 'failed'])
+    .execute();
+}
+
+/**
+ * Settles a confirmed payment as 'success', or 'duplicate' when the order was already paid.
+ * Answers true only the first time: the conditional update is what makes a replay harmless.
+ */
+export async function markPaymentSettled(
+  db: Kysely<Database>,
+  reference: string,
+  status: 'success' | 'duplicate',
+  raw: unknown,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status, raw: rawText(raw), updatedAt: now })
+    .where('reference', '=', reference)
+    .where('status', 'in', ['pending', 'failed'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Stores what the simulator's page decided, for its verification to read back. */
+export async function saveSimulatedDecision(
+  db: Kysely<Database>,
+  reference: string,
+  decision: unknown,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ raw: rawText(decision), updatedAt: now })
+    .where('reference', '=', reference)
+    .where('status', 'in', ['pending', 'failed'])
+    .execute();
+}
+
+/** Marks the order paid once: only the update that finds it unpaid changes it. */
+export async function markOrderPaid(
+  db: Kysely<Database>,
+  orderId: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ isPaid: 1, paidAt: now, updatedAt: now })
+    .where('id', '=', orderId)
+    .where('isPaid', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,90 @@
+import type { AppDeps } from '../app-deps';
+import {
+  findPayment,
+  markOrderPaid,
+  markPaymentFailed,
+  markPaymentSettled,
+} from './payments.repository';
+import type { Confirmation } from './providers/provider';
+
+/**
+ * - paid: this confirmation made the order paid
+ * - recorded: this payment had already made the order paid (a replayed webhook or return)
+ * - exists: the order was paid by another payment (the customer paid twice: refund one)
+ * - mismatch: the provider confirms a different amount or currency; never marks paid
+ * - failed, pending: the provider says so
+ * - unknown: no such payment here
+ */
+export type PaymentOutcome =
+  'paid' | 'recorded' | 'exists' | 'mismatch' | 'failed' | 'pending' | 'unknown';
+
+type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+
+/**
+ * Records what a provider confirmed, once, however many times and in whatever order the
+ * webhook and the browser's return bring it: one transaction, conditional updates on the order
+ * (is_paid = 0) and on the payment (not settled yet), and 'order.updated' published only by the
+ * call that actually made the order paid.
+ */
+export async function recordPayment(
+  deps: Deps,
+  confirmation: Confirmation,
+): Promise<PaymentOutcome> {
+  const now = deps.now().getTime();
+  const result = await deps.db.kysely.transaction().execute(async (trx) => {
+    const payment = await findPayment(trx, confirmation.reference);
+    if (!payment) return { outcome: 'unknown' as const };
+    // Settled already: a later word from anyone changes nothing.
+    if (payment.status === 'success') return { outcome: 'recorded' as const };
+    if (payment.status === 'duplicate') return { outcome: 'exists' as const };
+
+    if (confirmation.status !== 'success') {
+      if (confirmation.status === 'failed') {
+        await markPaymentFailed(trx, payment.reference, confirmation.raw, now);
+      }
+      return { outcome: confirmation.status };
+    }
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'userId', 'status', 'totalKobo'])
+      .where('id', '=', payment.orderId)
+      .executeTakeFirstOrThrow();
+    if (
+      confirmation.amountKobo !== payment.amountKobo ||
+      confirmation.amountKobo !== order.totalKobo ||
+      confirmation.currency !== 'NGN'
+    ) {
+      const raw = { mismatch: true, provider: confirmation.raw };
+      await markPaymentFailed(trx, payment.reference, raw, now);
+      return { outcome: 'mismatch' as const };
+    }
+    // The order first: a concurrent confirmation of the same order waits on its row here and
+    // then finds it paid, so exactly one of them publishes.
+    const madePaid = await markOrderPaid(trx, order.id, now);
+    const settled = await markPaymentSettled(
+      trx,
+      payment.reference,
+      madePaid ? 'success' : 'duplicate',
+      confirmation.raw,
+      now,
+    );
+    if (madePaid) return { outcome: 'paid' as const, order };
+    return { outcome: settled ? ('exists' as const) : ('recorded' as const) };
+  });
+
+  if (result.outcome === 'paid' && 'order' in result) {
+    const { order } = result;
+    try {
+      await deps.events.publish({
+        type: 'order.updated',
+        orderId: order.id,
+        userId: order.userId === null ? null : String(order.userId),
+        status: order.status,
+        isPaid: true,
+      });
+    } catch {
+      // The payment is recorded; a missed live update shows on the next refresh.
+    }
+  }
+  return result.outcome;
+}

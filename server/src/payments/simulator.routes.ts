@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages } from '@buka/domain/messages';
+import { koboToNaira } from '@buka/domain/money';
+import {
+  simulatorDecisionSchema,
+  type SimulatedPayment,
+  type SimulatorDecisionResponse,
+} from '@buka/domain/payments';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { readSettings } from '../settings/settings.repository';
+import { pageFor, receiveWebhook, returnFromProvider } from './payment-return';
+import { isSimulatorAllowed } from './payments.config';
+import { findPayment, saveSimulatedDecision } from './payments.repository';
+import { simulatorProvider } from './providers/simulator';
+
+const paramsSchema = z.object({ reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/) });
+
+/**
+ * The simulator's API for the web app's 'Secured Payment' page. Knowing the reference (128
+ * random bits) is the only key, as with a provider's hosted page. Refused whenever a real
+ * provider is configured.
+ */
+export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  async function simulatedPayment(params: unknown) {
+    if (!isSimulatorAllowed(deps.config.payments)) throw new HttpError(404, messages.simulatorOff);
+    const { reference } = parseInput(paramsSchema, params, {
+      status: 404,
+      message: messages.paymentNotFound,
+    });
+    const payment = await findPayment(deps.db.kysely, reference);
+    if (!payment || payment.provider !== 'simulator') {
+      throw new HttpError(404, messages.paymentNotFound);
+    }
+    return payment;
+  }
+
+  app.get('/api/payment/simulator/:reference', async (request): Promise<SimulatedPayment> => {
+    const payment = await simulatedPayment(request.params);
+    const settings = await readSettings(deps.db.kysely);
+    return {
+      reference: payment.reference,
+      orderId: payment.orderId,
+      amount: koboToNaira(payment.amountKobo),
+      currency: 'NGN',
+      // A duplicate payment did go through: the customer sees it as done.
+      status: payment.status === 'duplicate' ? 'success' : payment.status,
+      shopName: settings.name,
+    };
+  });
+
+  // Pay or Fail: the provider's word arrives as a webhook, then the browser "returns", exactly
+  // as with Paystack or Flutterwave; the answer is where that return would have landed.
+  app.post(
+    '/api/payment/simulator/:reference',
+    async (request): Promise<SimulatorDecisionResponse> => {
+      const payment = await simulatedPayment(request.params);
+      const decision = parseInput(simulatorDecisionSchema, request.body);
+      const now = deps.now().getTime();
+      await saveSimulatedDecision(deps.db.kysely, payment.reference, { simulated: decision }, now);
+      const event = Buffer.from(JSON.stringify({ reference: payment.reference }));
+      await receiveWebhook(deps, simulatorProvider(deps), event, {});
+      const outcome = await returnFromProvider(deps, { reference: payment.reference });
+      return { redirect: pageFor(deps, outcome) };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { messages } from '@buka/domain/messages';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { receiveWebhook } from './payment-return';
+import { ProviderError, WebhookRejected } from './providers/provider';
+import { providerNamed } from './providers/registry';
+
+const paramsSchema = z.object({ provider: z.enum(['paystack', 'flutterwave']) });
+
+/**
+ * POST /api/payment/webhook/:provider. Paystack signs the exact bytes it sent, so this plugin
+ * (and only this one) keeps the raw body instead of parsing JSON.
+ */
+export async function webhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/api/payment/webhook/:provider', async (request) => {
+    const { provider: name } = parseInput(paramsSchema, request.params, {
+      status: 404,
+      message: messages.notFound,
+    });
+    const provider = providerNamed(name, deps);
+    if (!provider) throw new HttpError(404, messages.notFound);
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    try {
+      const outcome = await receiveWebhook(deps, provider, body, request.headers);
+      if (outcome === 'mismatch' || outcome === 'exists') {
+        request.log.warn({ provider: name, outcome }, 'payment needs a look from staff');
+      }
+      return { received: true };
+    } catch (error) {
+      if (error instanceof WebhookRejected) throw new HttpError(401, messages.badSignature);
+      // Not acknowledged: the provider sends it again later.
+      if (error instanceof ProviderError) throw new HttpError(502, messages.somethingWentWrong);
+      throw error;
+    }
+  });
+}
