@@ -1,7 +1,9 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { Toaster } from '../shared/toast/Toaster';
-import { useAdminMode } from '../shared/session/session-store';
+import { useShopEvents } from '../shared/live/use-shop-events';
+import { setAdminMode, useAdminMode } from '../shared/session/session-store';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 
@@ -9,6 +11,14 @@ export function RootLayout() {
   // spec §2: header and footer are hidden in admin mode.
   const adminMode = useAdminMode();
   useSessionRefresh();
+  // Live updates (orders, menu, settings) for whoever is signed in.
+  useShopEvents();
+  // Admin mode lasts while staff are in the admin area: every other page is the shop's, with
+  // its header, even after Back or a reload on a shop page.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!pathname.startsWith('/admin')) setAdminMode(false);
+  }, [pathname]);
   return (
     <div className="flex min-h-dvh flex-col">
       {!adminMode && <Header />}

@@ -1,0 +1,71 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { ShopEvent } from '@buka/domain/events';
+import { useSession } from '../session/session-store';
+import { everythingLive, queryKeysFor } from './live-query-keys';
+import { openShopEvents } from './shop-events';
+
+type Listener = (event: ShopEvent) => void;
+const listeners = new Set<Listener>();
+const liveListeners = new Set<() => void>();
+let live = false;
+
+function setLive(value: boolean): void {
+  if (live === value) return;
+  live = value;
+  for (const listener of liveListeners) listener();
+}
+
+function invalidate(queryClient: QueryClient, keys: QueryKey[]): void {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * Mounted once (RootLayout) for a signed-in user: one stream per tab, whatever page is open, so
+ * an order's detail, the menu and the staff board change as soon as the server says so.
+ */
+export function useShopEvents(): void {
+  const token = useSession()?.token;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!token) return;
+    const close = openShopEvents(token, {
+      onEvent: (event) => {
+        invalidate(queryClient, queryKeysFor(event));
+        for (const listener of listeners) listener(event);
+      },
+      onReconnect: () => invalidate(queryClient, everythingLive),
+      onLiveChange: setLive,
+    });
+    return () => {
+      close();
+      setLive(false);
+    };
+  }, [token, queryClient]);
+}
+
+/** Calls `listener` for every event of the tab's stream while the calling component is shown. */
+export function useShopEvent(listener: Listener): void {
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    const forward: Listener = (event) => latest.current(event);
+    listeners.add(forward);
+    return () => {
+      listeners.delete(forward);
+    };
+  }, []);
+}
+
+/** Whether the stream is open right now (staff see it, so they know the board is live). */
+export function useShopEventsLive(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      liveListeners.add(listener);
+      return () => liveListeners.delete(listener);
+    },
+    () => live,
+  );
+}
