@@ -7,7 +7,9 @@ import { Avatar } from '../../shared/ui/Avatar';
 import { Button } from '../../shared/ui/Button';
 import { TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
-import { useUpdateProfile } from './api/update-profile';
+import { ImageUpload } from '../uploads/ImageUpload';
+import { deleteUpload } from '../uploads/upload-image';
+import { updateProfile, useUpdateProfile } from './api/update-profile';
 
 export default function ProfilePage() {
   const user = useSession();
@@ -47,6 +49,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           {user.email && <p className="truncate text-sm text-stone-600">{user.email}</p>}
         </div>
       </div>
+      <ProfilePhoto user={user} />
       <form
         noValidate
         onSubmit={submit}
@@ -65,5 +68,37 @@ function ProfileForm({ user }: { user: SessionUser }) {
         </Button>
       </form>
     </main>
+  );
+}
+
+/** spec §2 /profile photo: saved as soon as it is uploaded (PATCH /api/me { photoURL }). */
+function ProfilePhoto({ user }: { user: SessionUser }) {
+  const save = useUpdateProfile();
+  const shown = save.isPending ? (save.variables.photoURL ?? '') : (user.photoURL ?? '');
+  return (
+    <section className="mb-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <ImageUpload
+        label="Profile photo"
+        purpose="profile"
+        value={shown}
+        onChange={(url) => {
+          if (!url) return; // removal already saved by beforeRemove
+          save.mutate(
+            { photoURL: url },
+            {
+              onError: (error) => {
+                toast.error(error.message);
+                // Nothing points at the new picture: it should not linger on the server.
+                void deleteUpload(url).catch(() => undefined);
+              },
+            },
+          );
+        }}
+        // The profile lets go of the photo first, so it never points at a deleted picture.
+        beforeRemove={async () => {
+          await updateProfile({ photoURL: null });
+        }}
+      />
+    </section>
   );
 }
