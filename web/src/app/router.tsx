@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -18,6 +18,37 @@ export const router = createBrowserRouter([
       { path: '/about', lazy: () => import('../features/about/AboutPage').then(page) },
       { path: '/contact', lazy: () => import('../features/contact/ContactPage').then(page) },
       { path: '/services', lazy: () => import('../features/services/ServicesPage').then(page) },
+      {
+        // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
+        // decides); every page of it is its own chunk that customers never download.
+        path: '/admin',
+        lazy: () => import('../features/admin/AdminGate').then(page),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/admin/dashboard/DashboardPage').then(page),
+          },
+          { path: 'add-food', lazy: () => import('../features/admin/food/AddFoodPage').then(page) },
+          {
+            path: 'edit-food/:id',
+            lazy: () => import('../features/admin/food/EditFoodPage').then(page),
+          },
+          { path: 'menu', lazy: () => import('../features/admin/menu/AdminMenuPage').then(page) },
+          {
+            path: 'orders',
+            lazy: () => import('../features/admin/orders/AdminOrdersPage').then(page),
+          },
+          {
+            path: 'users',
+            lazy: () => import('../features/admin/users/AdminUsersPage').then(page),
+          },
+          {
+            path: 'settings',
+            lazy: () => import('../features/admin/settings/AdminSettingsPage').then(page),
+          },
+          { path: '*', element: <Navigate to="/admin" replace /> },
+        ],
+      },
       { path: '*', lazy: () => import('../features/home/HomePage').then(page) },
     ],
   },

@@ -1,8 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { Food } from '@buka/domain/products';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaPrice } from '../../../shared/ui/price';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
+
+// Staff see edit and delete instead of add-to-cart (spec §2); that code is the admin area's,
+// loaded only when an admin is signed in, so customers never download it.
+const FoodAdminActions = lazy(() =>
+  import('../../admin/components/FoodAdminActions').then((module) => ({
+    default: module.FoodAdminActions,
+  })),
+);
 
 // Two columns on a phone, three on a tablet, four on a wide screen (see MenuPage's grid).
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
@@ -26,8 +35,13 @@ export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-extrabold text-stone-900">{nairaPrice(food.price)}</p>
-          <AddToCartButton food={food} />
+          {user?.role !== 'admin' && <AddToCartButton food={food} />}
         </div>
+        {user?.role === 'admin' && (
+          <Suspense fallback={<div className="h-11" />}>
+            <FoodAdminActions food={food} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

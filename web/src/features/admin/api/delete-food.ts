@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@buka/domain/admin';
+import { messages } from '@buka/domain/messages';
+import type { Food } from '@buka/domain/products';
+import { api, ApiError } from '../../../shared/api/client';
+import { toast } from '../../../shared/toast/toast-store';
+
+/** DELETE /api/products/:id → { message: 'Food deleted successfully' } */
+export async function deleteFood(id: number): Promise<string> {
+  return (await api<MessageResponse>(`/api/products/${id}`, { method: 'DELETE' })).data.message;
+}
+
+/** spec §4 delete food: removed remotely and from the list, then 'Food deleted successfully'. */
+export function useDeleteFood() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFood,
+    onSuccess: (message, id) => {
+      queryClient.setQueryData<Food[]>(['products'], (foods) =>
+        foods?.filter((food) => food.id !== id),
+      );
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      toast.success(message || messages.foodDeleted);
+    },
+    onError: (error) => {
+      toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { Food } from '@buka/domain/products';
+import { api } from '../../../shared/api/client';
+
+/** What the form sends: the fields as typed; the server converts and checks them (spec §5). */
+export interface FoodDraft {
+  name: string;
+  description: string;
+  price: string;
+  calories: string;
+  stock: string;
+  imageURL: string;
+  categoryId: string;
+}
+
+/** POST /api/products (new) or PUT /api/products/:id (edit) → the food as the menu shows it. */
+export async function saveFood(draft: FoodDraft, id?: number) {
+  const body = { ...draft, stock: draft.stock.trim() === '' ? undefined : draft.stock };
+  return id === undefined
+    ? api<Food>('/api/products', { method: 'POST', body })
+    : api<Food>(`/api/products/${id}`, { method: 'PUT', body });
+}

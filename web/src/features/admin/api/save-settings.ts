@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Settings } from '@buka/domain/settings';
+import { api } from '../../../shared/api/client';
+
+/** PUT /api/settings — the whole settings at once; the answer is what was saved. */
+export async function saveSettings(settings: Settings): Promise<Settings> {
+  return (await api<Settings>('/api/settings', { method: 'PUT', body: settings })).data;
+}
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => {
+      // Changes apply at once: the footer, the closed card and the menu read this query.
+      queryClient.setQueryData(['settings'], saved);
+      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import { useId, type ReactNode } from 'react';
+
+const fieldClass =
+  'rounded-lg border bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500';
+
+interface FieldProps<T> {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  error?: string | undefined;
+}
+
+function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  maxLength = 1000,
+}: FieldProps<string> & { maxLength?: number }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={maxLength}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${fieldClass} ${error ? 'border-red-600' : 'border-stone-300'}`}
+      />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+export function Select({
+  label,
+  value,
+  onChange,
+  error,
+  children,
+}: FieldProps<string> & { children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`min-h-11 ${fieldClass} ${error ? 'border-red-600' : 'border-stone-300'}`}
+      >
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** An on/off switch that is a real checkbox underneath, so it is read and toggled as one. */
+export function Switch({ label, value, onChange, hint }: FieldProps<boolean> & { hint?: string }) {
+  const id = useId();
+  return (
+    <label className="flex cursor-pointer items-start gap-3">
+      <input
+        type="checkbox"
+        role="switch"
+        checked={value}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+        className="peer sr-only"
+      />
+      <span
+        aria-hidden="true"
+        className="relative mt-0.5 h-7 w-12 shrink-0 rounded-full bg-stone-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-5"
+      />
+      <span className="flex flex-col">
+        <span id={`${id}-label`} className="text-sm font-medium text-stone-900">
+          {label}
+        </span>
+        {hint && (
+          <span id={`${id}-hint`} className="text-sm text-stone-600">
+            {hint}
+          </span>
+        )}
+      </span>
+    </label>
+  );
+}

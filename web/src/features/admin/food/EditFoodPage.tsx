@@ -1,0 +1,41 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { messages } from '@buka/domain/messages';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useProducts } from '../../menu/api/get-products';
+import { LoadFailed } from '../components/LoadFailed';
+import { PageTitle } from '../components/PageTitle';
+import { draftFromFood } from './food-draft';
+import { FoodForm } from './FoodForm';
+
+/** /admin/edit-food/:id — the Add Food form, filled in, saving with PUT. */
+export default function EditFoodPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const products = useProducts();
+  const food = products.data?.find((item) => String(item.id) === id);
+
+  return (
+    <>
+      <PageTitle>Edit Food</PageTitle>
+      {products.isPending ? (
+        <Spinner className="size-6 text-brand-700" />
+      ) : products.isError ? (
+        <LoadFailed error={products.error} retry={() => void products.refetch()} />
+      ) : !food ? (
+        <p className="flex flex-col items-start gap-3">
+          {messages.foodNotFound}
+          <Link to="/admin/menu" className="font-semibold text-brand-700 underline">
+            Back to the menu
+          </Link>
+        </p>
+      ) : (
+        <FoodForm
+          key={food.id}
+          food={food}
+          initial={draftFromFood(food)}
+          onSaved={() => navigate('/admin/menu')}
+        />
+      )}
+    </>
+  );
+}

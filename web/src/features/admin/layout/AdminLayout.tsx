@@ -1,0 +1,110 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSettings } from '../../settings/api/get-settings';
+import { useShopEventsLive } from '../../../shared/live/use-shop-events';
+import { setAdminMode } from '../../../shared/session/session-store';
+import { CloseIcon, MenuIcon } from '../../../shared/ui/icons';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { AdminSidebar } from './AdminSidebar';
+import { useNewOrderAlerts } from './use-new-order-alerts';
+import { useSidebarCounts } from './use-sidebar-counts';
+
+/** spec §2 admin layout: the shop's header and footer give way to the staff sidebar. */
+export function AdminLayout() {
+  const { name } = useSettings();
+  const { pathname } = useLocation();
+  const { newOrders } = useSidebarCounts();
+  const live = useShopEventsLive();
+  // The phone's sidebar is open for the page it was opened on; moving on closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const menuOpen = openOn === pathname;
+
+  useEffect(() => {
+    setAdminMode(true);
+  }, []);
+  useNewOrderAlerts();
+
+  useEffect(() => {
+    document.title = `${newOrders > 0 ? `(${newOrders}) ` : ''}Admin — ${name}`;
+  }, [name, newOrders]);
+
+  useEffect(() => {
+    const dialog = drawer.current;
+    if (!dialog) return;
+    if (menuOpen && !dialog.open) dialog.showModal();
+    if (!menuOpen && dialog.open) dialog.close();
+  }, [menuOpen]);
+
+  return (
+    <div className="min-h-dvh bg-stone-100 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 bg-stone-900 px-3 text-white md:hidden">
+        <button
+          type="button"
+          aria-label="Open admin menu"
+          aria-expanded={menuOpen}
+          onClick={() => setOpenOn(pathname)}
+          className="relative grid size-11 place-items-center rounded-full hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
+          <MenuIcon />
+          {newOrders > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-500"
+            />
+          )}
+        </button>
+        <span className="truncate font-bold">{name} admin</span>
+        <LiveDot live={live} className="ml-auto" />
+      </header>
+
+      <aside className="sticky top-0 hidden h-dvh overflow-y-auto bg-stone-900 md:block">
+        <AdminSidebar />
+      </aside>
+
+      <dialog
+        ref={drawer}
+        aria-label="Admin menu"
+        onCancel={(event) => {
+          event.preventDefault();
+          setOpenOn(null);
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) setOpenOn(null);
+        }}
+        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-stone-900 p-0 backdrop:bg-stone-950/60 md:hidden"
+      >
+        <button
+          type="button"
+          aria-label="Close admin menu"
+          onClick={() => setOpenOn(null)}
+          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-stone-300 hover:bg-stone-800"
+        >
+          <CloseIcon />
+        </button>
+        {menuOpen && <AdminSidebar />}
+      </dialog>
+
+      <main className="min-w-0 px-4 py-5 md:px-8 md:py-8">
+        <div className="mb-2 hidden justify-end md:flex">
+          <LiveDot live={live} />
+        </div>
+        <Suspense fallback={<Spinner className="size-6 text-brand-700" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}
+
+function LiveDot({ live, className = '' }: { live: boolean; className?: string }) {
+  return (
+    <span className={`flex items-center gap-1.5 text-xs font-medium ${className}`}>
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${live ? 'bg-green-500' : 'bg-stone-400'}`}
+      />
+      {live ? 'Live' : 'Reconnecting…'}
+    </span>
+  );
+}

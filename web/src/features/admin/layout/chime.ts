@@ -1,0 +1,40 @@
+// A short two-note chime made on the spot with the Web Audio API: nothing to download.
+let context: AudioContext | null = null;
+
+function audioContext(): AudioContext | null {
+  if (context) return context;
+  const Context = window.AudioContext as typeof AudioContext | undefined;
+  if (!Context) return null;
+  context = new Context();
+  return context;
+}
+
+/**
+ * Browsers keep sound off until the person touches the page; call this from a tap or key press
+ * so the chime of a later order can play.
+ */
+export function unlockChime(): void {
+  const ctx = audioContext();
+  if (ctx?.state === 'suspended') void ctx.resume().catch(() => undefined);
+}
+
+export function playChime(): void {
+  const ctx = audioContext();
+  if (!ctx) return;
+  if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+  const start = ctx.currentTime + 0.02;
+  [880, 1320].forEach((frequency, index) => {
+    const at = start + index * 0.18;
+    const oscillator = ctx.createOscillator();
+    const gain = ctx.createGain();
+    oscillator.type = 'sine';
+    oscillator.frequency.value = frequency;
+    // A quick rise and a soft fall, so the note does not click.
+    gain.gain.setValueAtTime(0.0001, at);
+    gain.gain.exponentialRampToValueAtTime(0.3, at + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.35);
+    oscillator.connect(gain).connect(ctx.destination);
+    oscillator.start(at);
+    oscillator.stop(at + 0.4);
+  });
+}

@@ -1,0 +1,19 @@
+import { useProducts } from '../../menu/api/get-products';
+import { allOrders, useAdminOrders } from '../api/get-admin-orders';
+import { useUsers } from '../api/get-users';
+import { countNewOrders, useOrdersSeenAt } from '../orders/seen-orders';
+
+export interface SidebarCounts {
+  foods: number | undefined;
+  users: number | undefined;
+  newOrders: number;
+}
+
+/** The sidebar's badges (spec §2): food items, users, and orders placed since staff last looked. */
+export function useSidebarCounts(): SidebarCounts {
+  const foods = useProducts().data?.length;
+  const users = useUsers('').data?.total;
+  const orders = useAdminOrders(allOrders).data?.orders ?? [];
+  const seenAt = useOrdersSeenAt();
+  return { foods, users, newOrders: countNewOrders(orders, seenAt) };
+}

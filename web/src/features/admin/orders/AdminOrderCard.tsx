@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { AdminOrder } from '@buka/domain/admin';
+import { formatPrice, nairaToKobo } from '@buka/domain/money';
+import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/orders';
+import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
+import { Button } from '../../../shared/ui/Button';
+import { nairaPrice } from '../../../shared/ui/price';
+import { useChangeOrder } from '../api/update-order';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { dangerOutlineClass } from '../components/danger-styles';
+import { canMarkPaid, isOpen, nextStep } from './order-steps';
+
+const orderTime = new Intl.DateTimeFormat('en-NG', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+const statusTone: Record<string, string> = {
+  '0': 'bg-amber-100 text-amber-900',
+  '2': 'bg-sky-100 text-sky-900',
+  '3': 'bg-indigo-100 text-indigo-900',
+  '1': 'bg-green-100 text-green-900',
+  '-1': 'bg-stone-200 text-stone-700',
+};
+
+/** One order on the staff board, with the buttons that move it on. */
+export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boolean }) {
+  const change = useChangeOrder();
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const step = nextStep(order.status);
+  const label = orderStatusLabels[order.status as OrderStatus] ?? order.status;
+  const busy = change.isPending;
+
+  return (
+    <li
+      aria-label={`Order #${order.id}`}
+      className={`flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${
+        isNew ? 'ring-2 ring-brand-500' : 'ring-stone-200'
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-lg font-bold">Order #{order.id}</h2>
+        {isNew && (
+          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+            New
+          </span>
+        )}
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[order.status] ?? ''}`}
+        >
+          {label}
+        </span>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            order.isPaid ? 'bg-green-600 text-white' : 'bg-red-100 text-red-800'
+          }`}
+        >
+          {order.isPaid ? 'paid' : 'unpaid'}
+        </span>
+        <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
+          {orderTime.format(new Date(order.createdAt))}
+        </time>
+      </div>
+
+      <div className="grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-semibold">{order.client.name}</p>
+          <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">
+            {order.client.phone}
+          </a>
+          <p className="text-stone-700">{order.client.address}</p>
+          {order.area && <p className="text-stone-600">Area: {order.area}</p>}
+        </div>
+        <div>
+          <ul className="flex flex-col gap-0.5">
+            {order.products.map((line) => (
+              <li key={line.id} className="flex justify-between gap-2">
+                <span>
+                  {line.name} × {line.OrderProduct.quantity}
+                </span>
+                <span className="text-stone-600">{nairaPrice(line.price)}</span>
+              </li>
+            ))}
+          </ul>
+          {order.deliveryFee > 0 && (
+            <p className="flex justify-between text-stone-600">
+              <span>Delivery</span>
+              <span>{nairaPrice(order.deliveryFee)}</span>
+            </p>
+          )}
+          <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
+            <span>Total ({order.paymentMethod === 'cash' ? 'Cash' : 'Pay Online'})</span>
+            <span>N{formatPrice(nairaToKobo(order.total))}</span>
+          </p>
+        </div>
+      </div>
+
+      {(step || isOpen(order.status) || canMarkPaid(order)) && (
+        <div className="flex flex-wrap gap-2">
+          {step && (
+            <Button
+              loading={busy}
+              aria-label={`Move order #${order.id} to ${step.label}`}
+              onClick={() =>
+                change.mutate({ order, change: { kind: 'status', status: step.status } })
+              }
+            >
+              <span aria-hidden="true">→</span> {step.label}
+            </Button>
+          )}
+          {canMarkPaid(order) && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Mark order #${order.id} paid`}
+              onClick={() => change.mutate({ order, change: { kind: 'paid' } })}
+            >
+              Mark paid
+            </Button>
+          )}
+          {isOpen(order.status) && (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={`Cancel order #${order.id}`}
+              onClick={() => setConfirmCancel(true)}
+              className={dangerOutlineClass}
+            >
+              Cancel
+            </button>
+          )}
+        </div>
+      )}
+
+      {confirmCancel && (
+        <ConfirmDialog
+          title={`Cancel order #${order.id}?`}
+          confirmLabel="Cancel order"
+          dismissLabel="Keep it"
+          busy={busy}
+          onClose={() => setConfirmCancel(false)}
+          onConfirm={() =>
+            change.mutate(
+              { order, change: { kind: 'status', status: orderStatuses.canceled } },
+              { onSettled: () => setConfirmCancel(false) },
+            )
+          }
+        >
+          The customer sees it canceled and its portions go back into stock.
+          {order.isPaid && ' It was paid online: refund the customer through the payment provider.'}
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { canMarkPaid, isOpen, nextStep } from './order-steps';
+
+describe('order steps', () => {
+  it('walks an order from received to delivered', () => {
+    expect(nextStep('0')).toEqual({ status: '2', label: 'Preparing' });
+    expect(nextStep('2')).toEqual({ status: '3', label: 'On the way' });
+    expect(nextStep('3')).toEqual({ status: '1', label: 'Delivered' });
+    expect(nextStep('1')).toBeNull();
+    expect(nextStep('-1')).toBeNull();
+  });
+
+  it('keeps delivered and canceled orders finished', () => {
+    expect(['0', '2', '3'].every(isOpen)).toBe(true);
+    expect(isOpen('1')).toBe(false);
+    expect(isOpen('-1')).toBe(false);
+  });
+
+  it('lets staff mark only unpaid cash orders paid', () => {
+    expect(canMarkPaid({ paymentMethod: 'cash', isPaid: false, status: '1' })).toBe(true);
+    expect(canMarkPaid({ paymentMethod: 'cash', isPaid: true, status: '1' })).toBe(false);
+    expect(canMarkPaid({ paymentMethod: 'online', isPaid: false, status: '0' })).toBe(false);
+    expect(canMarkPaid({ paymentMethod: 'cash', isPaid: false, status: '-1' })).toBe(false);
+  });
+});

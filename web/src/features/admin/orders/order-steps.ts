@@ -1,0 +1,29 @@
+import type { AdminOrder } from '@buka/domain/admin';
+import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
+
+export interface OrderStep {
+  status: OrderStatus;
+  /** The button's words: what the order becomes. */
+  label: string;
+}
+
+// DESIGN §3: received → preparing → on the way → delivered; the server refuses steps back.
+const next: Partial<Record<string, OrderStep>> = {
+  [orderStatuses.received]: { status: orderStatuses.preparing, label: 'Preparing' },
+  [orderStatuses.preparing]: { status: orderStatuses.onTheWay, label: 'On the way' },
+  [orderStatuses.onTheWay]: { status: orderStatuses.delivered, label: 'Delivered' },
+};
+
+export function nextStep(status: string): OrderStep | null {
+  return next[status] ?? null;
+}
+
+/** Delivered and canceled orders are finished; anything else can still be canceled. */
+export function isOpen(status: string): boolean {
+  return status !== orderStatuses.delivered && status !== orderStatuses.canceled;
+}
+
+/** Online orders become paid only when the provider confirms (DESIGN §4); cash is staff's word. */
+export function canMarkPaid(order: Pick<AdminOrder, 'paymentMethod' | 'isPaid' | 'status'>) {
+  return order.paymentMethod === 'cash' && !order.isPaid && order.status !== orderStatuses.canceled;
+}
