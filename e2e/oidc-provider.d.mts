@@ -1,7 +1,5 @@
-// Types of oidc-provider.mjs, so the server's TypeScript tests can start it.
-export declare const TEST_PASSWORD: string;
-export declare const TEST_CLIENT_ID: string;
-export declare const TEST_CLIENT_SECRET: string;
+// Types of oidc-provider.mjs, so TypeScript tests (server and e2e) can start it.
+export { TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_PASSWORD } from './oidc-test-values.mjs';
 
 export interface TestProvider {
   issuer: string;
@@ -12,4 +10,6 @@ export declare function startTestProvider(options: {
   port?: number;
   host?: string;
   redirectUris: string[];
+  clientId?: string;
+  clientSecret?: string;
 }): Promise<TestProvider>;

@@ -3,15 +3,22 @@
 //
 // Any e-mail address signs in with TEST_PASSWORD. An address starting with "unverified" is
 // reported with email_verified: false. The name and photo fields are optional, as they are
-// at real providers. "Deny" answers the shop with error=access_denied.
+// at real providers (`${issuer}/photo.png` is a picture to give). "Deny" answers the shop
+// with error=access_denied.
 import { generateKeyPairSync } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import Provider from 'oidc-provider';
 
-export const TEST_PASSWORD = 'buka-test';
-export const TEST_CLIENT_ID = 'buka-shop';
-export const TEST_CLIENT_SECRET = 'buka-test-client-secret';
+import {
+  TEST_CLIENT_ID,
+  TEST_CLIENT_SECRET,
+  TEST_PASSWORD,
+  TEST_PROVIDER_PORT,
+} from './oidc-test-values.mjs';
+
+export { TEST_CLIENT_ID, TEST_CLIENT_SECRET, TEST_PASSWORD };
 
 const escapeHtml = (text) =>
   String(text).replace(
@@ -40,6 +47,29 @@ ${field('picture', 'Photo URL (optional)', 'url')}
 </body></html>`;
 }
 
+/** A small one-colour PNG, the test user's "profile photo" (served at /photo.png). */
+function photoPng(size = 48) {
+  const chunk = (type, data) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, Buffer.from([194, 65, 12]))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 async function readForm(req) {
   let body = '';
   for await (const chunk of req) {
@@ -60,7 +90,13 @@ function listen(server, port, host) {
  * Starts the provider on 127.0.0.1 (port 0: any free port). `redirectUris` are the shop's
  * callback URLs it accepts. Answers the issuer URL and a `close()`.
  */
-export async function startTestProvider({ port = 0, host = '127.0.0.1', redirectUris }) {
+export async function startTestProvider({
+  port = 0,
+  host = '127.0.0.1',
+  redirectUris,
+  clientId = TEST_CLIENT_ID,
+  clientSecret = TEST_CLIENT_SECRET,
+}) {
   const server = http.createServer();
   const issuer = `http://${host}:${await listen(server, port, host)}`;
   /** @type {Map<string, { email: string, name: string, picture: string }>} */
@@ -70,8 +106,8 @@ export async function startTestProvider({ port = 0, host = '127.0.0.1', redirect
   const provider = new Provider(issuer, {
     clients: [
       {
-        client_id: TEST_CLIENT_ID,
-        client_secret: TEST_CLIENT_SECRET,
+        client_id: clientId,
+        client_secret: clientSecret,
         redirect_uris: redirectUris,
         grant_types: ['authorization_code'],
         response_types: ['code'],
@@ -139,7 +175,12 @@ export async function startTestProvider({ port = 0, host = '127.0.0.1', redirect
   }
 
   const handleProvider = provider.callback();
+  const photo = photoPng();
   server.on('request', (req, res) => {
+    if (req.url === '/photo.png') {
+      res.setHeader('content-type', 'image/png');
+      return res.end(photo);
+    }
     if (!req.url?.startsWith('/interaction/')) return handleProvider(req, res);
     interaction(req, res).catch((error) => {
       res.statusCode = 400;
@@ -157,15 +198,20 @@ export async function startTestProvider({ port = 0, host = '127.0.0.1', redirect
   };
 }
 
-// `node e2e/oidc-provider.mjs`: OIDC_TEST_PORT and OIDC_TEST_REDIRECT_URIS (comma-separated).
+// `node e2e/oidc-provider.mjs`: OIDC_TEST_REDIRECT_URIS (comma-separated shop callback URLs);
+// OIDC_TEST_PORT, OIDC_TEST_CLIENT_ID and OIDC_TEST_CLIENT_SECRET are optional.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const port = Number(process.env.OIDC_TEST_PORT ?? 4790);
   const redirectUris = (process.env.OIDC_TEST_REDIRECT_URIS ?? '').split(',').filter(Boolean);
   if (redirectUris.length === 0) {
     console.error('Set OIDC_TEST_REDIRECT_URIS to the shop callback URL(s)');
     process.exit(1);
   }
-  const { issuer, close } = await startTestProvider({ port, redirectUris });
+  const { issuer, close } = await startTestProvider({
+    port: Number(process.env.OIDC_TEST_PORT ?? TEST_PROVIDER_PORT),
+    redirectUris,
+    clientId: process.env.OIDC_TEST_CLIENT_ID ?? TEST_CLIENT_ID,
+    clientSecret: process.env.OIDC_TEST_CLIENT_SECRET ?? TEST_CLIENT_SECRET,
+  });
   console.log(`Test identity provider at ${issuer}`);
   const stop = () => close().then(() => process.exit(0));
   process.once('SIGTERM', stop);

@@ -1,6 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import {
+  TEST_CLIENT_ID,
+  TEST_CLIENT_SECRET,
+  TEST_PROVIDER_LABEL,
+  TEST_PROVIDER_PORT,
+} from './oidc-test-values.mjs';
 
 export const BASE_URL = 'http://127.0.0.1:4173';
+// The test identity provider (oidc-provider.mjs) the shop's 'Continue with…' button leads to.
+const OIDC_ISSUER = `http://127.0.0.1:${TEST_PROVIDER_PORT}`;
 
 // Browser tests drive the built app (npm run test:e2e builds web and server first) in Debian's
 // Chromium; Playwright never downloads a browser here.
@@ -32,14 +40,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node serve.mjs',
-    url: `${BASE_URL}/api/settings`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // serve.mjs removes its temporary data folder when it is asked to stop politely.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      command: 'node serve.mjs',
+      url: `${BASE_URL}/api/settings`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // serve.mjs removes its temporary data folder when it is asked to stop politely.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: TEST_CLIENT_ID,
+        OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET,
+        OIDC_LABEL: TEST_PROVIDER_LABEL,
+      },
+    },
+    {
+      command: 'node oidc-provider.mjs',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      env: { OIDC_TEST_REDIRECT_URIS: `${BASE_URL}/api/auth/oidc/callback` },
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

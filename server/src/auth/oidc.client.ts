@@ -38,7 +38,7 @@ const claimsSchema = z.object({
   email_verified: z.unknown().optional(),
   name: z.string().trim().min(1).max(80).optional().catch(undefined),
   picture: z
-    .url({ protocol: /^https$/ })
+    .url({ protocol: /^https?$/ })
     .max(2000)
     .optional()
     .catch(undefined),

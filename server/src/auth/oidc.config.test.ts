@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { readProfile } from './oidc.client';
 import { readOidcConfig } from './oidc.config';
+import { isFetchablePhoto } from './oidc.photo';
 
 const full = {
   OIDC_ISSUER: 'https://accounts.google.com',
@@ -65,13 +66,28 @@ describe('reading the person from the provider', () => {
     );
   });
 
-  it('drops an odd name or a photo that is not https instead of refusing', () => {
+  it('drops an odd name or photo address instead of refusing', () => {
     const profile = readProfile({
       email: 'a@b.ng',
       email_verified: true,
       name: 'x'.repeat(500),
-      picture: 'http://insecure.example/p.png',
+      picture: 'javascript:alert(1)',
     });
     expect(profile).toEqual({ email: 'a@b.ng', name: null, picture: null });
+  });
+
+  it("fetches a photo over https, or plain http only from the tests' provider itself", () => {
+    expect(isFetchablePhoto('https://lh3.example.com/a.png', 'https://accounts.google.com')).toBe(
+      true,
+    );
+    expect(isFetchablePhoto('http://cdn.example.com/a.png', 'https://accounts.google.com')).toBe(
+      false,
+    );
+    expect(isFetchablePhoto('http://127.0.0.1:8080/a.png', 'https://accounts.google.com')).toBe(
+      false,
+    );
+    expect(isFetchablePhoto('http://127.0.0.1:4790/p.png', 'http://127.0.0.1:4790')).toBe(true);
+    expect(isFetchablePhoto('http://127.0.0.1:22/p.png', 'http://127.0.0.1:4790')).toBe(false);
+    expect(isFetchablePhoto('not a url', 'http://127.0.0.1:4790')).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import {
   sameHash,
 } from './oidc.browser';
 import { createOidcClient, newOidcChecks, OidcSignInError } from './oidc.client';
+import { copyProviderPhoto } from './oidc.photo';
 import {
   deleteExpiredOidcRows,
   saveHandoff,
@@ -42,7 +43,8 @@ const HANDOFF_TTL_MS = 2 * 60 * 1000;
 const START_LIMIT = 120;
 
 /** spec §1: signing in through a third-party identity provider (OpenID Connect). */
-export async function oidcRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
+export async function oidcRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
   const oidc = config.oidc;
   const oidcClient = oidc ? createOidcClient(oidc) : null;
   const redirectUri = config.publicUrl + OIDC_CALLBACK_PATH;
@@ -106,8 +108,11 @@ export async function oidcRoutes(app: FastifyInstance, { db, config }: AppDeps):
     let userId: number;
     try {
       const profile = await oidcClient.finish(new URL(redirectUri + search), pending);
-      const user = await findOrCreateProviderUser(db.kysely, config, oidc.providerId, profile, now);
+      let user = await findOrCreateProviderUser(db.kysely, config, oidc.providerId, profile, now);
       if (user.disabledAt !== null) return toLogin(reply, 'disabled');
+      if (!user.photoUrl && profile.picture) {
+        user = await copyProviderPhoto(deps, request.log, user, profile.picture);
+      }
       userId = user.id;
     } catch (error) {
       if (!(error instanceof OidcSignInError)) {

@@ -72,7 +72,7 @@ describe.each(testDialects)('sign-in with an identity provider (%s)', (dialect) 
     const landed = await browser.signIn({
       email: 'Ada@Example.com',
       name: 'Ada Obi',
-      picture: 'https://photos.example.com/ada.png',
+      picture: `${provider.issuer}/photo.png`,
     });
     expect(landed.pathname).toBe('/auth/oidc/done');
     const exchanged = await browser.exchange(landed.searchParams.get('code') ?? '');
@@ -81,11 +81,15 @@ describe.each(testDialects)('sign-in with an identity provider (%s)', (dialect) 
     expect(user).toMatchObject({
       email: 'ada@example.com',
       displayName: 'Ada Obi',
-      photoURL: 'https://photos.example.com/ada.png',
       phoneNumber: null,
       providerId: new URL(provider.issuer).host,
       role: 'customer',
     });
+    // The provider's photo is copied into the shop's own pictures, not linked.
+    expect(user.photoURL).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const photo = await t.app.inject({ method: 'GET', url: user.photoURL ?? '' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/me',

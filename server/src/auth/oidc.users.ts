@@ -8,6 +8,7 @@ import { isConfiguredAdmin } from './admins';
 export interface ProviderProfile {
   email: string;
   name: string | null;
+  /** The provider's photo address; copied into the shop's pictures, never linked (oidc.photo). */
   picture: string | null;
 }
 
@@ -34,7 +35,6 @@ export async function findOrCreateProviderUser(
           // No name from the provider: the header shows the e-mail instead (spec §2).
           name: profile.name ?? '',
           email,
-          photoUrl: profile.picture,
           role: isConfiguredAdmin(config, { phone: null, email }) ? 'admin' : 'customer',
           provider: providerId,
           createdAt: now,
@@ -47,7 +47,6 @@ export async function findOrCreateProviderUser(
     // Fill in what the account lacks; never overwrite what the customer chose on /profile.
     const changes: UpdateableUserRow = {};
     if (!user.name && profile.name) changes.name = profile.name;
-    if (!user.photoUrl && profile.picture) changes.photoUrl = profile.picture;
     if (user.role !== 'admin' && isConfiguredAdmin(config, user)) changes.role = 'admin';
     if (Object.keys(changes).length === 0) return user;
     return (await updateUser(trx, user.id, changes)) ?? user;

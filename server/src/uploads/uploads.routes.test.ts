@@ -290,3 +290,34 @@ describe.each(testDialects)('POST and DELETE /api/uploads on %s', (dialect) => {
     expect(response.body).not.toContain('secret');
   });
 });
+
+describe('refused uploads over real HTTP', () => {
+  it('answer with their message and leave no connection hanging', async () => {
+    const t = await createTestApp('sqlite');
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const customer = await createTestUser(t.db);
+    const sixMegabytes = Buffer.alloc(6 * 1024 * 1024, 7);
+    const send = async (headers: Record<string, string>, query = '') => {
+      const body = new FormData();
+      body.append('file', new Blob([sixMegabytes], { type: 'image/png' }), 'big.png');
+      const response = await fetch(`${base}/api/uploads${query}`, {
+        method: 'POST',
+        body,
+        headers,
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await send({})).toEqual({ status: 401, body: { message: messages.unauthorized } });
+    expect(await send(bearer(customer), '?purpose=food')).toEqual({
+      status: 403,
+      body: { message: messages.forbidden },
+    });
+    expect(await send(bearer(customer))).toEqual({
+      status: 413,
+      body: { message: messages.imageTooLarge },
+    });
+    const closed = t.close().then(() => 'closed');
+    const hung = new Promise((resolve) => setTimeout(() => resolve('hung'), 5000));
+    await expect(Promise.race([closed, hung])).resolves.toBe('closed');
+  });
+});

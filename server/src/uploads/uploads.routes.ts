@@ -21,6 +21,7 @@ import { isServedUploadPath, uploadsDir } from './uploads.storage';
 // Enough for a busy afternoon of menu photos; a stop for a script filling the disk.
 const UPLOADS_PER_HOUR = 60;
 const HOUR = 60 * 60 * 1000;
+const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
 
 const purposeQuerySchema = z.object({ purpose: uploadPurposeSchema.optional() });
 
@@ -67,6 +68,21 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     allowedPath: (pathname) => isServedUploadPath(pathname),
   });
 
+  // A refused upload (signed out, too large, not allowed…) leaves the rest of its body unread,
+  // which would hold the connection forever. Read and drop it so the browser gets our answer
+  // rather than a reset; a body that goes on and on is cut off.
+  app.addHook('onSend', async (request) => {
+    const raw = request.raw;
+    if (request.method !== 'POST' || raw.complete || raw.readableEnded) return;
+    raw.unpipe();
+    let dropped = 0;
+    raw.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > DRAIN_LIMIT_BYTES) raw.destroy();
+    });
+    raw.resume();
+  });
+
   // spec §4 Upload: a profile photo (any signed-in user) or a food picture (staff).
   app.post('/api/uploads', async (request, reply) => {
     const user = requireUser(request);
@@ -90,6 +106,8 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     } catch (error) {
       throw multipartProblem(error);
     }
+    // The plugin can miss the cut-off when it comes with the last chunk; busboy's flag cannot.
+    if (file.file.truncated) throw new HttpError(413, messages.imageTooLarge);
     if (content.length === 0) throw new HttpError(400, messages.noFileUploaded);
     const url = await storeUpload(deps, user, purpose, content);
     await countFailure(db.kysely, limitKey, HOUR);

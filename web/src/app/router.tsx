@@ -14,6 +14,11 @@ export const router = createBrowserRouter([
       { path: '/menu/:user', lazy: () => import('../features/menu/MenuPage').then(page) },
       { path: '/login', lazy: () => import('../features/auth/LoginPage').then(page) },
       { path: '/register', lazy: () => import('../features/auth/RegisterPage').then(page) },
+      {
+        // The identity provider sign-in lands here (spec §1), with a one-time code.
+        path: '/auth/oidc/done',
+        lazy: () => import('../features/auth/oidc/OidcDonePage').then(page),
+      },
       { path: '/profile', lazy: () => import('../features/profile/ProfilePage').then(page) },
       { path: '/about', lazy: () => import('../features/about/AboutPage').then(page) },
       { path: '/contact', lazy: () => import('../features/contact/ContactPage').then(page) },

@@ -8,6 +8,8 @@ import { TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
+import { IdentityProviderButton } from './oidc/IdentityProviderButton';
+import { ProviderErrorAlert } from './oidc/ProviderErrorAlert';
 import { withoutSpaces } from './lib/phone-input';
 
 export default function LoginPage() {
@@ -34,6 +36,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login and start making orders">
+      <ProviderErrorAlert />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
           label="Phone number"
@@ -53,6 +56,7 @@ export default function LoginPage() {
           Login
         </Button>
       </form>
+      <IdentityProviderButton />
       <p className="mt-6 text-center text-sm text-stone-600">
         New here?{' '}
         <Link to="/register" className="font-semibold text-brand-700 underline">

@@ -8,6 +8,7 @@ import { TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/AuthCard';
+import { IdentityProviderButton } from './oidc/IdentityProviderButton';
 import { withoutSpaces } from './lib/phone-input';
 
 export default function RegisterPage() {
@@ -65,6 +66,7 @@ export default function RegisterPage() {
           Sign Up
         </Button>
       </form>
+      <IdentityProviderButton />
       <p className="mt-6 text-center text-sm text-stone-600">
         Already have an account?{' '}
         <Link to="/login" className="font-semibold text-brand-700 underline">

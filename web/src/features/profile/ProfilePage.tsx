@@ -27,7 +27,9 @@ function ProfileForm({ user }: { user: SessionUser }) {
     // spec §5: the phone takes digits only, and (spec §9) exactly 11 of them.
     const phone = form.values.phoneNumber.trim();
     const changes = form.validate(profileUpdateSchema, {
-      name: form.values.name,
+      // A name that came from an identity provider (say "Adé" or "O'Neil") may not pass the
+      // spec §5 rule; it is checked only when changed, so adding a phone is never blocked.
+      name: form.values.name === user.name ? undefined : form.values.name,
       // An account made with e-mail may have no phone yet; once there is one it stays required.
       phoneNumber: phone || user.phoneNumber ? phone : undefined,
     });

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { setSession } from '../../../shared/session/session-store';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { AuthCard } from '../components/AuthCard';
+import { exchangeCode, ExchangeError } from './api/exchange-code';
+
+/**
+ * Where the provider sign-in lands: the one-time code in the address becomes the session. Both
+ * ways out replace this page's history entry, so the used code is not kept there.
+ */
+export default function OidcDonePage() {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let current = true;
+    exchangeCode(code)
+      .then((user) => {
+        if (!current) return;
+        setSession(user);
+        navigate('/orders', { replace: true });
+      })
+      .catch((error: unknown) => {
+        const reason = error instanceof ExchangeError ? error.code : 'failed';
+        if (current) navigate(`/login?error=${reason}`, { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [code, navigate]);
+
+  return (
+    <AuthCard title="Signing you in">
+      <p role="status" className="flex items-center gap-3 text-stone-700">
+        <Spinner className="size-5 text-brand-700" />
+        One moment…
+      </p>
+    </AuthCard>
+  );
+}
