@@ -265,6 +265,41 @@ describe.each(testDialects)('POST and DELETE /api/uploads on %s', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
+  it("removes a food's old picture once an edit gives it a new one", async () => {
+    const picture = await sharp({
+      create: { width: 30, height: 30, channels: 3, background: '#804020' },
+    })
+      .png()
+      .toBuffer();
+    const stored = async () =>
+      (await upload(admin, png(picture), { purpose: 'food' })).json<{ url: string }>().url;
+    const [oldUrl, newUrl] = [await stored(), await stored()];
+    const food = {
+      name: 'Suya',
+      imageURL: oldUrl,
+      calories: '400',
+      categoryId: 1,
+      price: 2500,
+      stock: 4,
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      payload: food,
+      headers: bearer(admin),
+    });
+    expect(created.statusCode).toBe(201);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${created.json<{ id: number }>().id}`,
+      payload: { ...food, imageURL: newUrl },
+      headers: bearer(admin),
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: oldUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: newUrl })).statusCode).toBe(200);
+  });
+
   it.each([
     '/uploads/../buka.db',
     '/uploads/%2e%2e/buka.db',
