@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '@buka/domain/cart';
+import { CART_STORAGE_KEY, readCachedCart, writeCachedCart } from './cart-storage';
+
+const store = new Map<string, string>();
+vi.stubGlobal('localStorage', {
+  getItem: (key: string) => store.get(key) ?? null,
+  setItem: (key: string, value: string) => store.set(key, value),
+});
+
+const line = (id: number, uid = '7'): CartItem => ({
+  id,
+  fid: 101,
+  uid,
+  qty: 2,
+  available: true,
+  unavailable: null,
+  name: 'Jollof Rice',
+  price: '5000',
+  imageURL: '/dishes/jollof-rice.webp',
+  stock: 5,
+});
+
+beforeEach(() => store.clear());
+
+describe("the cart cached under 'cartItems' (spec §4)", () => {
+  it("is the string 'undefined' when nobody is signed in", () => {
+    writeCachedCart(undefined);
+    expect(store.get(CART_STORAGE_KEY)).toBe('undefined');
+    expect(readCachedCart('7')).toBeUndefined();
+  });
+
+  it('reads back the signed-in user’s lines, leaving out those not yet saved', () => {
+    writeCachedCart([line(-1), line(3)]);
+    expect(readCachedCart('7')).toEqual([line(3)]);
+  });
+
+  it("never shows one user's cached cart to another", () => {
+    writeCachedCart([line(3, '8')]);
+    expect(readCachedCart('7')).toBeUndefined();
+  });
+
+  it('ignores a damaged cache', () => {
+    store.set(CART_STORAGE_KEY, '{"not":"a cart"');
+    expect(readCachedCart('7')).toBeUndefined();
+  });
+});

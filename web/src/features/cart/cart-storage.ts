@@ -1,0 +1,31 @@
+import { cartItemSchema, type CartItem } from '@buka/domain/cart';
+import { z } from 'zod';
+
+// spec §4: the cart is cached locally under 'cartItems'; with nobody signed in the cached value
+// is the string 'undefined'.
+export const CART_STORAGE_KEY = 'cartItems';
+
+const storedCartSchema = z.array(cartItemSchema);
+
+/** The cached cart of this user, or undefined when there is none or it belongs to someone else. */
+export function readCachedCart(uid: string): CartItem[] | undefined {
+  try {
+    const parsed = storedCartSchema.safeParse(
+      JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null'),
+    );
+    if (!parsed.success) return undefined;
+    return parsed.data.every((line) => line.uid === uid) ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCachedCart(lines: CartItem[] | undefined): void {
+  try {
+    // Lines still waiting for the server's id (negative) are not worth keeping across a reload.
+    const value = lines ? JSON.stringify(lines.filter((line) => line.id > 0)) : 'undefined';
+    localStorage.setItem(CART_STORAGE_KEY, value);
+  } catch {
+    // Storage full or blocked (private mode): the server still holds the cart.
+  }
+}

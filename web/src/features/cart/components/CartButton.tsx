@@ -1,0 +1,28 @@
+import { useSession } from '../../../shared/session/session-store';
+import { useCartLines } from '../api/get-cart';
+import { openCart } from '../cart-panel-store';
+import { CartIcon } from './cart-icons';
+
+/** The header's cart button: the number of lines, opening the panel on any page. */
+export function CartButton() {
+  const user = useSession();
+  const count = useCartLines(user?.uid).lines.length;
+  return (
+    <button
+      type="button"
+      onClick={openCart}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <CartIcon />
+      {count > 0 && (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 grid min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-xs leading-5 font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

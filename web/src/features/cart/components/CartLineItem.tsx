@@ -1,0 +1,90 @@
+import { formatNaira } from '@buka/domain/money';
+import { DishImage } from '../../../shared/ui/DishImage';
+import { useRemoveCartLine } from '../api/remove-cart-line';
+import { useUpdateCartLine } from '../api/update-cart-line';
+import { MAX_LINE_QTY, type CartEntry } from '../cart-entries';
+import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+
+const unavailableText = {
+  deleted: 'No longer on the menu. It will not be ordered.',
+  soldOut: 'Sold out. It will not be ordered.',
+};
+
+const control =
+  'grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
+
+/** One cart line: picture, name, price, minus / plus / remove (spec §2, §4). */
+export function CartLineItem({ entry }: { entry: CartEntry }) {
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const { line, name, imageURL, unavailable, unitKobo, maxQty } = entry;
+  // A line still waiting for its id from the server cannot be changed yet.
+  const saving = line.id < 0;
+
+  return (
+    <li className={`flex gap-3 py-3 ${unavailable ? 'opacity-70' : ''}`}>
+      <div className="w-16 shrink-0 overflow-hidden rounded-lg">
+        <DishImage src={imageURL} alt={name} sizes="64px" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className="truncate font-semibold text-stone-900">{name}</p>
+          <button
+            type="button"
+            aria-label={`Remove ${name} from cart`}
+            className={`${control} -mt-2 -mr-2 size-10 text-stone-500 hover:text-red-700`}
+            disabled={saving}
+            onClick={() => remove.mutate(line.id)}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+        {unavailable ? (
+          <p className="text-sm font-medium text-red-700">{unavailableText[unavailable]}</p>
+        ) : (
+          <div className="flex items-center justify-between gap-2">
+            <div
+              className="flex items-center gap-1"
+              role="group"
+              aria-label={`Quantity of ${name}`}
+            >
+              <button
+                type="button"
+                aria-label={`One less ${name}`}
+                className={`${control} border border-stone-300`}
+                // spec §4: minus lowers qty only while it is above 1.
+                disabled={saving || line.qty <= 1}
+                onClick={() => update.mutate({ id: line.id, qty: line.qty - 1 })}
+              >
+                <MinusIcon />
+              </button>
+              <span className="min-w-8 text-center font-semibold tabular-nums" aria-live="polite">
+                {line.qty}
+              </span>
+              <button
+                type="button"
+                aria-label={`One more ${name}`}
+                className={`${control} border border-stone-300`}
+                disabled={saving || line.qty >= maxQty}
+                onClick={() => update.mutate({ id: line.id, qty: line.qty + 1 })}
+              >
+                <PlusIcon />
+              </button>
+            </div>
+            <p className="text-right text-sm tabular-nums">
+              <span className="block font-semibold text-stone-900">
+                ₦{formatNaira(unitKobo * line.qty)}
+              </span>
+              {line.qty > 1 && (
+                <span className="block text-stone-500">₦{formatNaira(unitKobo)} each</span>
+              )}
+            </p>
+          </div>
+        )}
+        {!unavailable && line.qty >= maxQty && maxQty < MAX_LINE_QTY && (
+          <p className="text-xs text-stone-600">Only {maxQty} left</p>
+        )}
+      </div>
+    </li>
+  );
+}

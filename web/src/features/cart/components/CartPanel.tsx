@@ -1,0 +1,97 @@
+import { useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { messages } from '@buka/domain/messages';
+import { toast } from '../../../shared/toast/toast-store';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { CloseIcon } from '../../../shared/ui/icons';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { CheckoutForm } from '../../checkout/components/CheckoutForm';
+import { useClearCart } from '../api/clear-cart';
+import { closeCart } from '../cart-panel-store';
+import { useCart } from '../use-cart';
+import { CartLineItem } from './CartLineItem';
+import { useFocusTrap } from './use-focus-trap';
+
+/** spec §2: the cart side panel, an overlay on any page. */
+export function CartPanel() {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const cart = useCart();
+  const clear = useClearCart();
+  const { pathname } = useLocation();
+  useFocusTrap(panel, closeCart);
+
+  function onClear() {
+    if (cart.lines.length === 0) toast.info(messages.cartAlreadyEmpty);
+    else clear.mutate();
+  }
+
+  return (
+    <div className="fixed inset-0 z-50 flex justify-end">
+      <div aria-hidden="true" className="absolute inset-0 bg-stone-950/50" onClick={closeCart} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="relative flex h-dvh w-full max-w-md flex-col bg-white shadow-2xl outline-none"
+      >
+        <header className="flex items-center gap-2 border-b border-stone-200 px-2 py-2">
+          <button
+            type="button"
+            aria-label="Close cart"
+            onClick={closeCart}
+            className="grid size-11 place-items-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            <CloseIcon />
+          </button>
+          <h2 id={titleId} className="flex-1 text-xl font-bold">
+            Cart
+          </h2>
+          {cart.user ? (
+            <button
+              type="button"
+              onClick={onClear}
+              className="min-h-11 rounded-full px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              clear
+            </button>
+          ) : (
+            <Link
+              to="/login"
+              onClick={closeCart}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Login to cart
+            </Link>
+          )}
+        </header>
+
+        <div className="flex-1 overflow-y-auto overscroll-contain px-4">
+          {cart.isPending && cart.lines.length === 0 ? (
+            <p className="flex items-center justify-center gap-2 py-10 text-stone-600">
+              <Spinner /> Loading your cart…
+            </p>
+          ) : cart.entries.length === 0 ? (
+            <div className="flex flex-col items-center gap-4 py-10 text-center">
+              <p className="text-lg text-stone-600">{messages.cartEmpty}</p>
+              {pathname !== '/menu' && !pathname.startsWith('/menu/') && (
+                <Link to="/menu" onClick={closeCart} className={buttonClasses('secondary')}>
+                  See the menu
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul aria-label="Cart items" className="divide-y divide-stone-200">
+              {cart.entries.map((entry) => (
+                <CartLineItem key={entry.line.id} entry={entry} />
+              ))}
+            </ul>
+          )}
+          {cart.user && cart.entries.length > 0 && <CheckoutForm />}
+        </div>
+      </div>
+    </div>
+  );
+}

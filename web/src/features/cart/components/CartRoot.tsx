@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../../shared/session/session-store';
+import { useCartLines } from '../api/get-cart';
+import { closeCart, openCart, useCartOpen } from '../cart-panel-store';
+import { writeCachedCart } from '../cart-storage';
+
+// The panel and its checkout are their own chunk: not in the first download, fetched while the
+// phone is idle so that opening the cart is still instant.
+const loadPanel = () => import('./CartPanel');
+const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
+
+/**
+ * Mounted once in the root layout: loads the cart at start-up and at sign-in, keeps the local
+ * copy in step (spec §4), and shows the panel when asked.
+ */
+export function CartRoot() {
+  const user = useSession();
+  const { lines } = useCartLines(user?.uid);
+  const open = useCartOpen();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    writeCachedCart(user ? lines : undefined);
+  }, [user, lines]);
+
+  // spec §2: /menu/new (right after registering) opens the cart; going anywhere else closes it.
+  useEffect(() => {
+    if (pathname === '/menu/new') openCart();
+    else closeCart();
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!user) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadPanel());
+  }, [user]);
+
+  return open ? (
+    <Suspense fallback={null}>
+      <CartPanel />
+    </Suspense>
+  ) : null;
+}

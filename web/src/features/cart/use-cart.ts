@@ -1,0 +1,18 @@
+import { useMemo } from 'react';
+import { useSession } from '../../shared/session/session-store';
+import { useProducts } from '../menu/api/get-products';
+import { useCartLines } from './api/get-cart';
+import { cartSubtotalKobo, toCartEntries } from './cart-entries';
+
+/**
+ * The signed-in user's cart joined with the menu (names, prices, pictures). The subtotal is
+ * recomputed whenever the cart or the menu changes (spec §4).
+ */
+export function useCart() {
+  const user = useSession();
+  const { lines, isPending } = useCartLines(user?.uid);
+  const foods = useProducts().data ?? undefined;
+  const entries = useMemo(() => toCartEntries(lines, foods), [lines, foods]);
+  const subtotalKobo = useMemo(() => cartSubtotalKobo(entries), [entries]);
+  return { user, lines, entries, subtotalKobo, isPending, menuLoaded: Boolean(foods) };
+}
