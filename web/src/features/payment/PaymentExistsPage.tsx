@@ -1,0 +1,14 @@
+import { ResultCard } from './components/ResultCard';
+
+/** spec §2 payment/exists: this order was already paid. */
+export default function PaymentExistsPage() {
+  return (
+    <ResultCard
+      tone="good"
+      title="Payment Exists"
+      link={{ to: '/orders', label: 'View my orders' }}
+    >
+      <p>The payment for this order was successful. There is nothing more to pay.</p>
+    </ResultCard>
+  );
+}

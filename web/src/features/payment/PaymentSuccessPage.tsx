@@ -1,0 +1,10 @@
+import { ResultCard } from './components/ResultCard';
+
+/** spec §2 payment/success */
+export default function PaymentSuccessPage() {
+  return (
+    <ResultCard tone="good" title="Payment Done!" link={{ to: '/orders', label: 'View my orders' }}>
+      <p>Thank you. Your order is paid and on its way to the kitchen.</p>
+    </ResultCard>
+  );
+}

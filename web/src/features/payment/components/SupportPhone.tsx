@@ -1,0 +1,15 @@
+import { useSettings } from '../../settings/api/get-settings';
+
+/** The shop's support phone from its settings, ready to tap on a phone. */
+export function SupportPhone() {
+  const { phone } = useSettings();
+  if (!phone) return null;
+  return (
+    <p>
+      Call us:{' '}
+      <a href={`tel:${phone}`} className="font-semibold text-brand-700 underline">
+        {phone}
+      </a>
+    </p>
+  );
+}
