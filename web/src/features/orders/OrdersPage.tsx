@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../shared/session/session-store';
+import { OrderDetail } from './components/OrderDetail';
+import { OrdersList } from './components/OrdersList';
+
+/**
+ * spec §2 /orders: the list and one order's detail, switched on the page. The open order sits
+ * in the address (?order=ID) so the phone's back button and a refresh keep the customer's place.
+ */
+export default function OrdersPage() {
+  const user = useSession();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
+  const selected = Number(search.get('order'));
+  const open = Number.isSafeInteger(selected) && selected > 0 ? selected : undefined;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [open]);
+
+  if (!user) return <Navigate to="/login" replace />;
+
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
+      <h1 className="text-2xl font-extrabold">Orders</h1>
+      {open ? (
+        <OrderDetail
+          id={open}
+          userId={user.uid}
+          // Back from a card returns in history; from a shared or refreshed link, to the list.
+          onBack={() => (fromList ? navigate(-1) : setSearch({}, { replace: true }))}
+        />
+      ) : (
+        <OrdersList
+          userId={user.uid}
+          onOpen={(id) => setSearch({ order: String(id) }, { state: { fromList: true } })}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orderSchema, type Order } from '@buka/domain/orders';
+import { api } from '../../../shared/api/client';
+
+/** spec §7 GET /api/orders/:id (bearer): the order, or 404. */
+export async function getOrder(id: number): Promise<Order> {
+  const { data } = await api<unknown>(`/api/orders/${id}`);
+  return orderSchema.parse(data);
+}
+
+// ['order', …]: the live stream marks every order detail stale when an order changes.
+export function orderQuery(id: number) {
+  return queryOptions({ queryKey: ['order', id], queryFn: () => getOrder(id) });
+}
+
+/** One order; the list's copy shows at once when the customer came from the list. */
+export function useOrder(id: number, userId: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...orderQuery(id),
+    placeholderData: () =>
+      queryClient.getQueryData<Order[]>(['orders', userId])?.find((order) => order.id === id),
+  });
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ordersResponseSchema, type Order } from '@buka/domain/orders';
+import { api, ApiError } from '../../../shared/api/client';
+
+/**
+ * spec §7 GET /api/orders/user/orders (bearer), page fixed at 1. A 404 means 'You have no
+ * orders', which the page shows as an empty list rather than an error.
+ */
+export async function getUserOrders(userId: string): Promise<Order[]> {
+  const query = new URLSearchParams({ userId, pageNumber: '1' });
+  try {
+    const { data } = await api<unknown>(`/api/orders/user/orders?${query}`);
+    return ordersResponseSchema.parse(data).orders;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+// ['orders', …]: the live stream marks every list stale when an order changes.
+export function userOrdersQuery(userId: string) {
+  return queryOptions({ queryKey: ['orders', userId], queryFn: () => getUserOrders(userId) });
+}
+
+export function useUserOrders(userId: string) {
+  return useQuery(userOrdersQuery(userId));
+}

@@ -1,0 +1,31 @@
+import type { Order } from '@buka/domain/orders';
+import { deliveryLabel, orderMoney, orderTitle } from '../order-labels';
+import { PaidBadge } from './PaidBadge';
+
+interface OrderCardProps {
+  order: Order;
+  onOpen: (id: number) => void;
+}
+
+/** spec §2: 'Order #0' + id, the N total, the address, a delivery label, paid/unpaid. */
+export function OrderCard({ order, onOpen }: OrderCardProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => onOpen(order.id)}
+        className="flex w-full flex-col gap-1 rounded-xl border border-stone-200 bg-white p-4 text-left shadow-sm hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <span className="flex items-center justify-between gap-2">
+          <span className="font-bold text-stone-900">{orderTitle(order.id)}</span>
+          <PaidBadge isPaid={order.isPaid} />
+        </span>
+        <span className="text-lg font-extrabold text-brand-800 tabular-nums">
+          {orderMoney(order.total)}
+        </span>
+        <span className="line-clamp-2 text-sm text-stone-700">{order.client.address}</span>
+        <span className="text-xs text-stone-500">{deliveryLabel(order)}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,123 @@
+import { messages } from '@buka/domain/messages';
+import { customerStatusLabel, type Order } from '@buka/domain/orders';
+import { ApiError } from '../../../shared/api/client';
+import { Button } from '../../../shared/ui/Button';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { usePayOnline } from '../../payment/use-pay-online';
+import { useOrder } from '../api/get-order';
+import {
+  canPayNow,
+  deliveryLabel,
+  orderMoney,
+  orderTitle,
+  paymentMethodLabel,
+} from '../order-labels';
+import { PaidBadge } from './PaidBadge';
+
+interface OrderDetailProps {
+  id: number;
+  userId: string;
+  onBack: () => void;
+}
+
+/** spec §2: one order, with pay now while it is unpaid. */
+export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
+  const order = useOrder(id, userId);
+  return (
+    <section aria-labelledby="order-title" className="flex flex-col gap-4">
+      <div>
+        <Button variant="secondary" onClick={onBack}>
+          ← Back to orders
+        </Button>
+      </div>
+      {order.data ? (
+        <OrderBody order={order.data} />
+      ) : order.isPending ? (
+        <p className="flex items-center justify-center gap-2 py-16 text-stone-600">
+          <Spinner /> Loading the order…
+        </p>
+      ) : (
+        <p id="order-title" className="py-16 text-center text-stone-700">
+          {order.error instanceof ApiError && order.error.status === 404
+            ? order.error.message
+            : messages.ordersOtherFailure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function OrderBody({ order }: { order: Order }) {
+  const { payOnline, paying } = usePayOnline();
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="order-title" className="text-xl font-bold">
+          {orderTitle(order.id)}
+        </h2>
+        <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold">
+          {customerStatusLabel(order.status)}
+        </span>
+      </header>
+
+      <table className="w-full text-sm">
+        <caption className="sr-only">Items in this order</caption>
+        <thead className="text-left text-stone-500">
+          <tr>
+            <th scope="col" className="py-1 font-medium">
+              Item
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Price
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Qty
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {order.products.map((product) => (
+            <tr key={product.id}>
+              <td className="py-2 pr-2">{product.name}</td>
+              <td className="py-2 text-right tabular-nums">{orderMoney(product.price)}</td>
+              <td className="py-2 text-right tabular-nums">{product.OrderProduct.quantity}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-stone-500">Delivery</dt>
+        <dd className="text-right tabular-nums">{orderMoney(order.deliveryFee)}</dd>
+        <dt className="text-base font-bold">Total</dt>
+        <dd className="text-right text-base font-bold tabular-nums">{orderMoney(order.total)}</dd>
+        <dt className="text-stone-500">Payment method</dt>
+        <dd className="text-right">{paymentMethodLabel(order.paymentMethod)}</dd>
+        <dt className="text-stone-500">Payment</dt>
+        <dd className="flex items-center justify-end gap-2">
+          <PaidBadge isPaid={order.isPaid} />
+          {canPayNow(order) && (
+            <Button loading={paying} onClick={() => payOnline(order)} className="min-h-9 px-4">
+              pay now
+            </Button>
+          )}
+        </dd>
+      </dl>
+
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+        {deliveryLabel(order)}
+      </p>
+
+      <section aria-label="Customer" className="text-sm">
+        <h3 className="mb-1 font-semibold">Customer</h3>
+        <p>{order.client.name}</p>
+        <p>
+          <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">
+            {order.client.phone}
+          </a>
+        </p>
+        <p className="text-stone-700">{order.client.address}</p>
+      </section>
+    </article>
+  );
+}

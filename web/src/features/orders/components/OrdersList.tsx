@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { messages } from '@buka/domain/messages';
+import { buttonClasses } from '../../../shared/ui/button-styles';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useUserOrders } from '../api/get-orders';
+import { OrderCard } from './OrderCard';
+
+interface OrdersListProps {
+  userId: string;
+  onOpen: (id: number) => void;
+}
+
+/** spec §2: the customer's orders, newest first; clicking one opens it. */
+export function OrdersList({ userId, onOpen }: OrdersListProps) {
+  const orders = useUserOrders(userId);
+
+  if (orders.isPending) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-16 text-stone-600">
+        <Spinner /> Loading your orders…
+      </p>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-stone-700">{messages.ordersOtherFailure}</p>
+        <button
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={() => orders.refetch()}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="max-w-xs text-stone-700">{messages.noOrdersLong}</p>
+        <Link to="/menu" className={buttonClasses('primary')}>
+          Menu
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Your orders" className="grid gap-3 sm:grid-cols-2">
+      {orders.data.map((order) => (
+        <OrderCard key={order.id} order={order} onOpen={onOpen} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { customerStatusLabel } from '@buka/domain/orders';
+import { canPayNow, deliveryLabel, orderMoney, orderTitle } from './order-labels';
+
+describe('order labels (spec §2, §4)', () => {
+  it("titles a card 'Order #0' plus the id and prefixes totals with N", () => {
+    expect(orderTitle(42)).toBe('Order #042');
+    expect(orderMoney(12000)).toBe('N12,000');
+    expect(orderMoney('2500.5')).toBe('N2,500.50');
+  });
+
+  it('offers pay now only for an unpaid order that is not canceled', () => {
+    expect(canPayNow({ isPaid: false, status: '0' })).toBe(true);
+    expect(canPayNow({ isPaid: false, status: '-1' })).toBe(false);
+    expect(canPayNow({ isPaid: true, status: '1' })).toBe(false);
+  });
+
+  it('labels the status as the customer reads it', () => {
+    expect(customerStatusLabel('1')).toBe('Delivered');
+    expect(customerStatusLabel('-1')).toBe('canceled');
+    expect(customerStatusLabel('3')).toBe('Coming...');
+  });
+
+  it('says where the delivery goes and when it was ordered, in Lagos time', () => {
+    const label = deliveryLabel({ area: 'PZ', createdAt: '2025-03-01T23:30:00.000Z' });
+    expect(label).toMatch(/^Delivery to PZ · ordered 2 Mar/);
+    expect(deliveryLabel({ area: null, createdAt: '2025-03-01T10:00:00.000Z' })).toMatch(
+      /^Delivery · ordered 1 Mar/,
+    );
+  });
+});
