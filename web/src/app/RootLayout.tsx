@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/api/refresh-session';
+import { CartRoot } from '../features/cart/components/CartRoot';
 import { Toaster } from '../shared/toast/Toaster';
 import { useShopEvents } from '../shared/live/use-shop-events';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
@@ -26,6 +27,7 @@ export function RootLayout() {
         <Outlet />
       </div>
       {!adminMode && <Footer />}
+      <CartRoot />
       <Toaster />
       <ScrollRestoration />
     </div>

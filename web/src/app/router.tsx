@@ -23,6 +23,29 @@ export const router = createBrowserRouter([
       { path: '/about', lazy: () => import('../features/about/AboutPage').then(page) },
       { path: '/contact', lazy: () => import('../features/contact/ContactPage').then(page) },
       { path: '/services', lazy: () => import('../features/services/ServicesPage').then(page) },
+      { path: '/orders', lazy: () => import('../features/orders/OrdersPage').then(page) },
+      {
+        // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
+        path: '/order/success/:orderId?/:orderTotal?',
+        lazy: () => import('../features/checkout/OrderSuccessPage').then(page),
+      },
+      {
+        path: '/payment/success',
+        lazy: () => import('../features/payment/PaymentSuccessPage').then(page),
+      },
+      {
+        path: '/payment/fail',
+        lazy: () => import('../features/payment/PaymentFailPage').then(page),
+      },
+      {
+        path: '/payment/exists',
+        lazy: () => import('../features/payment/PaymentExistsPage').then(page),
+      },
+      { path: '/error', lazy: () => import('../features/payment/ServerErrorPage').then(page) },
+      {
+        path: '/pay/simulator/:reference',
+        lazy: () => import('../features/payment/SimulatorPage').then(page),
+      },
       {
         // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
         // decides); every page of it is its own chunk that customers never download.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { CartButton } from '../../features/cart/components/CartButton';
 import { useSettings } from '../../features/settings/api/get-settings';
 import { useSession } from '../../shared/session/session-store';
 import { buttonClasses } from '../../shared/ui/button-styles';
@@ -55,6 +56,7 @@ export function Header() {
 
         {/* Right side: the cart button goes first in this group (added with the cart). */}
         <div className="ml-auto flex items-center gap-2" data-slot="header-actions">
+          <CartButton />
           {user ? (
             <ProfileMenu user={user} />
           ) : (
