@@ -111,9 +111,20 @@ export function ImageUpload(props: ImageUploadProps) {
               : 'border-stone-300 bg-stone-50 hover:bg-stone-100'
           }`}
         >
-          <span aria-hidden="true" className="text-3xl">
-            📷
-          </span>
+          <svg
+            aria-hidden="true"
+            width={32}
+            height={32}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="text-stone-500"
+          >
+            <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 9l5-5 5 5" />
+          </svg>
           <span className="text-sm font-semibold text-stone-800">Click to upload</span>
           <span className="text-xs text-stone-600">{messages.uploadHint}</span>
           <input

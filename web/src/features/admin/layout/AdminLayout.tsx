@@ -55,7 +55,7 @@ export function AdminLayout() {
           )}
         </button>
         <span className="truncate font-bold">{name} admin</span>
-        <LiveDot live={live} className="ml-auto" />
+        <LiveDot live={live} className="ml-auto flex" />
       </header>
 
       <aside className="sticky top-0 hidden h-dvh overflow-y-auto bg-stone-900 md:block">
@@ -85,10 +85,8 @@ export function AdminLayout() {
         {menuOpen && <AdminSidebar />}
       </dialog>
 
-      <main className="min-w-0 px-4 py-5 md:px-8 md:py-8">
-        <div className="mb-2 hidden justify-end md:flex">
-          <LiveDot live={live} />
-        </div>
+      <main className="relative min-w-0 px-4 py-5 md:px-8 md:py-8">
+        <LiveDot live={live} className="absolute top-3 right-8 hidden md:flex" />
         <Suspense fallback={<Spinner className="size-6 text-brand-700" />}>
           <Outlet />
         </Suspense>
@@ -97,9 +95,9 @@ export function AdminLayout() {
   );
 }
 
-function LiveDot({ live, className = '' }: { live: boolean; className?: string }) {
+function LiveDot({ live, className }: { live: boolean; className: string }) {
   return (
-    <span className={`flex items-center gap-1.5 text-xs font-medium ${className}`}>
+    <span className={`items-center gap-1.5 text-xs font-medium ${className}`}>
       <span
         aria-hidden="true"
         className={`size-2 rounded-full ${live ? 'bg-green-500' : 'bg-stone-400'}`}

@@ -10,7 +10,7 @@ import {
 // Monday first, as the restaurant reads its week; the timetable itself counts from Sunday.
 const week = [1, 2, 3, 4, 5, 6, 0];
 const timeClass =
-  'min-h-11 rounded-lg border border-stone-300 bg-white px-2 text-base disabled:bg-stone-100 disabled:text-stone-400';
+  'min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-base sm:w-36 sm:flex-none';
 
 interface TimetableFieldsProps {
   value: Timetable;
@@ -35,8 +35,8 @@ export function TimetableFields({ value, onChange, errors }: TimetableFieldsProp
           errors[`timetable.${day}.close`];
         return (
           <div key={day} className="flex flex-col gap-1 border-b border-stone-100 pb-2">
-            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-              <label className="flex min-h-11 w-36 items-center gap-2 text-sm font-medium">
+            <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+              <label className="flex min-h-11 items-center gap-2 text-sm font-medium sm:w-40">
                 <input
                   type="checkbox"
                   checked={hours !== null}
@@ -45,26 +45,31 @@ export function TimetableFields({ value, onChange, errors }: TimetableFieldsProp
                 />
                 {name} open
               </label>
-              <input
-                type="time"
-                aria-label={`${name} opens at`}
-                value={hours?.open ?? ''}
-                disabled={!hours}
-                onChange={(event) => hours && setDay(day, { ...hours, open: event.target.value })}
-                className={timeClass}
-              />
-              <span aria-hidden="true">–</span>
-              <input
-                type="time"
-                aria-label={`${name} closes at`}
-                value={hours ? closingToInput(hours.close) : ''}
-                disabled={!hours}
-                onChange={(event) =>
-                  hours && setDay(day, { ...hours, close: closingFromInput(event.target.value) })
-                }
-                className={timeClass}
-              />
-              {!hours && <span className="text-sm text-stone-600">Closed</span>}
+              {hours ? (
+                <div className="flex items-center gap-2">
+                  <input
+                    type="time"
+                    aria-label={`${name} opens at`}
+                    value={hours.open}
+                    onChange={(event) => setDay(day, { ...hours, open: event.target.value })}
+                    className={timeClass}
+                  />
+                  <span aria-hidden="true">–</span>
+                  <input
+                    type="time"
+                    aria-label={`${name} closes at`}
+                    value={closingToInput(hours.close)}
+                    onChange={(event) =>
+                      setDay(day, { ...hours, close: closingFromInput(event.target.value) })
+                    }
+                    className={timeClass}
+                  />
+                </div>
+              ) : (
+                <span className="text-sm text-stone-600 sm:min-h-11 sm:leading-[2.75rem]">
+                  Closed all day
+                </span>
+              )}
             </div>
             {error && (
               <p className="text-sm text-red-700">
