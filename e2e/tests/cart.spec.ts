@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@buka/domain/messages';
+import { registerCustomer, skipWelcomeCard } from '../fixtures';
+import { cartLine, cartPanel, dishes, openCart } from './cart-helpers';
+
+test.beforeEach(async ({ page }) => skipWelcomeCard(page));
+
+test('add two dishes, change quantities, and the totals follow', async ({ page }) => {
+  await registerCustomer(page);
+  await page.goto('/menu');
+
+  await page.getByRole('button', { name: `Add ${dishes.jollof.name} to cart` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'added to cart' })).toBeVisible();
+  await page.getByRole('button', { name: `Add ${dishes.chips.name} to cart` }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+  // spec §5: the same food twice is refused.
+  await page.getByRole('button', { name: `Add ${dishes.jollof.name} to cart` }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: messages.itemAlreadyInCart }),
+  ).toBeVisible();
+
+  const panel = await openCart(page);
+  // Newest first (spec §4).
+  await expect(panel.getByRole('listitem').first()).toContainText(dishes.chips.name);
+  const jollof = cartLine(page, dishes.jollof.name);
+  const jollofQty = jollof.getByRole('group', { name: `Quantity of ${dishes.jollof.name}` });
+  const minus = jollof.getByRole('button', { name: `One less ${dishes.jollof.name}` });
+  const plus = jollof.getByRole('button', { name: `One more ${dishes.jollof.name}` });
+
+  // spec §4: minus stops at 1.
+  await expect(minus).toBeDisabled();
+  await plus.click();
+  await plus.click();
+  await expect(jollofQty).toHaveText('3');
+  await expect(panel).toContainText('₦16500.00'); // 3 × 5000 + 1500
+  await minus.click();
+  await expect(jollofQty).toHaveText('2');
+  await expect(panel.getByRole('button', { name: 'Send order 11500.00' })).toBeVisible();
+
+  // The server holds the cart: a reload shows the same lines and quantities.
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await openCart(page);
+  await expect(jollofQty).toHaveText('2');
+  await expect(panel.getByRole('button', { name: 'Send order 11500.00' })).toBeVisible();
+
+  await cartLine(page, dishes.chips.name)
+    .getByRole('button', { name: `Remove ${dishes.chips.name} from cart` })
+    .click();
+  await expect(cartLine(page, dishes.chips.name)).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Send order 10000.00' })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'clear' }).click();
+  await expect(panel.getByText(messages.cartEmpty)).toBeVisible();
+  await panel.getByRole('button', { name: 'clear' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: messages.cartAlreadyEmpty }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('a visitor sees an empty cart with a way to log in; Escape closes it', async ({ page }) => {
+  await page.goto('/about');
+  const panel = await openCart(page);
+  await expect(panel.getByText(messages.cartEmpty)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'clear' })).toHaveCount(0);
+  await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('hidden');
+
+  // Focus stays inside the panel.
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+
+  await page.keyboard.press('Escape');
+  await expect(cartPanel(page)).toBeHidden();
+  await expect(page.evaluate(() => document.body.style.overflow)).resolves.toBe('');
+
+  await openCart(page);
+  await cartPanel(page).getByRole('link', { name: 'Login to cart' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(cartPanel(page)).toBeHidden();
+});
+
+test('the cart opens by itself on /menu/new, right after registering', async ({ page }) => {
+  await registerCustomer(page);
+  await page.goto('/menu/new');
+  await expect(cartPanel(page)).toBeVisible();
+  await cartPanel(page).getByRole('button', { name: 'Close cart' }).click();
+  await expect(cartPanel(page)).toBeHidden();
+});
