@@ -1,25 +1,26 @@
-import { paymentMethodSchema } from '@buka/domain/orders';
 import { z } from 'zod';
 
-// spec §3: the client state's checkoutData. The last address, area and payment choice are kept
-// so a returning customer does not type their address again on a small keyboard.
+// spec §3: the client state's checkoutData. The last address and area are kept so a returning
+// customer does not type their address again on a small keyboard; only for the same user, so a
+// shared phone never offers one customer's address to another. The payment choice is not kept:
+// it starts at online every time (spec §5).
 const KEY = 'checkoutData';
 
 const checkoutDataSchema = z.object({
-  address: z.string().max(300).catch(''),
-  area: z.string().max(60).optional().catch(undefined),
-  paymentMethod: paymentMethodSchema.catch('online'),
+  uid: z.string(),
+  address: z.string().max(300),
+  area: z.string().max(60).optional(),
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
-export function readCheckoutData(): CheckoutData {
+export function readCheckoutData(uid: string | undefined): Omit<CheckoutData, 'uid'> {
   try {
     const parsed = checkoutDataSchema.safeParse(JSON.parse(localStorage.getItem(KEY) ?? 'null'));
-    if (parsed.success) return parsed.data;
+    if (parsed.success && parsed.data.uid === uid) return parsed.data;
   } catch {
     // Unreadable: start blank.
   }
-  return { address: '', area: undefined, paymentMethod: 'online' };
+  return { address: '', area: undefined };
 }
 
 export function writeCheckoutData(data: CheckoutData): void {

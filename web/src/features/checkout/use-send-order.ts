@@ -61,11 +61,7 @@ export function useSendOrder() {
     try {
       const order = await placeOrder(body, key);
       attempts.finish();
-      writeCheckoutData({
-        address: input.address.trim(),
-        area: input.area,
-        paymentMethod: input.paymentMethod,
-      });
+      writeCheckoutData({ uid: user.uid, address: input.address.trim(), area: input.area });
       // The server took the ordered lines out of the cart and the stock off the menu.
       const ordered = new Set(products.map((product) => product.id));
       queryClient.setQueryData<CartItem[]>(cartKeys.of(user.uid), (lines) =>

@@ -82,7 +82,12 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
           </div>
         )}
         {!unavailable && line.qty >= maxQty && maxQty < MAX_LINE_QTY && (
-          <p className="text-xs text-stone-600">Only {maxQty} left</p>
+          // More than the kitchen has left would be refused ('Food is finished'): say so first.
+          <p
+            className={`text-xs ${line.qty > maxQty ? 'font-medium text-red-700' : 'text-stone-600'}`}
+          >
+            Only {maxQty} left{line.qty > maxQty ? '. Please lower the quantity.' : ''}
+          </p>
         )}
       </div>
     </li>

@@ -21,13 +21,13 @@ export function CheckoutForm() {
   const cart = useCart();
   const { areas } = useSettings();
   const { sendOrder, sending } = useSendOrder();
-  const [saved] = useState(readCheckoutData);
+  const [saved] = useState(() => readCheckoutData(cart.user?.uid));
   const [address, setAddress] = useState(saved.address);
   const [addressError, setAddressError] = useState<string>();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
   const [areaName, setAreaName] = useState(saved.area);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(saved.paymentMethod);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   const areaId = useId();
 
   const area = areas.find((each) => each.name === areaName) ?? areas[0];
