@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+// The order benchmark's own port range (4300–4399 is this work's; 3000 and 4173 are others').
+const PORTS = { from: 4350, to: 4399 };
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  for (let port = PORTS.from; port <= PORTS.to; port++) {
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port between ${PORTS.from} and ${PORTS.to}`);
+}
+
+/**
+ * Starts server/dist/main.js on a free port with a fresh DATA_DIR (and the given database),
+ * the payment simulator, and quiet logs; resolves once it answers. stop() ends it and cleans up.
+ */
+export async function startServer(options: {
+  root: string;
+  databaseUrl: string | undefined;
+  adminPhone: string;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ADMIN_PHONES: options.adminPhone,
+    LOG_LEVEL: 'warn',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  const child = spawn(process.execPath, [path.join(options.root, 'server/dist/main.js')], {
+    cwd: options.root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const until = Date.now() + 15_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server stopped at start-up (exit code ${child.exitCode})`);
+    }
+    try {
+      if ((await fetch(`${url}/api/settings`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > until) {
+      await stop();
+      throw new Error('The server did not answer within 15 s');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, stop };
+}
