@@ -45,6 +45,8 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     expect(await stockOf(t, 110)).toBe(0);
     expect((await countOrders(t)) - before).toBe(5);
     expect(events.filter((event) => event.type === 'order.created')).toHaveLength(5);
+    // The order that took the last portion tells open menus to hide the dish.
+    expect(events.filter((event) => event.type === 'menu.changed')).toHaveLength(1);
   });
 
   it("computes the total from the server's prices and the area's fee, ignoring the client's", async () => {

@@ -26,6 +26,8 @@ export interface PlacedOrder {
   body: PlaceOrderResponse;
   /** True when an earlier request with the same Idempotency-Key made this order. */
   replayed: boolean;
+  /** This order took the last portion of some dish. */
+  soldOut?: boolean;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
@@ -135,12 +137,13 @@ export async function placeOrder(
       // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
       // not for the whole order. Ascending food ids, so concurrent orders cannot deadlock.
       // Any line short of stock rolls the whole order back.
+      let soldOut = false;
       for (const line of lines) {
-        if (!(await takeStock(trx, line.id, line.qty, at))) {
-          throw new HttpError(400, messages.foodFinished);
-        }
+        const left = await takeStock(trx, line.id, line.qty, at);
+        if (left === undefined) throw new HttpError(400, messages.foodFinished);
+        soldOut ||= left === 0;
       }
-      return { body, replayed: false };
+      return { body, replayed: false, soldOut };
     });
   } catch (error) {
     // The same key arrived twice at once (PostgreSQL): the other request made the order.
@@ -160,6 +163,8 @@ export async function placeOrder(
         total: placed.body.total,
         paymentMethod: placed.body.paymentMethod,
       });
+      // Open menus hide a dish once it is finished (spec §4).
+      if (placed.soldOut) await deps.events.publish({ type: 'menu.changed' });
     } catch {
       // The order stands; staff see it on their next refresh even if the live stream missed it.
     }

@@ -4,22 +4,23 @@ import type { Database } from '../db/tables';
 /**
  * Takes `qty` portions in one conditional update: the row changes only while enough stock is
  * left, so two customers can never both buy the last portion (DESIGN §4), on SQLite and on
- * PostgreSQL alike. Answers whether the portions were taken.
+ * PostgreSQL alike. Answers the stock left, or undefined when the portions were not there.
  */
 export async function takeStock(
   db: Kysely<Database>,
   foodId: number,
   qty: number,
   now: number,
-): Promise<boolean> {
-  const result = await db
+): Promise<number | undefined> {
+  const row = await db
     .updateTable('foods')
     .set({ stock: sql<number>`stock - ${qty}`, updatedAt: now })
     .where('id', '=', foodId)
     .where('stock', '>=', qty)
     .where('deletedAt', 'is', null)
+    .returning('stock')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row?.stock;
 }
 
 /** Gives an order's portions back (a canceled order, DESIGN §4); run it in the cancel's transaction. */
