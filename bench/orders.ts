@@ -5,6 +5,7 @@
 // second, p50/p99 latency, and checks that the stock taken equals the orders the server holds.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { ProductsResponse } from '@buka/domain/products';
 import type { Settings } from '@buka/domain/settings';
@@ -163,7 +164,9 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
     const held = await countServerOrders(server, customers);
     const agree = STOCK - stockLeft === created && held === created;
     latencies.sort((a, b) => a - b);
-    console.log(`\n${label}`);
+    // Other work on the machine moves these figures a lot; the load says how busy it was.
+    const load = os.loadavg()[0]!.toFixed(1);
+    console.log(`\n${label} (machine load ${load} on ${os.cpus().length} cores)`);
     console.log(
       `  set-up ${setupSeconds.toFixed(1)} s (start, open the shop, ${CLIENTS} sign-ups); ` +
         `load ${seconds.toFixed(1)} s from ${CLIENTS} clients, ${latencies.length} timed requests`,
