@@ -15,7 +15,7 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 const MAX_STREAMS_PER_USER = 10;
 
 // EventSource cannot send headers, so the session token may come in the query string.
-const eventsQuerySchema = z.object({
+export const eventsQuerySchema = z.object({
   token: z
     .string()
     .regex(/^[A-Za-z0-9_-]{20,200}$/)

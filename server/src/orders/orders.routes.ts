@@ -16,7 +16,7 @@ import { toOrder } from './orders.mapper';
 import { findOrder, listUserOrders } from './orders.repository';
 import { placeOrder } from './place-order';
 
-const orderParamsSchema = z.object({
+export const orderParamsSchema = z.object({
   id: z.coerce
     .number()
     .int()

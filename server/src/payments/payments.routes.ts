@@ -12,7 +12,7 @@ import { startPayment } from './start-payment';
 import { webhookRoutes } from './webhooks.routes';
 
 const param = z.string().max(200).optional();
-const callbackQuerySchema = z.object({
+export const callbackQuerySchema = z.object({
   reference: param,
   trxref: param,
   tx_ref: param,

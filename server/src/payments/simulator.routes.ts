@@ -16,7 +16,9 @@ import { isSimulatorAllowed } from './payments.config';
 import { findPayment, saveSimulatedDecision } from './payments.repository';
 import { simulatorProvider } from './providers/simulator';
 
-const paramsSchema = z.object({ reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/) });
+export const simulatorParamsSchema = z.object({
+  reference: z.string().regex(/^[A-Za-z0-9.=-]{1,100}$/),
+});
 
 /**
  * The simulator's API for the web app's 'Secured Payment' page. Knowing the reference (128
@@ -26,7 +28,7 @@ const paramsSchema = z.object({ reference: z.string().regex(/^[A-Za-z0-9.=-]{1,1
 export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   async function simulatedPayment(params: unknown) {
     if (!isSimulatorAllowed(deps.config.payments)) throw new HttpError(404, messages.simulatorOff);
-    const { reference } = parseInput(paramsSchema, params, {
+    const { reference } = parseInput(simulatorParamsSchema, params, {
       status: 404,
       message: messages.paymentNotFound,
     });

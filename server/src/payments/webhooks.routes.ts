@@ -8,7 +8,7 @@ import { receiveWebhook } from './payment-return';
 import { ProviderError, WebhookRejected } from './providers/provider';
 import { providerNamed } from './providers/registry';
 
-const paramsSchema = z.object({ provider: z.enum(['paystack', 'flutterwave']) });
+export const webhookParamsSchema = z.object({ provider: z.enum(['paystack', 'flutterwave']) });
 
 /**
  * POST /api/payment/webhook/:provider. Paystack signs the exact bytes it sent, so this plugin
@@ -21,7 +21,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps): Promis
   );
 
   app.post('/api/payment/webhook/:provider', async (request) => {
-    const { provider: name } = parseInput(paramsSchema, request.params, {
+    const { provider: name } = parseInput(webhookParamsSchema, request.params, {
       status: 404,
       message: messages.notFound,
     });

@@ -23,7 +23,7 @@ const UPLOADS_PER_HOUR = 60;
 const HOUR = 60 * 60 * 1000;
 const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
 
-const purposeQuerySchema = z.object({ purpose: uploadPurposeSchema.optional() });
+export const purposeQuerySchema = z.object({ purpose: uploadPurposeSchema.optional() });
 
 function multipartProblem(error: unknown): HttpError {
   const code = (error as { code?: unknown }).code;
