@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { dashboardRoutes } from './admin/dashboard.routes';
@@ -7,6 +8,7 @@ import { installAuth } from './auth/auth.plugin';
 import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { healthRoutes } from './health/health.routes';
+import { installCloseConnections } from './http/close-connections';
 import { installErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { installSecurityHeaders } from './http/security-headers';
@@ -34,12 +36,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     // A request id on every log line; a proxy's id is kept so one request reads across both.
     requestIdHeader: 'x-request-id',
+    // Fastify counts from req-1 in every process and after every restart: with several processes
+    // behind a proxy, one log would hold many requests under one id.
+    genReqId: () => randomUUID(),
     // SIGTERM: stop taking requests, finish those in flight, drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installCloseConnections(app);
   installAuth(app, deps);
 
   await app.register(healthRoutes, deps);
