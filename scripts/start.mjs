@@ -1,5 +1,5 @@
 // npm start: builds what is not built yet (or is older than its sources), then serves the shop.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -36,8 +36,13 @@ if (isStale('server', 'dist/main.js', ['server/src', 'domain/src'])) {
   run(['run', 'build', '-w', 'server']);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
+const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
 });
-process.exit(server.status ?? 0);
+// A process manager (systemd, Docker) may send SIGTERM to this process only: pass it
+// on, or the server would be left running without us, its requests cut off later by SIGKILL.
+// Ctrl-C reaches the server from the terminal already; a second SIGINT would cut its close short.
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+process.on('SIGINT', () => {});
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
