@@ -59,6 +59,7 @@ export const messages = {
 
   // Ours, where the spec is silent.
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again',
+  tooManySignups: 'Too many new accounts from this network. Please wait an hour and try again',
   notFound: 'Not found',
   forbidden: 'You are not allowed to do that',
   accountDisabled: 'This account is disabled. Please contact the restaurant',

@@ -15,6 +15,7 @@ const commaList = z
   );
 
 const portRule = 'must be a whole number from 0 to 65535';
+const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 
 const envSchema = z.object({
@@ -38,6 +39,13 @@ const envSchema = z.object({
     .int(daysRule)
     .min(1, daysRule)
     .max(365, daysRule)
+    .default(30),
+  // New accounts one address may open in an hour: each costs a slow password hash.
+  SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number({ error: signupsRule })
+    .int(signupsRule)
+    .min(1, signupsRule)
+    .max(100_000, signupsRule)
     .default(30),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
@@ -71,6 +79,8 @@ export interface Config {
   webDist: string;
   /** Failed sign-ins allowed per phone and per address in one window (DESIGN §4). */
   signinLimits: { perPhone: number; perAddress: number; windowMs: number };
+  /** Sign-ups allowed per address in one window (each one costs ~200 ms of scrypt). */
+  signupLimits: { perAddress: number; windowMs: number };
   payments: PaymentsConfig;
   /** Sign-in through an identity provider (OpenID Connect); null when not configured. */
   oidc: OidcConfig | null;
@@ -115,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Per phone: enough for a forgetful owner, far too few for guessing. Per address: a shared
     // phone network (many customers behind one address) still gets room.
     signinLimits: { perPhone: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
+    // Room for a shop's busy day behind one mobile network's shared address; none for a script.
+    signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
     payments,
     oidc,
   };

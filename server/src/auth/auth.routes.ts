@@ -59,6 +59,17 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       status: 422,
       message: messages.loginBadInputs,
     });
+    // Every well-formed sign-up counts, the 204s too: each new account costs a slow hash, and
+    // each answer tells whether a phone has an account. Counted first, so a burst cannot pass.
+    const signups = await countAttempt(
+      db.kysely,
+      `signup:ip:${request.ip}`,
+      config.signupLimits.windowMs,
+      deps.now().getTime(),
+    );
+    if (signups > config.signupLimits.perAddress) {
+      throw new HttpError(429, messages.tooManySignups);
+    }
     if (await findUserByPhone(db.kysely, body.phoneNumber)) return reply.status(204).send();
     const passwordHash = await hashPassword(body.password);
     let user: UserRow;

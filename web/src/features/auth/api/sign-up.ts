@@ -6,6 +6,7 @@ import { signUpErrorMessage } from '../lib/auth-errors';
 /** spec §7 sign-up: 201 is the new user; anything else is thrown with the spec §8 words. */
 export async function signUp(body: SignupRequest): Promise<SessionUser> {
   let status: number | null;
+  let serverMessage = '';
   try {
     const response = await api<unknown>('/api/users/login/customer/signup', {
       method: 'POST',
@@ -15,8 +16,9 @@ export async function signUp(body: SignupRequest): Promise<SessionUser> {
     status = response.status;
   } catch (error) {
     status = error instanceof ApiError && error.status > 0 ? error.status : null;
+    if (error instanceof ApiError) serverMessage = error.message;
   }
-  throw new Error(signUpErrorMessage(status));
+  throw new Error(signUpErrorMessage(status, serverMessage));
 }
 
 export function useSignUp() {

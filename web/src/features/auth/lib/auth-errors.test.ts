@@ -29,6 +29,11 @@ describe('signUpErrorMessage (spec §8 signup)', () => {
     [422, 'Something went wrong 2'],
     [404, 'Something went wrong 2'],
   ])('status %s says %s', (status, text) => {
-    expect(signUpErrorMessage(status)).toBe(text);
+    expect(signUpErrorMessage(status, 'from the server')).toBe(text);
+  });
+
+  it('passes on the server words for too many sign-ups from one network', () => {
+    expect(signUpErrorMessage(429, 'Too many new accounts')).toBe('Too many new accounts');
+    expect(signUpErrorMessage(429)).toBe('Something went wrong 2');
   });
 });

@@ -21,8 +21,10 @@ export function signInErrorMessage(status: number | null, serverMessage = ''): s
   }
 }
 
-export function signUpErrorMessage(status: number | null): string {
+export function signUpErrorMessage(status: number | null, serverMessage = ''): string {
   if (status === 204) return messages.userExists;
   if (status === 500 || status === null) return messages.somethingWentWrong;
+  // Ours: too many sign-ups from one network is said in the server's words (wait, then retry).
+  if (status === 429 && serverMessage) return serverMessage;
   return messages.signupOtherStatus;
 }
