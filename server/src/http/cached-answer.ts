@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BusEvent, EventBus } from '../events/event-bus';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+// Below this a compressed copy saves less than it costs.
+const COMPRESS_FROM_BYTES = 1024;
+
+interface Answer {
+  body: Buffer;
+  etag: string;
+  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+}
+
+export interface CachedAnswerOptions {
+  /** Reads the answer from the database. */
+  load: () => Promise<unknown>;
+  events: EventBus;
+  /** Events after which the answer is read again. */
+  changedBy: (event: BusEvent) => boolean;
+  /** A change the events do not announce (the database edited by hand) shows after this long. */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+/**
+ * A public JSON answer that every phone asks for (the menu, the shop's settings): read and
+ * serialized once, shared by all requests until an event says it changed, sent with a weak ETag
+ * so a browser that has it gets 304, and compressed once per version rather than per request.
+ */
+export function createCachedAnswer(options: CachedAnswerOptions) {
+  const now = options.now ?? Date.now;
+  let generation = 0;
+  let cached: { answer: Answer; at: number } | null = null;
+  // One read at a time per generation: a burst of requests after a change reads once.
+  let reading: { generation: number; answer: Promise<Answer> } | null = null;
+
+  const unsubscribe = options.events.subscribe((event) => {
+    if (!options.changedBy(event)) return;
+    generation++;
+    cached = null;
+  });
+
+  async function read(): Promise<Answer> {
+    const readFor = generation;
+    const body = Buffer.from(JSON.stringify(await options.load()));
+    const hash = createHash('sha1').update(body).digest('base64url');
+    const answer: Answer = { body, etag: `W/"${hash}"`, encoded: new Map() };
+    // A change announced while reading makes this answer too old to keep for later requests.
+    if (readFor === generation) cached = { answer, at: now() };
+    return answer;
+  }
+
+  function current(): Promise<Answer> {
+    if (cached && now() - cached.at < options.maxAgeMs) return Promise.resolve(cached.answer);
+    if (reading?.generation !== generation) {
+      const answer = read();
+      const entry = { generation, answer };
+      reading = entry;
+      const done = () => {
+        if (reading === entry) reading = null;
+      };
+      answer.then(done, done);
+    }
+    return reading!.answer;
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const answer = await current();
+    // no-cache: the browser keeps the answer but asks each time; a 304 costs a few bytes.
+    reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+    reply.header('vary', 'accept-encoding');
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+      return reply.code(304).send();
+    }
+    reply.type('application/json; charset=utf-8');
+    const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
+    if (!encoding) return reply.send(answer.body);
+    let encoded = answer.encoded.get(encoding);
+    if (!encoded) {
+      encoded = encoding === 'br' ? brotli(answer.body, brotliOptions) : gzip(answer.body);
+      answer.encoded.set(encoding, encoded);
+    }
+    return reply.header('content-encoding', encoding).send(await encoded);
+  }
+
+  return { send, close: unsubscribe };
+}
+
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
+
+/** RFC 9110 §13.1.2: If-None-Match compares weakly; '*' matches any current answer. */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+function pickEncoding(header: string | undefined, size: number): 'br' | 'gzip' | null {
+  if (!header || size < COMPRESS_FROM_BYTES) return null;
+  const offered = new Map(
+    header.split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return [name!, q ? Number(q.slice(2)) : 1] as const;
+    }),
+  );
+  const accepts = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
