@@ -1,15 +1,47 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '@buka/domain/messages';
 
-const YEAR = 365 * 24 * 60 * 60;
+const DAY = 24 * 60 * 60;
+const YEAR = 365 * DAY;
 
 /**
- * Serves the built web app: hashed assets cached for a year, precompressed copies when the
- * browser takes them, and index.html for every other path so deep links reach the app's router
- * (spec §2: "/ and any unmatched path").
+ * How long a browser may keep each built file. Hashed assets never change under their name;
+ * the page, the service worker and the app manifest must be asked for again each time, so a
+ * new version is seen at once; the rest (icons, sample pictures) for a while.
+ */
+export function cacheControlFor(relativePath: string): string {
+  const file = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+  if (file.startsWith('assets/')) return `public, max-age=${YEAR}, immutable`;
+  if (file.endsWith('.html') || file === 'sw.js' || file.endsWith('.webmanifest')) {
+    return 'no-cache';
+  }
+  if (file.startsWith('dishes/') || file.startsWith('icons/')) return `public, max-age=${7 * DAY}`;
+  return `public, max-age=${DAY}`;
+}
+
+/**
+ * The answers a page asks for as soon as its code runs, fetched in parallel with that code
+ * (the CSP allows no inline script, so the first answer cannot be put in the page itself). The
+ * app's own fetch takes over the preloaded answer.
+ */
+export function preloadsFor(pathname: string): string[] {
+  const fetches = ['/api/settings'];
+  if (pathname === '/' || pathname === '/menu' || pathname.startsWith('/menu/')) {
+    fetches.unshift('/api/products');
+  }
+  return fetches.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, precompressed copies (made at
+ * build time) when the browser takes them, and index.html for every other path so deep links
+ * reach the app's router (spec §2: "/ and any unmatched path").
  */
 export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
@@ -19,15 +51,10 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
       wildcard: false,
       preCompressed: true,
       index: false,
+      // Ours alone (setHeaders): the default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
-        const relative = path.relative(webDist, filePath);
-        if (relative.startsWith('assets')) {
-          res.setHeader('cache-control', `public, max-age=${YEAR}, immutable`);
-        } else if (relative.endsWith('.html') || relative === 'sw.js') {
-          res.setHeader('cache-control', 'no-cache');
-        } else {
-          res.setHeader('cache-control', 'public, max-age=86400');
-        }
+        res.setHeader('cache-control', cacheControlFor(path.relative(webDist, filePath)));
       },
     });
   }
@@ -37,9 +64,12 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
-    if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (isPage && hasBuild) return sendPage(reply, request.url);
     return reply.status(404).send({ message: messages.notFound });
   });
+}
+
+function sendPage(reply: FastifyReply, url: string): FastifyReply {
+  const pathname = url.split('?')[0]!;
+  return reply.header('link', preloadsFor(pathname).join(', ')).sendFile('index.html');
 }

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { cacheControlFor, preloadsFor } from './web.plugin';
+
+describe('cache lifetimes of the built files', () => {
+  it.each([
+    ['assets/index-Bx1.js', 'public, max-age=31536000, immutable'],
+    ['assets/index-Bx1.js.br', 'public, max-age=31536000, immutable'],
+    ['assets/index-C2.css.gz', 'public, max-age=31536000, immutable'],
+    ['index.html', 'no-cache'],
+    ['index.html.br', 'no-cache'],
+    ['sw.js', 'no-cache'],
+    ['sw.js.gz', 'no-cache'],
+    ['manifest.webmanifest', 'no-cache'],
+    ['dishes/jollof-rice-240.webp', 'public, max-age=604800'],
+    ['icons/icon-192.png', 'public, max-age=604800'],
+    ['logo.svg', 'public, max-age=86400'],
+  ])('%s: %s', (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+});
+
+describe('data preloaded with a page', () => {
+  it('starts the menu and the settings with the home and menu pages, the settings elsewhere', () => {
+    const products = '</api/products>; rel=preload; as=fetch; crossorigin';
+    const settings = '</api/settings>; rel=preload; as=fetch; crossorigin';
+    expect(preloadsFor('/')).toEqual([products, settings]);
+    expect(preloadsFor('/menu')).toEqual([products, settings]);
+    expect(preloadsFor('/menu/new')).toEqual([products, settings]);
+    expect(preloadsFor('/login')).toEqual([settings]);
+    expect(preloadsFor('/menus')).toEqual([settings]);
+  });
+});
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let webDist: string;
+  const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-web-dist-'));
+    const write = (file: string, content: string | Buffer) => {
+      fs.mkdirSync(path.dirname(path.join(webDist, file)), { recursive: true });
+      fs.writeFileSync(path.join(webDist, file), content);
+    };
+    write('index.html', '<!doctype html><title>Buka</title>');
+    write('assets/index-Bx1.js', script);
+    write('assets/index-Bx1.js.br', brotliCompressSync(script));
+    write('sw.js', 'self.addEventListener("fetch", () => {});');
+    write('.vite/bundle-graph.json', '{"chunks":{}}');
+    t = await createTestApp('sqlite', { config: { webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('sends a hashed asset precompressed, cached for a year', async () => {
+    const response = await get('/assets/index-Bx1.js', { 'accept-encoding': 'gzip, br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-Bx1.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers a page with index.html, never kept stale, with its data preloaded', async () => {
+    const response = await get('/menu?from=home');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Buka</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.link).toBe(preloadsFor('/menu').join(', '));
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('asks for the service worker every time, so a new version is found', async () => {
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps build notes private and API misses as JSON 404s', async () => {
+    const notes = await get('/.vite/bundle-graph.json');
+    expect(notes.body).not.toContain('chunks');
+    const api = await get('/api/nothing');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+  });
+});
