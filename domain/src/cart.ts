@@ -43,4 +43,7 @@ const foodId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const addToCartSchema = z.object({ fid: foodId });
 /** PATCH /api/cart/:id — the spec's minus stops at 1. */
 export const updateCartLineSchema = z.object({ qty: z.number().int().min(1).max(99) });
-export const cartLineParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Cart lines are the database's 32-bit keys: a larger id is no line (and no database error). */
+export const cartLineParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -5,7 +5,8 @@ import { z } from 'zod';
 export const payRequestSchema = z.object({
   phoneNumber: z.unknown().optional(),
   userId: z.unknown().optional(),
-  orderId: z.coerce.number().int().positive(),
+  // Orders are the database's 32-bit keys (PostgreSQL refuses a larger number outright).
+  orderId: z.coerce.number().int().positive().max(2_147_483_647),
   amount: z.unknown().optional(),
 });
 export type PayRequest = z.input<typeof payRequestSchema>;
