@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { defaultTimetable, timetableSchema } from './shop-hours';
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
+// '24:00' closes at midnight, so a day can be open around the clock.
+const closingTime = z.union([clockTime, z.literal('24:00')]);
+
+export const openingHoursSchema = z
+  .object({ open: clockTime, close: closingTime })
+  .refine((hours) => hours.open < hours.close, 'Closing time must be after opening time');
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** Seven entries, Sunday first (as Date#getDay counts); null is a day the shop stays closed. */
+export const timetableSchema = z.array(openingHoursSchema.nullable()).length(7);
+export type Timetable = z.infer<typeof timetableSchema>;
 
 export const deliveryAreaSchema = z.object({
   name: z.string().trim().min(1).max(60),
@@ -24,22 +36,8 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-// spec §1: the delivery areas of the card; contact values are the restaurant's to fill in.
-export const defaultSettings: Settings = {
-  name: 'Buka',
-  phone: '08000000000',
-  whatsapp: '08000000000',
-  instagram: 'buka.kitchen',
-  email: 'hello@buka.example',
-  address: 'Kubwa, Abuja, Nigeria',
-  mapUrl: 'https://www.openstreetmap.org/search?query=Kubwa%2C%20Abuja',
-  timetable: defaultTimetable,
-  paused: false,
-  areas: ['Samaru', 'Danmagaji', 'Inside Zaria', 'Tudun Wada', 'PZ', 'Sabon Gari'].map((name) => ({
-    name,
-    feeKobo: 0,
-  })),
-};
+// Kept in a module of its own, without zod, for the web app's first download.
+export { defaultSettings } from './default-settings';
 
 /** What GET /api/settings shows anyone (everything here is public today). */
 export const publicSettingsSchema = settingsSchema;

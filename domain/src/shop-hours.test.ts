@@ -7,10 +7,9 @@ import {
   formatClockTime,
   isShopOpen,
   nextOpening,
-  openingHoursSchema,
-  timetableSchema,
   type Timetable,
 } from './shop-hours';
+import { openingHoursSchema, timetableSchema } from './settings';
 
 /** A moment on the restaurant's wall clock: Africa/Lagos is UTC+1 all year (no summer time). */
 function lagos(isoLocal: string): Date {

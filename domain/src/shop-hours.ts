@@ -1,20 +1,11 @@
-import { z } from 'zod';
+import type { Timetable } from './settings';
+
+// The rules only, no schemas: every page's footer and the menu use them, so this module stays
+// free of zod (the timetable's schema is the settings' own, in settings.ts).
+export type { OpeningHours, Timetable } from './settings';
 
 // The restaurant's clock, not the phone's or the server's (DESIGN §4).
 export const SHOP_TIME_ZONE = 'Africa/Lagos';
-
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
-// '24:00' closes at midnight, so a day can be open around the clock.
-const closingTime = z.union([clockTime, z.literal('24:00')]);
-
-export const openingHoursSchema = z
-  .object({ open: clockTime, close: closingTime })
-  .refine((hours) => hours.open < hours.close, 'Closing time must be after opening time');
-export type OpeningHours = z.infer<typeof openingHoursSchema>;
-
-/** Seven entries, Sunday first (as Date#getDay counts); null is a day the shop stays closed. */
-export const timetableSchema = z.array(openingHoursSchema.nullable()).length(7);
-export type Timetable = z.infer<typeof timetableSchema>;
 
 // spec §4: open from 9 up to before 17, every day.
 export const defaultTimetable: Timetable = Array.from({ length: 7 }, () => ({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
-import { defaultSettings } from '@buka/domain/settings';
+import { defaultSettings } from '@buka/domain/default-settings';
 import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { defaultSettings, type Settings } from '@buka/domain/settings';
+import { defaultSettings } from '@buka/domain/default-settings';
+import type { Settings } from '@buka/domain/settings';
 import { api } from '../../../shared/api/client';
 
 export async function getSettings(): Promise<Settings> {

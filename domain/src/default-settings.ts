@@ -1,0 +1,19 @@
+import type { Settings } from './settings';
+import { defaultTimetable } from './shop-hours';
+
+// spec §1: the delivery areas of the card; contact values are the restaurant's to fill in.
+export const defaultSettings: Settings = {
+  name: 'Buka',
+  phone: '08000000000',
+  whatsapp: '08000000000',
+  instagram: 'buka.kitchen',
+  email: 'hello@buka.example',
+  address: 'Kubwa, Abuja, Nigeria',
+  mapUrl: 'https://www.openstreetmap.org/search?query=Kubwa%2C%20Abuja',
+  timetable: defaultTimetable,
+  paused: false,
+  areas: ['Samaru', 'Danmagaji', 'Inside Zaria', 'Tudun Wada', 'PZ', 'Sabon Gari'].map((name) => ({
+    name,
+    feeKobo: 0,
+  })),
+};
