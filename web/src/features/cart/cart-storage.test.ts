@@ -24,24 +24,24 @@ const line = (id: number, uid = '7'): CartItem => ({
 beforeEach(() => store.clear());
 
 describe("the cart cached under 'cartItems' (spec §4)", () => {
-  it("is the string 'undefined' when nobody is signed in", () => {
+  it("is the string 'undefined' when nobody is signed in", async () => {
     writeCachedCart(undefined);
     expect(store.get(CART_STORAGE_KEY)).toBe('undefined');
-    expect(readCachedCart('7')).toBeUndefined();
+    expect(await readCachedCart('7')).toBeUndefined();
   });
 
-  it('reads back the signed-in user’s lines, leaving out those not yet saved', () => {
+  it('reads back the signed-in user’s lines, leaving out those not yet saved', async () => {
     writeCachedCart([line(-1), line(3)]);
-    expect(readCachedCart('7')).toEqual([line(3)]);
+    expect(await readCachedCart('7')).toEqual([line(3)]);
   });
 
-  it("never shows one user's cached cart to another", () => {
+  it("never shows one user's cached cart to another", async () => {
     writeCachedCart([line(3, '8')]);
-    expect(readCachedCart('7')).toBeUndefined();
+    expect(await readCachedCart('7')).toBeUndefined();
   });
 
-  it('ignores a damaged cache', () => {
+  it('ignores a damaged cache', async () => {
     store.set(CART_STORAGE_KEY, '{"not":"a cart"');
-    expect(readCachedCart('7')).toBeUndefined();
+    expect(await readCachedCart('7')).toBeUndefined();
   });
 });

@@ -1,18 +1,18 @@
-import { cartItemSchema, type CartItem } from '@buka/domain/cart';
-import { z } from 'zod';
+import type { CartItem } from '@buka/domain/cart';
 
 // spec §4: the cart is cached locally under 'cartItems'; with nobody signed in the cached value
 // is the string 'undefined'.
 export const CART_STORAGE_KEY = 'cartItems';
 
-const storedCartSchema = z.array(cartItemSchema);
-
-/** The cached cart of this user, or undefined when there is none or it belongs to someone else. */
-export function readCachedCart(uid: string): CartItem[] | undefined {
+/**
+ * The cached cart of this user, or undefined when there is none or it belongs to someone else.
+ * Read only for a signed-in user, so its check (zod) loads then, not in a visitor's download.
+ */
+export async function readCachedCart(uid: string): Promise<CartItem[] | undefined> {
+  const stored = localStorage.getItem(CART_STORAGE_KEY);
+  const { cartItemSchema } = await import('@buka/domain/cart');
   try {
-    const parsed = storedCartSchema.safeParse(
-      JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null'),
-    );
+    const parsed = cartItemSchema.array().safeParse(JSON.parse(stored ?? 'null'));
     if (!parsed.success) return undefined;
     return parsed.data.every((line) => line.uid === uid) ? parsed.data : undefined;
   } catch {

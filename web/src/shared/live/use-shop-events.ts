@@ -3,7 +3,6 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ShopEvent } from '@buka/domain/events';
 import { useSession } from '../session/session-store';
 import { everythingLive, queryKeysFor } from './live-query-keys';
-import { openShopEvents } from './shop-events';
 
 type Listener = (event: ShopEvent) => void;
 const listeners = new Set<Listener>();
@@ -29,16 +28,27 @@ export function useShopEvents(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!token) return;
-    const close = openShopEvents(token, {
-      onEvent: (event) => {
-        invalidate(queryClient, queryKeysFor(event));
-        for (const listener of listeners) listener(event);
-      },
-      onReconnect: () => invalidate(queryClient, everythingLive),
-      onLiveChange: setLive,
-    });
+    // Only signed-in visitors listen, so the reader and its checks (zod) load with the session
+    // instead of in every visitor's first download.
+    let close: (() => void) | undefined;
+    let stopped = false;
+    import('./shop-events')
+      .then(({ openShopEvents }) => {
+        if (stopped) return;
+        close = openShopEvents(token, {
+          onEvent: (event) => {
+            invalidate(queryClient, queryKeysFor(event));
+            for (const listener of listeners) listener(event);
+          },
+          onReconnect: () => invalidate(queryClient, everythingLive),
+          onLiveChange: setLive,
+        });
+      })
+      // Not loadable (offline): the pages still work, only without live updates.
+      .catch(() => undefined);
     return () => {
-      close();
+      stopped = true;
+      close?.();
       setLive(false);
     };
   }, [token, queryClient]);

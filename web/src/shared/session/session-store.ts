@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionUserSchema, type SessionUser } from '@buka/domain/auth';
+import type { SessionUser } from '@buka/domain/auth';
 
 // spec §4: the signed-in user is kept in client state and in local storage.
 const USER_KEY = 'user';
@@ -8,16 +8,41 @@ const ADMIN_MODE_KEY = 'adminMode';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+// Every page imports this store, so it must not pull the schemas (zod) into a visitor's first
+// download: the first render only needs to know whether a session is there; the full check
+// loads with the session and signs out a stored user that fails it.
 function readStoredUser(): SessionUser | null {
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const stored: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
+    return looksLikeSession(stored) ? stored : null;
   } catch {
     return null;
   }
 }
 
+function looksLikeSession(value: unknown): value is SessionUser {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'token' in value &&
+    typeof value.token === 'string' &&
+    'uid' in value &&
+    typeof value.uid === 'string'
+  );
+}
+
+function checkStoredUser(stored: SessionUser | null): void {
+  if (!stored) return;
+  import('@buka/domain/auth')
+    .then(({ sessionUserSchema }) => {
+      if (session === stored && !sessionUserSchema.safeParse(stored).success) setSession(null);
+    })
+    // Not loadable (offline, nothing cached): the server still checks the token on every call.
+    .catch(() => undefined);
+}
+
 let session: SessionUser | null = readStoredUser();
+checkStoredUser(session);
 let adminMode = localStorage.getItem(ADMIN_MODE_KEY) === 'true';
 
 function emit(): void {
@@ -63,6 +88,7 @@ export function useAdminMode(): boolean {
 window.addEventListener('storage', (event) => {
   if (event.key === USER_KEY || event.key === null) {
     session = readStoredUser();
+    checkStoredUser(session);
     emit();
   }
 });

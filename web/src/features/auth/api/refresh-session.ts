@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { userSchema } from '@buka/domain/auth';
 import { api, ApiError } from '../../../shared/api/client';
 import { getSession, setSession } from '../../../shared/session/session-store';
 import { clearLocalSession } from './sign-out';
@@ -17,8 +16,12 @@ export function useSessionRefresh(): void {
     const controller = new AbortController();
     // The user may sign out or in while this runs; only the session we asked about changes.
     const stillCurrent = () => getSession()?.token === stored.token;
-    api<unknown>('/api/me', { signal: controller.signal })
-      .then(({ data }) => {
+    // The schema loads beside the call: a visitor's first download carries no zod.
+    Promise.all([
+      api<unknown>('/api/me', { signal: controller.signal }),
+      import('@buka/domain/auth'),
+    ])
+      .then(([{ data }, { userSchema }]) => {
         const user = userSchema.safeParse(data);
         if (user.success && stillCurrent()) setSession({ ...user.data, token: stored.token });
       })

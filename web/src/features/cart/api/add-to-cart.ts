@@ -1,4 +1,4 @@
-import { cartItemSchema, type CartItem } from '@buka/domain/cart';
+import type { CartItem } from '@buka/domain/cart';
 import type { Food } from '@buka/domain/products';
 import { api } from '../../../shared/api/client';
 import { useCartMutation } from './cart-mutation';
@@ -12,7 +12,11 @@ export interface AddToCartVariables {
 
 /** POST /api/cart { fid } → 201 the new line (409 'Item already in cart'). */
 export async function addToCart(fid: number): Promise<CartItem> {
-  const { data } = await api<unknown>('/api/cart', { method: 'POST', body: { fid } });
+  // The schema loads beside the call, so the menu's first download carries no zod.
+  const [{ data }, { cartItemSchema }] = await Promise.all([
+    api<unknown>('/api/cart', { method: 'POST', body: { fid } }),
+    import('@buka/domain/cart'),
+  ]);
   return cartItemSchema.parse(data);
 }
 

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
-import { useCartLines } from '../api/get-cart';
+import { showCachedCart, useCartLines } from '../api/get-cart';
 import { closeCart, openCart, useCartOpen } from '../cart-panel-store';
 import { writeCachedCart } from '../cart-storage';
 
@@ -16,13 +17,22 @@ const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.Car
  */
 export function CartRoot() {
   const user = useSession();
-  const { lines } = useCartLines(user?.uid);
+  const uid = user?.uid;
+  const queryClient = useQueryClient();
+  const { lines, isPending } = useCartLines(uid);
   const open = useCartOpen();
   const { pathname } = useLocation();
 
   useEffect(() => {
-    writeCachedCart(user ? lines : undefined);
-  }, [user, lines]);
+    if (uid) showCachedCart(queryClient, uid).catch(() => undefined);
+  }, [queryClient, uid]);
+
+  useEffect(() => {
+    // Until the cart is known (from the local copy or the server) there is nothing to keep,
+    // and writing the empty stand-in would wipe the copy before it is read.
+    if (uid && isPending) return;
+    writeCachedCart(uid ? lines : undefined);
+  }, [uid, lines, isPending]);
 
   // spec §2: /menu/new (right after registering) opens the cart; going anywhere else closes it.
   useEffect(() => {
