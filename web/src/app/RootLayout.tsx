@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { CartRoot } from '../features/cart/components/CartRoot';
 import { Toaster } from '../shared/toast/Toaster';
@@ -7,6 +7,7 @@ import { useShopEvents } from '../shared/live/use-shop-events';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { ScrollRestoration } from './ScrollRestoration';
 
 export function RootLayout() {
   // spec §2: header and footer are hidden in admin mode.

@@ -1,11 +1,10 @@
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 
 /**
  * A page's code failed to load (spec §8: a chunk missing, timed out or failing) or threw while
  * drawing: say so plainly and offer a way back instead of a blank screen.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const offline = typeof navigator !== 'undefined' && !navigator.onLine;
   console.error(error);
   return (
