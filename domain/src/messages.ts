@@ -61,6 +61,7 @@ export const messages = {
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again',
   tooManySignups: 'Too many new accounts from this network. Please wait an hour and try again',
   notFound: 'Not found',
+  invalidCharacters: 'Some text holds a character that is not allowed (NUL)',
   forbidden: 'You are not allowed to do that',
   accountDisabled: 'This account is disabled. Please contact the restaurant',
   phoneTaken: 'This phone number is already used by another account',

@@ -12,6 +12,7 @@ import { installCloseConnections } from './http/close-connections';
 import { installErrorHandler } from './http/errors';
 import { logSerializers } from './http/log-serializers';
 import { installSecurityHeaders } from './http/security-headers';
+import { installTextGuard } from './http/text-guard';
 import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
@@ -44,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
   });
   installErrorHandler(app);
+  installTextGuard(app);
   installSecurityHeaders(app);
   installCloseConnections(app);
   installAuth(app, deps);
