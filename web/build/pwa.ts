@@ -1,0 +1,96 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+const DAY = 24 * 60 * 60;
+
+/**
+ * The installable app and its service worker (Workbox): the customer's app shell is
+ * precached, so the shop opens with no network; the last menu and settings answers and the
+ * pictures already seen are kept as they arrive. Staff chunks are left out of the precache
+ * (`isAdminFile`), so a customer's phone never downloads them.
+ *
+ * A new version waits until the customer accepts it (registerType 'prompt'): a page running the
+ * old version keeps loading its own chunks from the old precache instead of failing on files
+ * the new deployment no longer has.
+ */
+export function pwa(isAdminFile: (url: string) => boolean) {
+  return VitePWA({
+    registerType: 'prompt',
+    // Registered from the app's own module (src/shared/offline): the CSP allows no inline script.
+    injectRegister: false,
+    includeAssets: ['logo.svg', 'avatar.svg'],
+    manifest: {
+      id: '/',
+      name: 'Buka — order food online',
+      short_name: 'Buka',
+      description: 'Order jollof rice, pepper soup, grilled chicken and more for delivery.',
+      lang: 'en',
+      start_url: '/menu',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fafaf9',
+      theme_color: '#c2410c',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html}'],
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !isAdminFile(entry.url)),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: '/index.html',
+      // Server pages, not the app: the identity provider's sign-in (/api/auth/oidc/start),
+      // payment returns and pictures must reach the server.
+      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+      cleanupOutdatedCaches: true,
+      // The first visit is looked after at once; later versions still wait for the prompt.
+      clientsClaim: true,
+      runtimeCaching: [
+        {
+          // The public menu and shop settings: fresh when the network answers in time, the
+          // last copy when it does not (the server checks stock again at order time).
+          urlPattern: ({ url, sameOrigin, request }) =>
+            sameOrigin &&
+            request.mode !== 'navigate' &&
+            (url.pathname === '/api/products' || url.pathname === '/api/settings'),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'buka-menu',
+            networkTimeoutSeconds: 6,
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // Uploaded pictures never change under a name.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/uploads/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'buka-uploads',
+            expiration: { maxEntries: 120, maxAgeSeconds: 60 * DAY },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+        {
+          // The sample dishes' pictures ship with the app and may change with a new version.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/dishes/'),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'buka-dishes',
+            expiration: { maxEntries: 60, maxAgeSeconds: 60 * DAY },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}

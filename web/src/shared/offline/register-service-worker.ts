@@ -1,0 +1,38 @@
+/// <reference types="vite-plugin-pwa/client" />
+import { registerSW } from 'virtual:pwa-register';
+import { addressesToKeep } from './offline-cache';
+import { offerUpdate } from './update-store';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Installs the service worker (build/pwa.ts) from the app's own code, as the CSP allows no
+ * inline script. Loaded after the page is up, so it never delays the first paint.
+ */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  const updateServiceWorker = registerSW({
+    // The new version waits; the notice lets the customer switch when it suits them.
+    onNeedRefresh: () => offerUpdate(() => void updateServiceWorker(true)),
+    onRegisteredSW: (_url, registration) => {
+      // A phone may keep the shop open for days: look for a new version now and then.
+      if (registration) setInterval(() => void registration.update().catch(() => {}), HOUR);
+    },
+  });
+  if (!hadController) {
+    // First visit: what this page loaded before the worker took over (the menu, its
+    // pictures) is asked for again through it, so it is there offline. Mostly from the
+    // browser's own cache; the menu costs a 304.
+    navigator.serviceWorker.addEventListener('controllerchange', keepWhatThisPageLoaded, {
+      once: true,
+    });
+  }
+}
+
+function keepWhatThisPageLoaded(): void {
+  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  for (const address of addressesToKeep(loaded, location.origin)) {
+    fetch(address).catch(() => undefined);
+  }
+}
