@@ -5,6 +5,7 @@ import type { CartItem } from '@buka/domain/cart';
 import { messages } from '@buka/domain/messages';
 import type { PaymentMethod } from '@buka/domain/orders';
 import { ApiError } from '../../shared/api/client';
+import { offlineWords, isOnline } from '../../shared/offline/network-status';
 import { getSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { cartKeys } from '../cart/api/get-cart';
@@ -41,6 +42,8 @@ export function useSendOrder() {
   async function sendOrder(input: SendOrderInput): Promise<void> {
     const user = getSession();
     if (!user || inFlight.current) return;
+    // The menu works offline (service worker); an order cannot, so say so instead of trying.
+    if (!isOnline()) return void toast.error(offlineWords.orderNeedsNetwork);
     const products = input.lines.map((line) => ({ id: line.fid, qty: line.qty }));
     const body = {
       name: user.name || user.displayName || 'Customer',
@@ -95,9 +98,11 @@ export function useSendOrder() {
         void queryClient.invalidateQueries({ queryKey: ['products'] });
       }
       toast.error(
-        error instanceof ApiError
-          ? orderErrorMessage(error.status, error.message)
-          : orderErrorMessage(null),
+        !isOnline()
+          ? offlineWords.orderNeedsNetwork
+          : error instanceof ApiError
+            ? orderErrorMessage(error.status, error.message)
+            : orderErrorMessage(null),
       );
     } finally {
       if (!leaving) {

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer, skipWelcomeCard } from '../fixtures';
+import { cartPanel, dishes, openCart, orderCount, putInCart } from './cart-helpers';
+
+// The service worker (web/build/pwa.ts) keeps the app, the last menu and its pictures, so the
+// shop still opens on a phone that lost its signal.
+
+/** Waits until the service worker runs this page and has kept the menu it showed. */
+async function untilKeptForOffline(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const menu = await caches.match('/api/products');
+          const pictures = await caches.open('buka-dishes').then((cache) => cache.keys());
+          return Boolean(menu) && pictures.length > 0;
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test.beforeEach(async ({ page }) => skipWelcomeCard(page));
+
+test('the menu opens with the network cut, pictures and all, and says it is offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('heading', { name: dishes.jollof.name })).toBeVisible();
+  await untilKeptForOffline(page);
+
+  await context.setOffline(true);
+  // Really cut: an answer the worker never kept cannot be fetched.
+  const probe = await page.evaluate(() =>
+    fetch('/api/products?probe').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(probe).toBe('failed');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: dishes.jollof.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Goat Meat Pepper Soup' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('You are offline.')).toBeVisible();
+  const picture = page.getByRole('img', { name: dishes.jollof.name });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  // Other pages of the app open too; back online, the notice goes.
+  await page.getByRole('link', { name: 'About us' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.')).toBeHidden();
+});
+
+test('placing an order needs the network, and the cart says so', async ({ page, context }) => {
+  const customer = await registerCustomer(page);
+  await putInCart(page.request, customer, dishes.chips.id);
+  await page.goto('/menu');
+  const panel = await openCart(page);
+  await panel.getByLabel('Address').fill('3 Offline Road, Kubwa');
+  await panel.getByRole('radio', { name: 'Cash' }).check();
+
+  await context.setOffline(true);
+  await cartPanel(page)
+    .getByRole('button', { name: /^Send order / })
+    .click();
+  await expect(page.getByText('You are offline. Placing an order needs the network')).toBeVisible();
+  await context.setOffline(false);
+  expect(await orderCount(page.request, customer)).toBe(0);
+});
+
+test('server pages stay the server’s: provider sign-in and API answers skip the app', async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  await untilKeptForOffline(page);
+  // A page load of these must reach the server (the identity provider's sign-in starts at
+  // /api/auth/oidc/start), never the app's offline copy of index.html.
+  for (const path of ['/api/settings', '/api/auth/oidc/start']) {
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => new URL(answer.url()).pathname === path),
+      page.goto(path).catch(() => null),
+    ]);
+    expect(response.fromServiceWorker(), path).toBe(false);
+    expect((await response.headerValue('content-type')) ?? '', path).not.toContain('text/html');
+  }
+});
