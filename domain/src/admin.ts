@@ -175,9 +175,6 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 // Uploads (spec §4 Upload, DESIGN §4).
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-/** Stored pictures fit inside this square; a second copy this wide serves phones (srcset). */
-export const IMAGE_MAX_SIDE = 800;
-export const IMAGE_SMALL_WIDTH = 400;
 
 /** POST /api/uploads?purpose= (or a `purpose` field before the file): food pictures are staff's. */
 export const uploadPurposeSchema = z.enum(['profile', 'food']);
@@ -186,13 +183,6 @@ export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 /** url is '/uploads/<name>.webp'; the 400 px copy is '/uploads/<name>-400.webp'. */
 export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
-
-/** The srcset of a stored picture, e.g. for <img srcSet>. */
-export function uploadSrcSet(url: string): string | undefined {
-  const match = /^\/uploads\/([a-f0-9]{32})\.webp$/.exec(url);
-  if (!match) return undefined;
-  return `/uploads/${match[1]}-${IMAGE_SMALL_WIDTH}.webp ${IMAGE_SMALL_WIDTH}w, ${url} ${IMAGE_MAX_SIDE}w`;
-}
 
 /** DELETE /api/uploads */
 export const deleteUploadSchema = z.object({

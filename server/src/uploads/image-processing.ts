@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_SIDE, IMAGE_SMALL_WIDTH, MAX_UPLOAD_PIXELS } from '@buka/domain/admin';
+import { MAX_UPLOAD_PIXELS } from '@buka/domain/admin';
+import { IMAGE_MAX_SIDE, IMAGE_SMALL_WIDTH } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { HttpError } from '../http/errors';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_SMALL_WIDTH } from '@buka/domain/admin';
+import { IMAGE_SMALL_WIDTH } from '@buka/domain/images';
 import type { ProcessedImage } from './image-processing';
 
 /** The only names this shop gives its files: 128 random bits in hex. */

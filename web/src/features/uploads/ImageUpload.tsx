@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { uploadSrcSet, type UploadPurpose } from '@buka/domain/admin';
+import type { UploadPurpose } from '@buka/domain/admin';
+import { uploadSrcSet } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { ApiError } from '../../shared/api/client';
 import { toast } from '../../shared/toast/toast-store';

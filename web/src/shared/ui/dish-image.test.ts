@@ -9,7 +9,15 @@ describe('dishImageSources', () => {
     });
   });
 
-  it('shows uploads and other addresses as they are', () => {
+  it("offers a stored upload's 400 px copy beside it, for phones", () => {
+    const url = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    expect(dishImageSources(url)).toEqual({
+      src: url,
+      srcSet: `/uploads/0123456789abcdef0123456789abcdef-400.webp 400w, ${url} 800w`,
+    });
+  });
+
+  it('shows other addresses as they are', () => {
     expect(dishImageSources('/uploads/abc.webp')).toEqual({ src: '/uploads/abc.webp' });
     expect(dishImageSources('https://cdn.example/dishes/x.webp')).toEqual({
       src: 'https://cdn.example/dishes/x.webp',
