@@ -1,0 +1,308 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { z } from 'zod';
+import {
+  adminOrdersQuerySchema,
+  deleteUploadSchema,
+  foodIdParamsSchema,
+  foodInputSchema,
+  idParamsSchema,
+  orderStatusUpdateSchema,
+  usersQuerySchema,
+} from '@buka/domain/admin';
+import { profileUpdateSchema, signinRequestSchema, signupRequestSchema } from '@buka/domain/auth';
+import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '@buka/domain/cart';
+import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
+import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
+import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
+import { defaultSettings, settingsSchema } from '@buka/domain/settings';
+import { eventsQuerySchema } from '../../events/events.routes';
+import { orderParamsSchema } from '../../orders/orders.routes';
+import { callbackQuerySchema } from '../../payments/payments.routes';
+import { simulatorParamsSchema } from '../../payments/simulator.routes';
+import { webhookParamsSchema } from '../../payments/webhooks.routes';
+import { purposeQuerySchema } from '../../uploads/uploads.routes';
+import type { FuzzEndpoint, FuzzWorld } from './endpoint';
+import { hostileScalar } from './hostile';
+
+const json = (schema: z.ZodType, known?: (world: FuzzWorld) => unknown[]) =>
+  ({ kind: 'json', schema, ...(known ? { known } : {}) }) as const;
+const none = { kind: 'none' } as const;
+
+const userIds = (w: FuzzWorld) => [w.a.id, w.b.id, w.disabled.id, w.admin.id, 2 ** 31].map(String);
+const orderIds = (w: FuzzWorld) => [w.orderA, w.cashOrderA, w.orderB, 2 ** 31 - 1].map(String);
+const food = {
+  name: 'Moi Moi',
+  imageURL: '/dishes/waina.webp',
+  calories: '300',
+  categoryId: 11,
+  price: '1500',
+  stock: 5,
+};
+const order = {
+  name: 'Ada Obi',
+  phone: '08012345678',
+  address: '12 Market Road',
+  products: [{ id: 101, qty: 1 }],
+  paymentMethod: 'cash',
+  area: 'Samaru',
+};
+
+// The callback reads its query by hand (URLSearchParams); these are the names it reads.
+const oidcCallbackQuery = z.object({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+  iss: z.url().optional(),
+});
+
+/** The login-tying cookie: a real one from a started login, a made-up one, or junk. */
+const oidcCookie = (w: FuzzWorld): fc.Arbitrary<Record<string, string>> =>
+  fc
+    .oneof(
+      fc.constantFrom(...w.oidcLogins.map((login) => login.cookie)),
+      fc.stringMatching(/^[A-Za-z0-9_-]{43}$/).map((key) => `buka_oidc=${key}`),
+      hostileScalar.map((value) => `buka_oidc=${String(value)}`),
+    )
+    .chain((cookie) => fc.constantFrom<Record<string, string>>({ cookie }, {}));
+
+const sign = (secret: string, payload: string | Buffer | undefined) =>
+  createHmac('sha512', secret)
+    .update(payload ?? '')
+    .digest('hex');
+
+export const fuzzEndpoints: FuzzEndpoint[] = [
+  { route: 'GET /api/health', as: ['visitor'], body: none },
+  { route: 'GET /api/products', as: ['visitor'], body: none },
+  { route: 'GET /api/settings', as: ['visitor'], body: none },
+  { route: 'GET /api/auth/providers', as: ['visitor'], body: none },
+  {
+    route: 'POST /api/users/login/customer/signin',
+    as: ['visitor'],
+    body: json(signinRequestSchema, (w) => [
+      { phoneNumber: w.a.phoneNumber, password: 'secret-pass' },
+    ]),
+  },
+  {
+    route: 'POST /api/users/login/customer/signup',
+    as: ['visitor'],
+    body: json(signupRequestSchema, (w) => [
+      { name: 'Ada Obi', phoneNumber: w.a.phoneNumber, password: 'abc' },
+    ]),
+  },
+  { route: 'POST /api/users/logout', as: ['customerB'], body: none },
+  { route: 'GET /api/me', as: ['customerA'], body: none },
+  {
+    route: 'PATCH /api/me',
+    as: ['customerA'],
+    body: json(profileUpdateSchema, (w) => [{ name: 'Ada Obi' }, { photoURL: w.uploadA }]),
+  },
+  { route: 'GET /api/cart', as: ['customerA'], body: none },
+  {
+    route: 'POST /api/cart',
+    as: ['customerA'],
+    body: json(addToCartSchema, () => [{ fid: 103 }, { fid: 104 }, { fid: '105' }]),
+  },
+  { route: 'DELETE /api/cart', as: ['customerA'], body: none },
+  {
+    route: 'PATCH /api/cart/:id',
+    as: ['customerA'],
+    params: cartLineParamsSchema,
+    knownParams: (w) => [w.lineA, w.lineB].map(String),
+    body: json(updateCartLineSchema, () => [{ qty: 2 }]),
+  },
+  {
+    route: 'DELETE /api/cart/:id',
+    as: ['customerA'],
+    params: cartLineParamsSchema,
+    knownParams: (w) => [w.lineA, w.lineB].map(String),
+    body: none,
+  },
+  {
+    route: 'POST /api/orders',
+    as: ['customerA'],
+    body: json(placeOrderSchema, () => [order, { ...order, paymentMethod: 'online' }]),
+    headers: () =>
+      fc.oneof(
+        fc.constant({}),
+        fc.uuid().map((key) => ({ 'idempotency-key': key })),
+        hostileScalar.map((key) => ({
+          'idempotency-key': String(key).replace(/[^\x20-\x7e]/g, ''),
+        })),
+      ),
+  },
+  {
+    route: 'GET /api/orders/user/orders',
+    as: ['customerA'],
+    query: userOrdersQuerySchema,
+    body: none,
+  },
+  {
+    route: 'GET /api/orders/:id',
+    as: ['customerA'],
+    params: orderParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
+    route: 'POST /api/payment/pay',
+    as: ['customerA'],
+    body: json(payRequestSchema, (w) => [{ orderId: w.orderA }, { orderId: w.orderB }]),
+  },
+  {
+    route: 'GET /api/payment/callback',
+    as: ['visitor'],
+    query: callbackQuerySchema,
+    knownQueries: (w): Record<string, string>[] => [
+      { reference: w.referenceA },
+      { trxref: w.referenceA, status: 'success' },
+    ],
+    body: none,
+  },
+  {
+    route: 'POST /api/payment/webhook/:provider',
+    as: ['visitor'],
+    params: webhookParamsSchema,
+    knownParams: () => ['paystack', 'flutterwave', 'simulator'],
+    body: { kind: 'webhook' },
+    app: 'providers',
+    // Signed right (so the event is read), signed wrong, or not signed at all.
+    finish: (request, w, choice) => {
+      const headers = { ...request.headers };
+      if (choice % 3 === 0)
+        headers['x-paystack-signature'] = sign(w.paystackSecret, request.payload);
+      if (choice % 3 === 1) headers['x-paystack-signature'] = sign('wrong', request.payload);
+      if (choice % 4 === 0) headers['verif-hash'] = w.flutterwaveHash;
+      if (choice % 4 === 1) headers['verif-hash'] = `${w.flutterwaveHash}x`;
+      return { ...request, headers };
+    },
+  },
+  {
+    route: 'GET /api/payment/simulator/:reference',
+    as: ['visitor'],
+    params: simulatorParamsSchema,
+    knownParams: (w) => [w.referenceA],
+    body: none,
+  },
+  {
+    route: 'POST /api/payment/simulator/:reference',
+    as: ['visitor'],
+    params: simulatorParamsSchema,
+    knownParams: (w) => [w.referenceA],
+    body: json(simulatorDecisionSchema, () => [{ outcome: 'failed', channel: 'bank' }]),
+  },
+  {
+    route: 'GET /api/auth/oidc/start',
+    as: ['visitor'],
+    body: none,
+    app: 'oidc',
+    headers: oidcCookie,
+  },
+  {
+    route: 'GET /api/auth/oidc/callback',
+    as: ['visitor'],
+    query: oidcCallbackQuery,
+    knownQueries: (w) => w.oidcLogins.map((login) => ({ state: login.state, code: 'made-up' })),
+    body: none,
+    app: 'oidc',
+    headers: oidcCookie,
+  },
+  {
+    route: 'POST /api/auth/oidc/exchange',
+    as: ['visitor'],
+    body: json(oidcExchangeRequestSchema),
+    app: 'oidc',
+    headers: oidcCookie,
+  },
+  {
+    route: 'GET /api/events',
+    as: ['customerA', 'admin'],
+    query: eventsQuerySchema,
+    knownQueries: (w) => [
+      { token: w.a.token },
+      { token: w.admin.token },
+      { token: w.disabled.token },
+    ],
+    body: none,
+    stream: true,
+  },
+  {
+    route: 'POST /api/uploads',
+    as: ['customerA', 'admin'],
+    query: purposeQuerySchema,
+    body: { kind: 'multipart' },
+  },
+  {
+    route: 'DELETE /api/uploads',
+    as: ['customerA', 'customerB'],
+    body: json(deleteUploadSchema, (w) => [{ url: w.uploadA }, { url: `http://x${w.uploadA}` }]),
+  },
+  {
+    route: 'GET /uploads/*',
+    as: ['visitor'],
+    knownParams: (w) => [
+      w.uploadA.slice('/uploads/'.length),
+      w.uploadA.slice(9).replace('.', '-400.'),
+    ],
+    body: none,
+  },
+  // The staff area.
+  { route: 'GET /api/admin/dashboard', as: ['admin'], body: none },
+  { route: 'GET /api/admin/orders', as: ['admin'], query: adminOrdersQuerySchema, body: none },
+  {
+    route: 'POST /api/admin/orders/:id/paid',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
+    route: 'PATCH /api/orders/:id/status',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: json(orderStatusUpdateSchema, () => [{ status: '2' }, { status: '3' }]),
+  },
+  { route: 'POST /api/products', as: ['admin'], body: json(foodInputSchema, () => [food]) },
+  {
+    route: 'PUT /api/products/:id',
+    as: ['admin'],
+    params: foodIdParamsSchema,
+    knownParams: () => ['101', '102', '103'],
+    body: json(foodInputSchema, () => [food]),
+  },
+  {
+    route: 'DELETE /api/products/:id',
+    as: ['admin'],
+    params: foodIdParamsSchema,
+    knownParams: () => ['108', '109', '110'],
+    body: none,
+  },
+  { route: 'GET /api/users', as: ['admin'], query: usersQuerySchema, body: none },
+  {
+    route: 'POST /api/users/:id/disable',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: userIds,
+    body: none,
+  },
+  {
+    route: 'POST /api/users/:id/enable',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: userIds,
+    body: none,
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: userIds,
+    body: none,
+  },
+  {
+    route: 'PUT /api/settings',
+    as: ['admin'],
+    body: json(settingsSchema, () => [defaultSettings, { ...defaultSettings, paused: true }]),
+  },
+];
