@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { UploadPurpose } from '@buka/domain/admin';
+import type { UploadPurpose } from '@buka/domain/uploads';
 import { uploadSrcSet } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { ApiError } from '../../shared/api/client';

@@ -1,4 +1,4 @@
-import { uploadResponseSchema, type UploadPurpose } from '@buka/domain/admin';
+import { uploadResponseSchema, type UploadPurpose } from '@buka/domain/uploads';
 import { messages } from '@buka/domain/messages';
 import { api, ApiError } from '../../shared/api/client';
 import { getSession } from '../../shared/session/session-store';
