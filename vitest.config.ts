@@ -9,6 +9,8 @@ export default defineConfig({
       'web/src/**/*.test.{ts,tsx}',
       // Bounded reliability suites against the built server (npm test builds it first).
       'bench/reliability/**/*.test.ts',
+      // The page-weight budget reads the web build.
+      'bench/page-weight.test.ts',
     ],
     environment: 'node',
     testTimeout: 30_000,

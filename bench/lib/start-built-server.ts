@@ -10,7 +10,12 @@ export interface RunningServer {
 }
 
 // The order benchmark's own port range (4300–4399 is this work's; 3000 and 4173 are others').
-const PORTS = { from: 4350, to: 4399 };
+const ORDER_BENCH_PORTS: PortRange = { from: 4350, to: 4399 };
+
+export interface PortRange {
+  from: number;
+  to: number;
+}
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -20,11 +25,11 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
-  for (let port = PORTS.from; port <= PORTS.to; port++) {
+export async function freePort(range: PortRange = ORDER_BENCH_PORTS): Promise<number> {
+  for (let port = range.from; port <= range.to; port++) {
     if (await isFree(port)) return port;
   }
-  throw new Error(`No free port between ${PORTS.from} and ${PORTS.to}`);
+  throw new Error(`No free port between ${range.from} and ${range.to}`);
 }
 
 /**
@@ -35,8 +40,10 @@ export async function startServer(options: {
   root: string;
   databaseUrl: string | undefined;
   adminPhone: string;
+  /** Where to look for a free port (the order benchmark's range when not given). */
+  ports?: PortRange;
 }): Promise<RunningServer> {
-  const port = await freePort();
+  const port = await freePort(options.ports);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

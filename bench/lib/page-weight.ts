@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+// The shape web/build/bundle-graph.ts writes (bench reads the build; it does not import web).
+interface GraphChunk {
+  facade: string | null;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  imports: string[];
+  dynamicImports: string[];
+  css: string[];
+  modules: string[];
+}
+
+export const BUNDLE_GRAPH_FILE = '.vite/bundle-graph.json';
+
+/** The pages the issue measures, by the module each route loads (web/src/app/router.tsx). */
+export const measuredPages = {
+  '/': 'web/src/features/home/HomePage.tsx',
+  '/menu': 'web/src/features/menu/MenuPage.tsx',
+  '/login': 'web/src/features/auth/LoginPage.tsx',
+  '/orders': 'web/src/features/orders/OrdersPage.tsx',
+} as const;
+
+export type MeasuredPage = keyof typeof measuredPages;
+
+/** The issue's budget: /menu's JavaScript before it is usable, gzip bytes (120 KB). */
+export const MENU_JS_BUDGET_GZIP = 120_000;
+
+// Staff-only code: the admin feature and the staff part of the shared domain.
+const ADMIN_MODULE = /^(web\/src\/features\/admin\/|domain\/src\/admin\.ts$)/;
+
+export interface FileWeight {
+  file: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface PageWeight {
+  page: string;
+  js: FileWeight[];
+  css: FileWeight[];
+  /** Staff chunks this page loads before it is usable (must be none). */
+  adminChunks: string[];
+}
+
+function total(files: FileWeight[], key: 'bytes' | 'gzip' | 'brotli'): number {
+  return files.reduce((sum, file) => sum + file[key], 0);
+}
+
+export const sum = {
+  gzip: (files: FileWeight[]) => total(files, 'gzip'),
+  brotli: (files: FileWeight[]) => total(files, 'brotli'),
+  bytes: (files: FileWeight[]) => total(files, 'bytes'),
+};
+
+/** Reads a built web app (web/dist) and answers what each page downloads before it is usable. */
+export function readBuild(distDir: string) {
+  const graphText = readFileSync(path.join(distDir, BUNDLE_GRAPH_FILE), 'utf8');
+  const chunks = (JSON.parse(graphText) as { chunks: Record<string, GraphChunk> }).chunks;
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const weights = new Map<string, FileWeight>();
+
+  function weigh(file: string): FileWeight {
+    let weight = weights.get(file);
+    if (!weight) {
+      const content = readFileSync(path.join(distDir, file));
+      weight = {
+        file,
+        bytes: content.length,
+        // What a browser is sent: gzip -9 and brotli 11 are what the build precompresses.
+        gzip: zlib.gzipSync(content, { level: 9 }).length,
+        brotli: zlib.brotliCompressSync(content, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+        }).length,
+      };
+      weights.set(file, weight);
+    }
+    return weight;
+  }
+
+  const isAdminChunk = (file: string) => chunks[file]?.modules.some((m) => ADMIN_MODULE.test(m));
+
+  /** A chunk and everything it statically imports: what the browser fetches before running it. */
+  function staticClosure(start: string[]): string[] {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const chunk = chunks[file];
+      if (!chunk) throw new Error(`${file} is not in the bundle graph`);
+      queue.push(...chunk.imports);
+    }
+    return [...seen];
+  }
+
+  // The HTML's own scripts and styles: the entry, its preloads and the stylesheet.
+  const htmlFiles = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
+  const entryScripts = htmlFiles(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
+  const htmlCss = htmlFiles(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  if (entryScripts.length === 0) throw new Error('index.html loads no module script');
+
+  function chunkOf(module: string): string {
+    const found = Object.entries(chunks).find(([, chunk]) => chunk.facade === module);
+    if (!found) throw new Error(`No chunk is built from ${module}; is the route still there?`);
+    return found[0];
+  }
+
+  /** The shell (index.html's entry) plus one route module, with all they import statically. */
+  function pageWeight(page: string, routeModule: string | null): PageWeight {
+    const start = routeModule ? [...entryScripts, chunkOf(routeModule)] : entryScripts;
+    const files = staticClosure(start);
+    const css = new Set([...htmlCss, ...files.flatMap((file) => chunks[file]!.css)]);
+    return {
+      page,
+      js: files.map(weigh),
+      css: [...css].map(weigh),
+      adminChunks: files.filter(isAdminChunk),
+    };
+  }
+
+  /** Every page a customer can open: each lazily loaded module that is not staff code. */
+  function customerRouteModules(): string[] {
+    return Object.values(chunks)
+      .filter((chunk) => chunk.isDynamicEntry && chunk.facade?.startsWith('web/src/'))
+      .map((chunk) => chunk.facade!)
+      .filter((module) => !ADMIN_MODULE.test(module));
+  }
+
+  const adminChunks = () => Object.keys(chunks).filter(isAdminChunk).map(weigh);
+
+  return { pageWeight, customerRouteModules, adminChunks, chunks };
+}

@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BUNDLE_GRAPH_FILE,
+  measuredPages,
+  MENU_JS_BUDGET_GZIP,
+  readBuild,
+  sum,
+} from './lib/page-weight';
+
+// Sizes, not timings: a fair gate for CI. Reads the build (npm test builds before this runs).
+const dist = path.resolve(import.meta.dirname, '../web/dist');
+
+describe('page weight of the built web app', () => {
+  it('has a build to weigh', () => {
+    expect(
+      existsSync(path.join(dist, BUNDLE_GRAPH_FILE)),
+      `${dist} has no ${BUNDLE_GRAPH_FILE}: run  npm run build  first`,
+    ).toBe(true);
+  });
+
+  const build = () => readBuild(dist);
+
+  it(`keeps /menu's JavaScript within ${MENU_JS_BUDGET_GZIP / 1000} KB gzip`, () => {
+    const menu = build().pageWeight('/menu', measuredPages['/menu']);
+    const listing = menu.js.map((file) => `${file.file} ${file.gzip}`).join('\n');
+    expect(sum.gzip(menu.js), listing).toBeLessThanOrEqual(MENU_JS_BUDGET_GZIP);
+  });
+
+  it('loads no staff code on any customer page', () => {
+    const weigher = build();
+    // The check means something only if the staff area is there, in chunks of its own.
+    expect(weigher.adminChunks().length).toBeGreaterThan(0);
+    const routes = weigher.customerRouteModules();
+    for (const page of Object.values(measuredPages)) expect(routes).toContain(page);
+    for (const route of routes) {
+      expect(weigher.pageWeight(route, route).adminChunks, route).toEqual([]);
+    }
+    expect(weigher.pageWeight('the shell', null).adminChunks).toEqual([]);
+  });
+});
