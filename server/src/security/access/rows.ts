@@ -1,0 +1,294 @@
+import { defaultSettings } from '@buka/domain/settings';
+import type { World } from '../fixtures/world';
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: object;
+  /** multipart uploads: the purpose and whose picture */
+  upload?: 'profile' | 'food';
+}
+
+/** Expected status per caller, in this order: visitor, customer A, customer B, disabled, admin. */
+type Statuses = [number, number, number, number, number];
+
+export interface Row {
+  /** 'METHOD /path' as the router lists it. */
+  route: string;
+  /** What the test is called, when one route has several rows. */
+  label?: string;
+  call: (world: World) => Call;
+  expect: Statuses;
+  /** Each caller gets a world of its own (the call uses up what it acts on). */
+  fresh?: boolean;
+  /** Who may act is decided by a secret in the call itself (a password, a payment reference). */
+  keyedBy?: string;
+}
+
+const food = {
+  name: 'Moi Moi',
+  imageURL: '/dishes/waina.webp',
+  calories: '300',
+  categoryId: 11,
+  price: '1500',
+  stock: 5,
+};
+const order = {
+  name: 'Ada Obi',
+  phone: '08012345678',
+  address: '12 Market Road',
+  area: 'Samaru',
+  paymentMethod: 'cash',
+  products: [{ id: 101, qty: 1 }],
+};
+let phones = 0;
+const newPhone = () =>
+  `0906${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(4, '0')}`;
+
+const all = (status: number): Statuses => [status, status, status, status, status];
+// Signed-in callers only; a disabled account's old token is nobody's.
+const signedIn = (status: number): Statuses => [401, status, status, 401, status];
+const staffOnly = (status: number): Statuses => [401, 403, 403, 401, status];
+const file = (url: string) => url.slice('/uploads/'.length);
+
+// Targets are B's things: A is the curious neighbour, B the owner, staff may do staff's work.
+export const rows: Row[] = [
+  {
+    route: 'GET /api/health',
+    call: () => ({ method: 'GET', url: '/api/health' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/products',
+    call: () => ({ method: 'GET', url: '/api/products' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/settings',
+    call: () => ({ method: 'GET', url: '/api/settings' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/auth/providers',
+    call: () => ({ method: 'GET', url: '/api/auth/providers' }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/users/login/customer/signin',
+    call: (w) => ({
+      method: 'POST',
+      url: '/api/users/login/customer/signin',
+      body: { phoneNumber: w.b.phoneNumber, password: w.b.password },
+    }),
+    expect: all(200),
+    keyedBy: "B's password",
+  },
+  {
+    route: 'POST /api/users/login/customer/signup',
+    call: () => ({
+      method: 'POST',
+      url: '/api/users/login/customer/signup',
+      body: { name: 'New Customer', phoneNumber: newPhone(), password: 'abc' },
+    }),
+    expect: all(201),
+  },
+  {
+    route: 'POST /api/users/logout',
+    call: () => ({ method: 'POST', url: '/api/users/logout' }),
+    expect: all(204),
+  },
+  { route: 'GET /api/me', call: () => ({ method: 'GET', url: '/api/me' }), expect: signedIn(200) },
+  {
+    route: 'PATCH /api/me',
+    call: () => ({ method: 'PATCH', url: '/api/me', body: { name: 'Renamed Person' } }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/cart',
+    call: () => ({ method: 'GET', url: '/api/cart' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/cart',
+    call: () => ({ method: 'POST', url: '/api/cart', body: { fid: 105 } }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'DELETE /api/cart',
+    call: () => ({ method: 'DELETE', url: '/api/cart' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PATCH /api/cart/:id',
+    call: (w) => ({ method: 'PATCH', url: `/api/cart/${w.lineB}`, body: { qty: 3 } }),
+    expect: [401, 404, 200, 401, 404],
+  },
+  {
+    route: 'DELETE /api/cart/:id',
+    call: (w) => ({ method: 'DELETE', url: `/api/cart/${w.lineB}` }),
+    expect: [401, 404, 204, 401, 404],
+  },
+  {
+    route: 'POST /api/orders',
+    call: () => ({ method: 'POST', url: '/api/orders', body: order }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'GET /api/orders/user/orders',
+    call: (w) => ({ method: 'GET', url: `/api/orders/user/orders?userId=${w.b.id}&pageNumber=1` }),
+    // Whatever userId says, each sees their own list; staff have ordered nothing.
+    expect: [401, 200, 200, 401, 404],
+  },
+  {
+    route: 'GET /api/orders/:id',
+    call: (w) => ({ method: 'GET', url: `/api/orders/${w.orderB}` }),
+    expect: [401, 404, 200, 401, 200],
+  },
+  {
+    route: 'POST /api/payment/pay',
+    call: (w) => ({ method: 'POST', url: '/api/payment/pay', body: { orderId: w.orderB } }),
+    expect: [401, 404, 200, 401, 404],
+  },
+  // The provider's return and the simulator's page: the payment reference (128 random bits,
+  // never shown to anyone but its payer) is the key, as on a provider's hosted page.
+  {
+    route: 'GET /api/payment/callback',
+    call: (w) => ({ method: 'GET', url: `/api/payment/callback?reference=${w.referenceB}` }),
+    expect: all(302),
+    keyedBy: "B's payment reference",
+  },
+  {
+    route: 'GET /api/payment/simulator/:reference',
+    call: (w) => ({ method: 'GET', url: `/api/payment/simulator/${w.referenceB}` }),
+    expect: all(200),
+    keyedBy: "B's payment reference",
+  },
+  {
+    route: 'POST /api/payment/simulator/:reference',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/payment/simulator/${w.referenceB}`,
+      body: { outcome: 'failed', channel: 'bank' },
+    }),
+    expect: all(200),
+    keyedBy: "B's payment reference",
+  },
+  // Providers prove webhooks by signature, not by a session; none is configured here.
+  {
+    route: 'POST /api/payment/webhook/:provider',
+    call: () => ({ method: 'POST', url: '/api/payment/webhook/paystack', body: { event: 'x' } }),
+    expect: all(404),
+  },
+  {
+    route: 'GET /api/auth/oidc/start',
+    call: () => ({ method: 'GET', url: '/api/auth/oidc/start' }),
+    expect: all(302),
+  },
+  {
+    route: 'GET /api/auth/oidc/callback',
+    call: () => ({ method: 'GET', url: '/api/auth/oidc/callback?state=x&code=y' }),
+    expect: all(302),
+  },
+  {
+    route: 'POST /api/auth/oidc/exchange',
+    call: () => ({
+      method: 'POST',
+      url: '/api/auth/oidc/exchange',
+      body: { code: 'c'.repeat(43) },
+    }),
+    expect: all(404),
+  },
+  {
+    route: 'GET /api/events',
+    call: () => ({ method: 'GET', url: '/api/events' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/uploads',
+    call: () => ({ method: 'POST', url: '/api/uploads', upload: 'profile' }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'POST /api/uploads',
+    label: 'POST /api/uploads (a food picture)',
+    call: () => ({ method: 'POST', url: '/api/uploads', upload: 'food' }),
+    expect: [401, 403, 403, 401, 201],
+  },
+  {
+    route: 'DELETE /api/uploads',
+    call: (w) => ({ method: 'DELETE', url: '/api/uploads', body: { url: w.uploadB } }),
+    expect: [401, 403, 200, 401, 200],
+    fresh: true,
+  },
+  {
+    route: 'GET /uploads/*',
+    call: (w) => ({ method: 'GET', url: `/uploads/${file(w.uploadB)}` }),
+    expect: all(200),
+  },
+  // The staff area.
+  {
+    route: 'GET /api/admin/dashboard',
+    call: () => ({ method: 'GET', url: '/api/admin/dashboard' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/orders',
+    call: () => ({ method: 'GET', url: '/api/admin/orders' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/paid',
+    call: (w) => ({ method: 'POST', url: `/api/admin/orders/${w.cashOrderA}/paid` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PATCH /api/orders/:id/status',
+    call: (w) => ({
+      method: 'PATCH',
+      url: `/api/orders/${w.orderB}/status`,
+      body: { status: '2' },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/products',
+    call: () => ({ method: 'POST', url: '/api/products', body: food }),
+    expect: staffOnly(201),
+  },
+  {
+    route: 'PUT /api/products/:id',
+    call: () => ({ method: 'PUT', url: '/api/products/101', body: food }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'DELETE /api/products/:id',
+    call: () => ({ method: 'DELETE', url: '/api/products/110' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/users',
+    call: () => ({ method: 'GET', url: '/api/users' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/users/:id/disable',
+    call: (w) => ({ method: 'POST', url: `/api/users/${w.b.id}/disable` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/users/:id/enable',
+    call: (w) => ({ method: 'POST', url: `/api/users/${w.disabled.id}/enable` }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    call: (w) => ({ method: 'DELETE', url: `/api/users/${w.b.id}` }),
+    expect: staffOnly(200),
+    fresh: true,
+  },
+  {
+    route: 'PUT /api/settings',
+    call: () => ({ method: 'PUT', url: '/api/settings', body: defaultSettings }),
+    expect: staffOnly(200),
+  },
+];
