@@ -9,8 +9,8 @@ import { audit, auditPassed, describeAudit, readBack } from './lib/invariants';
 import {
   describeUnexpected,
   emptyFigures,
+  MenuChoices,
   placeUntilAnswered,
-  randomLines,
 } from './lib/order-load';
 import { freePort, startServer, type ServerProcess } from './lib/server-process';
 import { postgresStore, postgresUrl, sqliteStore, type Store } from './lib/store';
@@ -39,7 +39,7 @@ export async function crashSuite(
   let server: ServerProcess = await start();
   try {
     const { stock } = await prepareShop(server.url, (_food, index) => crashStock(index));
-    const foodIds = [...stock.keys()];
+    const choices = new MenuChoices([...stock.keys()]);
     const customers = await runPool(
       Array.from({ length: options.clients }, (_, i) => i),
       4,
@@ -73,10 +73,11 @@ export async function crashSuite(
           await placeUntilAnswered(
             () => server.url,
             customer,
-            randomLines(foodIds),
+            choices.pick(),
             figures,
             deadline,
-            () => {
+            (base, status) => {
+              if (status === 400) choices.refresh(base);
               if (!crash && figures.acknowledged >= killAfter) crash = killAndRestart();
             },
           );

@@ -11,8 +11,8 @@ import { audit, auditPassed, describeAudit, readBack } from './lib/invariants';
 import {
   describeUnexpected,
   emptyFigures,
+  MenuChoices,
   placeUntilAnswered,
-  randomLines,
 } from './lib/order-load';
 import { uploadPicture } from './lib/picture';
 import { freePort, isHealthy, startServer } from './lib/server-process';
@@ -67,7 +67,7 @@ export async function twoProcessSuite(
   const [a, b] = await Promise.all([start(portA), start(portB)]);
   try {
     const { admin, stock } = await prepareShop(a.url, (_food, index) => crashStock(index));
-    const foodIds = [...stock.keys()];
+    const choices = new MenuChoices([...stock.keys()]);
     const problems = await crossChecks(a.url, b.url, admin.token);
     const balancer = new Balancer([a.url, b.url]);
     const customers = await runPool(
@@ -97,7 +97,7 @@ export async function twoProcessSuite(
       customers.map(async (customer) => {
         const token = customer.token;
         while (started++ < options.orders) {
-          const lines = randomLines(foodIds);
+          const lines = choices.pick();
           const first = lines[0]!.id;
           // The cart: filled through one server, read through the other.
           const added = await balancer.call('POST', '/api/cart', { token, body: { fid: first } });
@@ -115,8 +115,9 @@ export async function twoProcessSuite(
             lines,
             figures,
             deadline,
-            (_base, status, replayed, id) => {
+            (base, status, replayed, id) => {
               acked = status === 201;
+              if (status === 400) choices.refresh(base);
               if (status === 201 && !replayed && id !== undefined) announced.set(id, customer.uid);
               if (killedAt === undefined && figures.acknowledged >= killAfter) {
                 killedAt = figures.acknowledged;

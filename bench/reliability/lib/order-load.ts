@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderResponse } from '@buka/domain/orders';
-import { call, NoAnswer, type Customer } from './api';
+import { call, menu, NoAnswer, type Customer } from './api';
 import { sleep } from './server-process';
 
 export interface Line {
@@ -53,6 +53,32 @@ export function randomLines(foodIds: readonly number[]): Line[] {
   const count = 1 + Math.floor(Math.random() * 3);
   const picked = [...foodIds].sort(() => Math.random() - 0.5).slice(0, count);
   return picked.map((id) => ({ id, qty: 1 + Math.floor(Math.random() * 3) }));
+}
+
+/**
+ * The dishes customers still see: once an order is refused 'Food is finished', the menu is read
+ * again and finished dishes are no longer chosen, as the shop's menu hides them.
+ */
+export class MenuChoices {
+  private refreshing = false;
+
+  constructor(private ids: number[]) {}
+
+  pick(): Line[] {
+    return randomLines(this.ids);
+  }
+
+  refresh(base: string): void {
+    if (this.refreshing) return;
+    this.refreshing = true;
+    menu(base)
+      .then((foods) => {
+        const left = foods.filter((food) => food.stock > 0).map((food) => food.id);
+        if (left.length > 0) this.ids = left;
+      })
+      .catch(() => {})
+      .finally(() => (this.refreshing = false));
+  }
 }
 
 export function orderBody(customer: Customer, lines: Line[]) {
