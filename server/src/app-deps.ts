@@ -10,4 +10,6 @@ export interface AppDeps {
   now: () => Date;
   /** Live updates (new orders, status changes) for the Server-Sent Events stream. */
   events: EventBus;
+  /** Where log lines go; standard output when absent (tests read them to look for secrets). */
+  logStream?: { write(line: string): void };
 }

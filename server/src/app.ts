@@ -10,7 +10,7 @@ import { oidcRoutes } from './auth/oidc.routes';
 import { healthRoutes } from './health/health.routes';
 import { installCloseConnections } from './http/close-connections';
 import { installErrorHandler } from './http/errors';
-import { logSerializers } from './http/log-serializers';
+import { logRedaction, logSerializers } from './http/log-serializers';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { ordersAdminRoutes } from './orders/orders-admin.routes';
@@ -32,6 +32,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : {
             level: deps.config.logLevel,
             serializers: logSerializers,
+            redact: logRedaction,
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,

@@ -18,3 +18,19 @@ export const logSerializers = {
     return { statusCode: reply.statusCode };
   },
 };
+
+/**
+ * Secrets a plugin may log on its own: @fastify/multipart logs every request header at trace
+ * level ("Providing options to busboy"), the bearer token among them.
+ */
+export const logRedaction = {
+  paths: [
+    'headers.authorization',
+    'headers.cookie',
+    '*.headers.authorization',
+    '*.headers.cookie',
+    '*.headers["x-paystack-signature"]',
+    '*.headers["verif-hash"]',
+  ],
+  censor: '[redacted]',
+};
