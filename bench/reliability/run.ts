@@ -7,6 +7,7 @@ import { ensureServerBuilt } from './lib/built-server';
 import { postgresUrl } from './lib/store';
 import { machineLoad, printReport, reliabilityScale, type SuiteReport } from './lib/suite';
 import { readmeScaleOutSuite } from './readme-scale-out';
+import { securitySuite } from './security';
 import { sigtermSuites } from './sigterm';
 import { soakSuites } from './soak';
 import { twoProcessSuite } from './two-process';
@@ -22,6 +23,7 @@ const suites: Record<string, () => Promise<SuiteReport[]>> = {
       : [],
   soak: () => soakSuites(scale.soakClients, scale.soakMs, !scale.small),
   readme: async () => (pgUrl ? [await readmeScaleOutSuite(pgUrl)] : []),
+  security: () => securitySuite(scale.small),
 };
 
 const wanted = process.argv.slice(2);
