@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { landingPages } from './page-preloads';
 import { cacheControlFor, preloadsFor } from './web.plugin';
 
 describe('cache lifetimes of the built files', () => {
@@ -36,6 +37,16 @@ describe('data preloaded with a page', () => {
   });
 });
 
+describe('the landing pages given a head start', () => {
+  const repository = path.resolve(import.meta.dirname, '../../..');
+  it.each(landingPages.map(([pattern, module]) => [String(pattern), module]))(
+    '%s opens %s, which still exists',
+    (_pattern, module) => {
+      expect(fs.existsSync(path.join(repository, module))).toBe(true);
+    },
+  );
+});
+
 describe('serving the built web app', () => {
   let t: TestApp;
   let webDist: string;
@@ -51,7 +62,25 @@ describe('serving the built web app', () => {
     write('assets/index-Bx1.js', script);
     write('assets/index-Bx1.js.br', brotliCompressSync(script));
     write('sw.js', 'self.addEventListener("fetch", () => {});');
-    write('.vite/bundle-graph.json', '{"chunks":{}}');
+    const chunk = (facade: string | null, isEntry: boolean, imports: string[]) => ({
+      facade,
+      isEntry,
+      imports,
+    });
+    write(
+      '.vite/bundle-graph.json',
+      JSON.stringify({
+        chunks: {
+          'assets/index-Bx1.js': chunk('web/index.html', true, ['assets/shell-C1.js']),
+          'assets/shell-C1.js': chunk(null, false, []),
+          'assets/MenuPage-M1.js': chunk('web/src/features/menu/MenuPage.tsx', false, [
+            'assets/shell-C1.js',
+            'assets/useMutation-U1.js',
+          ]),
+          'assets/useMutation-U1.js': chunk(null, false, ['assets/shell-C1.js']),
+        },
+      }),
+    );
     t = await createTestApp('sqlite', { config: { webDist } });
   });
   afterAll(async () => {
@@ -80,8 +109,16 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Buka</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers.link).toBe(preloadsFor('/menu').join(', '));
+    expect(response.headers.link).toBe(
+      [
+        ...preloadsFor('/menu'),
+        '</assets/MenuPage-M1.js>; rel=modulepreload; crossorigin',
+        '</assets/useMutation-U1.js>; rel=modulepreload; crossorigin',
+      ].join(', '),
+    );
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
+    // A page the table does not know gets the data preloads only.
+    expect((await get('/services')).headers.link).toBe(preloadsFor('/services').join(', '));
   });
 
   it('asks for the service worker every time, so a new version is found', async () => {
@@ -91,6 +128,7 @@ describe('serving the built web app', () => {
   it('keeps build notes private and API misses as JSON 404s', async () => {
     const notes = await get('/.vite/bundle-graph.json');
     expect(notes.body).not.toContain('chunks');
+    expect(notes.body).toContain('<title>Buka</title>');
     const api = await get('/api/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found' });

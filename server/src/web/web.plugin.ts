@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messages } from '@buka/domain/messages';
+import { loadPagePreloads } from './page-preloads';
 
 const DAY = 24 * 60 * 60;
 const YEAR = 365 * DAY;
@@ -38,6 +39,11 @@ export function preloadsFor(pathname: string): string[] {
   return fetches.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
 }
 
+/** The page's own code, fetched beside the app's instead of after it has run. */
+function modulePreloads(files: string[]): string[] {
+  return files.map((file) => `</${file}>; rel=modulepreload; crossorigin`);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed copies (made at
  * build time) when the browser takes them, and index.html for every other path so deep links
@@ -45,6 +51,7 @@ export function preloadsFor(pathname: string): string[] {
  */
 export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
+  const pageChunks = loadPagePreloads(webDist);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -64,12 +71,11 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
-    if (isPage && hasBuild) return sendPage(reply, request.url);
+    if (isPage && hasBuild) {
+      const pathname = request.url.split('?')[0]!;
+      const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname))];
+      return reply.header('link', links.join(', ')).sendFile('index.html');
+    }
     return reply.status(404).send({ message: messages.notFound });
   });
-}
-
-function sendPage(reply: FastifyReply, url: string): FastifyReply {
-  const pathname = url.split('?')[0]!;
-  return reply.header('link', preloadsFor(pathname).join(', ')).sendFile('index.html');
 }
