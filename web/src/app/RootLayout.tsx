@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { CartRoot } from '../features/cart/components/CartRoot';
@@ -24,10 +24,14 @@ export function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       {!adminMode && <Header />}
-      <div className="flex-1">
-        <Outlet />
-      </div>
-      {!adminMode && <Footer />}
+      {/* The header shows while the page's own code loads; the footer waits for the page, so
+          it never sits in view first and then jumps when the page arrives. */}
+      <Suspense fallback={<div className="flex-1" />}>
+        <div className="flex-1">
+          <Outlet />
+        </div>
+        {!adminMode && <Footer />}
+      </Suspense>
       <CartRoot />
       <Toaster />
       <ScrollRestoration />

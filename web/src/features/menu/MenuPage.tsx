@@ -8,6 +8,8 @@ import { foodsInStock } from './lib/menu-popup';
 
 // Pictures in the first row (two on a phone) load at once; the rest as they scroll near.
 const EAGER_IMAGES = 2;
+const PLACEHOLDER_CARDS = 8;
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
 export default function MenuPage() {
   const products = useProducts();
@@ -17,9 +19,18 @@ export default function MenuPage() {
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-3xl font-extrabold">Menu</h1>
       {products.isPending ? (
-        <p role="status" className="flex items-center gap-2 py-10 text-stone-600">
-          <Spinner /> {messages.fetchingFood}
-        </p>
+        // At least a screenful, in the cards' shape: the footer stays below the fold instead of
+        // jumping down when the dishes arrive (a layout shift on every slow load).
+        <div className="min-h-dvh">
+          <p role="status" className="flex items-center gap-2 pb-4 text-stone-600">
+            <Spinner /> {messages.fetchingFood}
+          </p>
+          <ul aria-hidden="true" className={GRID}>
+            {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+              <li key={index} className="h-80 rounded-2xl bg-stone-200/60" />
+            ))}
+          </ul>
+        </div>
       ) : foods.length === 0 ? (
         <div className="flex flex-col items-start gap-3 py-10">
           <p className="text-stone-600">{messages.noFoodItems}</p>
@@ -30,7 +41,7 @@ export default function MenuPage() {
           )}
         </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        <ul className={GRID}>
           {foods.map((food, index) => (
             <li key={food.id} className="flex">
               <FoodCard food={food} eager={index < EAGER_IMAGES} />
