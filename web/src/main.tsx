@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/router';
 import { queryClient } from './shared/api/query-client';
@@ -7,22 +7,33 @@ import { OfflineNotice } from './shared/offline/OfflineNotice';
 import { UpdateNotice } from './shared/offline/UpdateNotice';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppRouter />
-      <OfflineNotice />
-      <UpdateNotice />
-    </QueryClientProvider>
-  </StrictMode>,
-);
-
-// The service worker (offline menu, installable app) is set up once the page is up, so neither
-// its code nor its downloads compete with the first paint.
-function registerWhenLoaded(): void {
-  void import('./shared/offline/register-service-worker').then((module) =>
-    module.registerServiceWorker(),
+// A transition: React renders the first page in small slices, yielding between them, instead of
+// one long task that a slow phone's main thread cannot answer taps during.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter />
+        <OfflineNotice />
+        <UpdateNotice />
+      </QueryClientProvider>
+    </StrictMode>,
   );
+});
+
+// The service worker (offline menu, installable app) is set up a while after the page is up and
+// the phone is idle, so neither its code nor its downloads compete with the first page.
+const REGISTER_AFTER_LOAD_MS = 4000;
+function registerWhenIdle(): void {
+  setTimeout(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+    idle(() => {
+      void import('./shared/offline/register-service-worker').then((module) =>
+        module.registerServiceWorker(),
+      );
+    });
+  }, REGISTER_AFTER_LOAD_MS);
 }
-if (document.readyState === 'complete') registerWhenLoaded();
-else window.addEventListener('load', registerWhenLoaded, { once: true });
+if (document.readyState === 'complete') registerWhenIdle();
+else window.addEventListener('load', registerWhenIdle, { once: true });
