@@ -76,7 +76,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-500">
+      <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
         © {new Date().getFullYear()} {settings.name}
       </p>
     </footer>
