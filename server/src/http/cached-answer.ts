@@ -13,6 +13,8 @@ const COMPRESS_FROM_BYTES = 1024;
 interface Answer {
   body: Buffer;
   etag: string;
+  /** Set on every answer of this version, 304 included. */
+  headers: Record<string, string>;
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
 }
 
@@ -49,14 +51,26 @@ export function createCachedAnswer(options: CachedAnswerOptions) {
     const readFor = generation;
     const body = Buffer.from(JSON.stringify(await options.load()));
     const hash = createHash('sha1').update(body).digest('base64url');
-    const answer: Answer = { body, etag: `W/"${hash}"`, encoded: new Map() };
+    const etag = `W/"${hash}"`;
+    const answer: Answer = {
+      body,
+      etag,
+      // no-cache: the browser keeps the answer but asks each time; a 304 costs a few bytes.
+      headers: { 'cache-control': 'no-cache', etag, vary: 'accept-encoding' },
+      encoded: new Map(),
+    };
     // A change announced while reading makes this answer too old to keep for later requests.
     if (readFor === generation) cached = { answer, at: now() };
     return answer;
   }
 
+  function fresh(): Answer | null {
+    return cached && now() - cached.at < options.maxAgeMs ? cached.answer : null;
+  }
+
   function current(): Promise<Answer> {
-    if (cached && now() - cached.at < options.maxAgeMs) return Promise.resolve(cached.answer);
+    const answer = fresh();
+    if (answer) return Promise.resolve(answer);
     if (reading?.generation !== generation) {
       const answer = read();
       const entry = { generation, answer };
@@ -69,26 +83,35 @@ export function createCachedAnswer(options: CachedAnswerOptions) {
     return reading!.answer;
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const answer = await current();
-    // no-cache: the browser keeps the answer but asks each time; a 304 costs a few bytes.
-    reply.header('cache-control', 'no-cache').header('etag', answer.etag);
-    reply.header('vary', 'accept-encoding');
-    if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
-      return reply.code(304).send();
-    }
-    reply.type('application/json; charset=utf-8');
-    const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
-    if (!encoding) return reply.send(answer.body);
-    let encoded = answer.encoded.get(encoding);
-    if (!encoded) {
-      encoded = encoding === 'br' ? brotli(answer.body, brotliOptions) : gzip(answer.body);
-      answer.encoded.set(encoding, encoded);
-    }
-    return reply.header('content-encoding', encoding).send(await encoded);
+  /** Sends the answer: at once while the shared copy is fresh (the common case), else once read. */
+  function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined {
+    const answer = fresh();
+    if (!answer) return current().then((read) => sendAnswer(request, reply, read));
+    const sent = sendAnswer(request, reply, answer);
+    return sent === reply ? undefined : (sent as Promise<FastifyReply>);
   }
 
   return { send, close: unsubscribe };
+}
+
+function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+): FastifyReply | Promise<FastifyReply> {
+  reply.headers(answer.headers);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
+  if (!encoding) return reply.send(answer.body);
+  let encoded = answer.encoded.get(encoding);
+  if (!encoded) {
+    encoded = encoding === 'br' ? brotli(answer.body, brotliOptions) : gzip(answer.body);
+    answer.encoded.set(encoding, encoded);
+  }
+  return encoded.then((bytes) => reply.header('content-encoding', encoding).send(bytes));
 }
 
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };
