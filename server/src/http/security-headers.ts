@@ -17,15 +17,21 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const securityHeaders = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
 /** The usual protective headers on every answer, pages and API alike. */
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('content-security-policy', contentSecurityPolicy);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('cross-origin-opener-policy', 'same-origin');
+  // A callback hook rather than an async one: no promise per request on the busiest path.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 }
