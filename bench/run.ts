@@ -1,0 +1,291 @@
+// npm run bench — how fast Buka is for a customer on a cheap phone and a slow network, and on a
+// small server. Builds if the build is missing or older than the sources, starts the built
+// server with a fresh DATA_DIR, and prints one table (also written to reports/bench.md):
+// page weight, the menu's pictures as served, Lighthouse on a simulated mid-range phone, API
+// throughput beside a bare Fastify, and order placement (bench/orders.ts).
+// BENCH_ONLY=weight,pictures,lighthouse,api,orders picks sections; BENCH_API_SECONDS (10) and
+// BENCH_LIGHTHOUSE_RUNS (3) set their length.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuild } from './lib/ensure-build';
+import { measuredPages, MENU_JS_BUDGET_GZIP, readBuild, sum } from './lib/page-weight';
+import { startServer, type RunningServer } from './lib/start-built-server';
+import { kb, markdownTable, ms, perSecond, type Row } from './lib/table';
+import { openShop, placeCashOrder, signUp } from './lib/shop-setup';
+import { addUploadedDish, measureMenuPictures } from './lib/pictures';
+import {
+  launchChrome,
+  medianRun,
+  runLighthouse,
+  type LighthouseFigures,
+} from './lib/lighthouse-run';
+import { loadTest, startHelloWorld, type LoadResult } from './lib/api-load';
+import { runOrdersBench } from './lib/orders-run';
+
+const root = path.resolve(import.meta.dirname, '..');
+// This benchmark's ports: the server, the hello-world yardstick, Chromium's debugging port.
+const SERVER_PORTS = { from: 5000, to: 5039 };
+const HELLO_PORTS = { from: 5040, to: 5059 };
+const CHROME_PORTS = { from: 5080, to: 5099 };
+const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'weight,pictures,lighthouse,api,orders').split(','),
+);
+
+const PICTURE_BUDGET = 40_000;
+const rows: Row[] = [];
+const notes: string[] = [];
+
+function pageWeightRows(): void {
+  const build = readBuild(path.join(root, 'web/dist'));
+  for (const [page, module] of Object.entries(measuredPages)) {
+    const weight = build.pageWeight(page, module);
+    const js = sum.gzip(weight.js);
+    const isMenu = page === '/menu';
+    rows.push({
+      area: 'Page weight',
+      measure: `${page} JavaScript before usable (gzip; brotli)`,
+      result: `${kb(js)} in ${weight.js.length} files (${kb(sum.brotli(weight.js))})`,
+      target: isMenu ? `≤ ${kb(MENU_JS_BUDGET_GZIP)}` : '',
+      met: isMenu ? js <= MENU_JS_BUDGET_GZIP : null,
+    });
+    if (isMenu) {
+      rows.push({
+        area: 'Page weight',
+        measure: 'CSS, every page (gzip)',
+        result: kb(sum.gzip(weight.css)),
+        target: '',
+        met: null,
+      });
+    }
+  }
+  const admin = build.adminChunks();
+  const leaks = build
+    .customerRouteModules()
+    .filter((module) => build.pageWeight(module, module).adminChunks.length > 0);
+  rows.push({
+    area: 'Page weight',
+    measure: 'Staff (admin) chunks, gzip',
+    result: `${kb(sum.gzip(admin))} in ${admin.length} files; in a customer page: ${leaks.length === 0 ? 'none' : leaks.join(', ')}`,
+    target: 'none in a customer page',
+    met: leaks.length === 0,
+  });
+}
+
+async function pictureRows(server: RunningServer, adminToken: string): Promise<void> {
+  const { photoBytes } = await addUploadedDish(server.url, adminToken, root);
+  const chrome = await launchChrome(CHROME_PORTS);
+  try {
+    const sizes = await measureMenuPictures(`http://127.0.0.1:${chrome.port}`, server.url);
+    for (const size of sizes) {
+      const upload = size.served.startsWith('/uploads/');
+      rows.push({
+        area: 'Pictures',
+        measure: `${size.dish}${upload ? ` (from a ${kb(photoBytes)} photo)` : ''}: ${path.basename(size.served)}`,
+        result: `${kb(size.bytes)} (largest in srcset ${kb(size.largestBytes)})`,
+        target: `≤ ${kb(PICTURE_BUDGET)} at card size`,
+        met: size.bytes <= PICTURE_BUDGET,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseOnce(url: string, session?: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, {
+        ports: CHROME_PORTS,
+        session,
+        reportDir: path.join(root, 'reports'),
+      });
+    } catch (error) {
+      // Headless Chromium now and then records no trace (NO_NAVSTART): run again.
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
+async function lighthouseRows(server: RunningServer, customerSession: string): Promise<void> {
+  const pages: [string, string | undefined][] = [
+    ['/', undefined],
+    ['/menu', undefined],
+    ['/login', undefined],
+    ['/orders', customerSession],
+  ];
+  const machine: number[] = [];
+  for (const [page, session] of pages) {
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      runs.push(await lighthouseOnce(`${server.url}${page}`, session));
+    }
+    const median = medianRun(runs);
+    machine.push(median.benchmarkIndex);
+    const { scores } = median;
+    const scoresMet = scores.performance >= 95 && scores.accessibility >= 95;
+    rows.push({
+      area: 'Lighthouse',
+      measure: `${page}${session ? ' (signed in)' : ''}: performance / accessibility / best practices / SEO`,
+      result: `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo} (performance in ${LIGHTHOUSE_RUNS} runs: ${runs.map((r) => r.scores.performance).join(', ')})`,
+      target: 'performance ≥ 95, accessibility ≥ 95',
+      met: scoresMet,
+    });
+    rows.push({
+      area: 'Lighthouse',
+      measure: `${page}: LCP / TBT / CLS`,
+      result: `${(median.lcpMs / 1000).toFixed(2)} s / ${ms(median.tbtMs)} / ${median.cls.toFixed(3)}`,
+      target: 'LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05',
+      met: median.lcpMs <= 2500 && median.tbtMs <= 150 && median.cls <= 0.05,
+    });
+    for (const failing of median.failing)
+      notes.push(`Lighthouse ${page}: ${failing} below full marks.`);
+  }
+  notes.push(
+    `Lighthouse: default mobile settings (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), median of ${LIGHTHOUSE_RUNS} runs by performance; this machine's benchmark index ${machine.map(Math.round).join(', ')} (the CPU slowdown is applied to what this machine measures, so a busy machine scores worse, TBT above all).`,
+  );
+}
+
+// The machine's load drifts during a run: the yardstick and the menu take turns, twice each.
+const API_ROUNDS = 2;
+
+function averageOf(results: LoadResult[]): LoadResult {
+  const mean = (pick: (result: LoadResult) => number) =>
+    results.reduce((total, result) => total + pick(result), 0) / results.length;
+  const statuses: Record<string, number> = {};
+  for (const result of results) {
+    for (const [code, count] of Object.entries(result.statuses)) {
+      statuses[code] = (statuses[code] ?? 0) + count;
+    }
+  }
+  return {
+    requestsPerSecond: mean((result) => result.requestsPerSecond),
+    p99Ms: Math.max(...results.map((result) => result.p99Ms)),
+    statuses,
+    errors: results.reduce((total, result) => total + result.errors, 0),
+  };
+}
+
+const onlyStatus = (result: LoadResult, code: string) =>
+  result.errors === 0 && Object.keys(result.statuses).every((each) => each === code);
+
+async function apiRows(server: RunningServer): Promise<void> {
+  const menuUrl = `${server.url}/api/products`;
+  const menuBytes = (await (await fetch(menuUrl)).arrayBuffer()).byteLength;
+  const hello = await startHelloWorld(HELLO_PORTS);
+  const helloRuns: LoadResult[] = [];
+  const menuRuns: LoadResult[] = [];
+  try {
+    for (let round = 0; round < API_ROUNDS; round++) {
+      helloRuns.push(await loadTest(hello.url, API_SECONDS));
+      menuRuns.push(await loadTest(menuUrl, API_SECONDS));
+    }
+  } finally {
+    await hello.stop();
+  }
+  const yardstick = averageOf(helloRuns);
+  const menu = averageOf(menuRuns);
+  const ratio = menu.requestsPerSecond / yardstick.requestsPerSecond;
+  const length = `100 connections, ${API_ROUNDS} × ${API_SECONDS} s`;
+  rows.push({
+    area: 'API',
+    measure: `Bare Fastify hello-world (${length})`,
+    result: `${perSecond(yardstick.requestsPerSecond)}, p99 ${ms(yardstick.p99Ms)}`,
+    target: '',
+    met: null,
+  });
+  rows.push({
+    area: 'API',
+    measure: `GET /api/products, ${kb(menuBytes)} JSON (${length})`,
+    result: `${perSecond(menu.requestsPerSecond)}, p99 ${ms(menu.p99Ms)}; answers ${JSON.stringify(menu.statuses)}${menu.errors ? `, ${menu.errors} errors` : ''}`,
+    target: 'all 200',
+    met: onlyStatus(menu, '200'),
+  });
+  rows.push({
+    area: 'API',
+    measure: 'GET /api/products ÷ hello-world',
+    result: ratio.toFixed(2),
+    target: '≥ 0.6',
+    met: ratio >= 0.6,
+  });
+  const etag = (await fetch(menuUrl)).headers.get('etag') ?? '';
+  const revalidated = await loadTest(menuUrl, API_SECONDS, { 'if-none-match': etag });
+  rows.push({
+    area: 'API',
+    measure: `GET /api/products with If-None-Match (100 connections, ${API_SECONDS} s)`,
+    result: `${perSecond(revalidated.requestsPerSecond)}, p99 ${ms(revalidated.p99Ms)}; answers ${JSON.stringify(revalidated.statuses)}`,
+    target: 'all 304',
+    met: onlyStatus(revalidated, '304'),
+  });
+}
+
+async function orderRows(): Promise<void> {
+  const { figures, ok } = await runOrdersBench(root);
+  for (const figure of figures) {
+    rows.push({
+      area: 'Orders',
+      measure: `Orders placed, 50 customers at once (${figure.database})`,
+      result: `${figure.ordersPerSecond.toFixed(1)}/s, p50 ${ms(figure.p50Ms)}, p99 ${ms(figure.p99Ms)}; stock and orders ${figure.consistent ? 'agree' : '**disagree**'}`,
+      target: '',
+      met: figure.consistent,
+    });
+  }
+  if (!ok) notes.push('bench:orders did not finish cleanly; its output is above.');
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+}
+
+async function main(): Promise<void> {
+  const started = new Date();
+  if (ensureBuild(root))
+    notes.push('Built web and server first (the build was missing or older than the sources).');
+  if (only.has('weight')) pageWeightRows();
+
+  if (['pictures', 'lighthouse', 'api'].some((section) => only.has(section))) {
+    const adminPhone = `0901${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    const server = await startServer({
+      root,
+      databaseUrl: undefined,
+      adminPhone,
+      ports: SERVER_PORTS,
+    });
+    try {
+      const admin = await signUp(server.url, adminPhone, 'Bench Admin');
+      await openShop(server.url, admin.token);
+      const customer = await signUp(server.url, '08070000001', 'Bench Customer');
+      await placeCashOrder(server.url, customer);
+      if (only.has('pictures')) await pictureRows(server, admin.token);
+      if (only.has('lighthouse')) await lighthouseRows(server, JSON.stringify(customer));
+      if (only.has('api')) await apiRows(server);
+    } finally {
+      await server.stop();
+    }
+  }
+  if (only.has('orders')) await orderRows();
+
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(', ');
+  const heading =
+    `Buka benchmarks, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: ` +
+    `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load ${load}; ` +
+    `Node ${process.version}; ${chromiumVersion()}; SQLite unless said.`;
+  const report = [heading, '', markdownTable(rows), '', ...notes.map((note) => `- ${note}`)].join(
+    '\n',
+  );
+  console.log(`\n${report}`);
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileSync(path.join(root, 'reports/bench.md'), `${report}\n`);
+}
+
+await main();
