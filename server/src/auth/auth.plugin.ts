@@ -25,14 +25,18 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function installAuth(app: FastifyInstance, { db }: AppDeps): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: most requests (the menu, pages, pictures) carry no token and pass without
+  // a promise; those that do wait for their session.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
-    if (!token) return;
-    const user = await findSessionUser(db.kysely, token);
-    if (user) {
-      request.user = user;
-      request.token = token;
-    }
+    if (!token) return done();
+    findSessionUser(db.kysely, token).then((user) => {
+      if (user) {
+        request.user = user;
+        request.token = token;
+      }
+      done();
+    }, done);
   });
 }
 

@@ -30,13 +30,15 @@ export function containsNul(value: unknown): boolean {
  * databases answer alike.
  */
 export function installTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook, not an async one: no promise per request on the busiest paths.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (
       containsNul(request.params) ||
       containsNul(request.query) ||
       (!Buffer.isBuffer(request.body) && containsNul(request.body))
     ) {
-      throw new HttpError(400, messages.invalidCharacters);
+      return done(new HttpError(400, messages.invalidCharacters));
     }
+    done();
   });
 }
