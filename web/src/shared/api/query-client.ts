@@ -6,7 +6,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       // A 4xx will not change by asking again; a dropped connection might.
-      retry: (failures, error) => !(error instanceof ApiError && error.status >= 400) && failures < 2,
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400) && failures < 2,
       refetchOnWindowFocus: true,
     },
   },
