@@ -13,8 +13,17 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   const updateServiceWorker = registerSW({
-    // The new version waits; the notice lets the customer switch when it suits them.
-    onNeedRefresh: () => offerUpdate(() => void updateServiceWorker(true)),
+    // The new version waits; the notice lets the customer switch when it suits them. The page
+    // reloads once the new worker has taken over (our own listener: workbox-window reloads only
+    // when this page started under an older worker, not when it installed the first one).
+    onNeedRefresh: () =>
+      offerUpdate(() => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+          once: true,
+        });
+        void updateServiceWorker(true);
+      }),
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       // A phone may keep the shop open for days: look for a new version now and then.
       if (registration) setInterval(() => void registration.update().catch(() => {}), HOUR);
