@@ -234,6 +234,9 @@ async function orderRows(): Promise<void> {
     });
   }
   if (!ok) notes.push('bench:orders did not finish cleanly; its output is above.');
+  if (!figures.some((figure) => figure.database === 'PostgreSQL')) {
+    notes.push('Orders on PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL.');
+  }
 }
 
 function chromiumVersion(): string {
