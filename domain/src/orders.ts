@@ -4,34 +4,13 @@ import { messages } from './messages';
 export const paymentMethodSchema = z.enum(['online', 'cash']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/**
- * Order status values: the spec's '1' delivered and '-1' canceled, plus the steps between
- * (DESIGN §3). Anything not '1' or '-1' shows as 'Coming...' to the customer (spec §4).
- */
-export const orderStatuses = {
-  received: '0',
-  preparing: '2',
-  onTheWay: '3',
-  delivered: '1',
-  canceled: '-1',
-} as const;
+export {
+  customerStatusLabel,
+  orderStatuses,
+  orderStatusLabels,
+  type OrderStatus,
+} from './order-status';
 export const orderStatusSchema = z.enum(['0', '2', '3', '1', '-1']);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  '0': 'Received',
-  '2': 'Preparing',
-  '3': 'On the way',
-  '1': 'Delivered',
-  '-1': 'Canceled',
-};
-
-/** What the customer's order detail says (spec §4). */
-export function customerStatusLabel(status: string): string {
-  if (status === '1') return 'Delivered';
-  if (status === '-1') return 'canceled';
-  return 'Coming...';
-}
 
 const orderLineSchema = z.object({
   id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

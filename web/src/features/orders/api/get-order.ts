@@ -1,10 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order } from '@buka/domain/orders';
+import type { Order } from '@buka/domain/orders';
 import { api } from '../../../shared/api/client';
 
 /** spec §7 GET /api/orders/:id (bearer): the order, or 404. */
 export async function getOrder(id: number): Promise<Order> {
-  const { data } = await api<unknown>(`/api/orders/${id}`);
+  // The schema loads beside the call: the page draws without waiting for zod.
+  const [{ data }, { orderSchema }] = await Promise.all([
+    api<unknown>(`/api/orders/${id}`),
+    import('@buka/domain/orders'),
+  ]);
   return orderSchema.parse(data);
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ordersResponseSchema, type Order } from '@buka/domain/orders';
+import type { Order } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
 
 /**
@@ -9,7 +9,11 @@ import { api, ApiError } from '../../../shared/api/client';
 export async function getUserOrders(userId: string): Promise<Order[]> {
   const query = new URLSearchParams({ userId, pageNumber: '1' });
   try {
-    const { data } = await api<unknown>(`/api/orders/user/orders?${query}`);
+    // The schema loads beside the call: the page draws without waiting for zod.
+    const [{ data }, { ordersResponseSchema }] = await Promise.all([
+      api<unknown>(`/api/orders/user/orders?${query}`),
+      import('@buka/domain/orders'),
+    ]);
     return ordersResponseSchema.parse(data).orders;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];

@@ -1,5 +1,6 @@
 import { messages } from '@buka/domain/messages';
-import { customerStatusLabel, type Order } from '@buka/domain/orders';
+import { customerStatusLabel } from '@buka/domain/order-status';
+import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';

@@ -1,5 +1,5 @@
 import { messages } from '@buka/domain/messages';
-import { payResponseSchema, type PayRequest } from '@buka/domain/payments';
+import type { PayRequest } from '@buka/domain/payments';
 import { api } from '../../../shared/api/client';
 import { isRedirectUrl } from '../redirect-url';
 
@@ -18,6 +18,8 @@ export async function startPayment(request: PayRequest): Promise<string> {
     throw new PaymentStartError(messages.cantPayNow);
   }
   if (answer.status !== 200) throw new PaymentStartError(messages.cantPayNow);
+  // Loaded when a payment starts, not with the orders page that offers it.
+  const { payResponseSchema } = await import('@buka/domain/payments');
   const parsed = payResponseSchema.safeParse(answer.data);
   if (!parsed.success || !isRedirectUrl(parsed.data.data)) {
     throw new PaymentStartError(messages.invalidRedirect);

@@ -1,0 +1,30 @@
+// Order statuses and their words, without zod: the customer's order pages show them before any
+// answer needs checking (orders.ts, with the schemas, re-exports them).
+
+/**
+ * Order status values: the spec's '1' delivered and '-1' canceled, plus the steps between
+ * (DESIGN §3). Anything not '1' or '-1' shows as 'Coming...' to the customer (spec §4).
+ */
+export const orderStatuses = {
+  received: '0',
+  preparing: '2',
+  onTheWay: '3',
+  delivered: '1',
+  canceled: '-1',
+} as const;
+export type OrderStatus = (typeof orderStatuses)[keyof typeof orderStatuses];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  '0': 'Received',
+  '2': 'Preparing',
+  '3': 'On the way',
+  '1': 'Delivered',
+  '-1': 'Canceled',
+};
+
+/** What the customer's order detail says (spec §4). */
+export function customerStatusLabel(status: string): string {
+  if (status === '1') return 'Delivered';
+  if (status === '-1') return 'canceled';
+  return 'Coming...';
+}
