@@ -42,6 +42,8 @@ export async function startServer(options: {
   adminPhone: string;
   /** Where to look for a free port (the order benchmark's range when not given). */
   ports?: PortRange;
+  /** warn unless given: the log written to /dev/null still costs its writing. */
+  logLevel?: string;
 }): Promise<RunningServer> {
   const port = await freePort(options.ports);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
@@ -53,7 +55,7 @@ export async function startServer(options: {
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ADMIN_PHONES: options.adminPhone,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logLevel ?? 'warn',
     // The benchmark signs up all its customers from this one address.
     SIGNUP_LIMIT_PER_HOUR: '10000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),

@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health.routes';
 import { installCloseConnections } from './http/close-connections';
 import { installErrorHandler } from './http/errors';
 import { logRedaction, logSerializers } from './http/log-serializers';
+import { lazyRequestLogger, OneLinePerRequest } from './http/request-logger';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { ordersAdminRoutes } from './orders/orders-admin.routes';
@@ -35,6 +36,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: logRedaction,
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    // Each request's logger (its id in every line) is only made when the request logs.
+    childLoggerFactory: lazyRequestLogger,
+    logController: new OneLinePerRequest(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
     // A request id on every log line; a proxy's id is kept so one request reads across both.
