@@ -70,6 +70,16 @@ describe('request logging', () => {
     expect(forRequest[0]!.responseTime).toBeTypeOf('number');
   });
 
+  it('also writes the arrival at debug, so a long request shows when it starts', async () => {
+    const { app, lines } = loggedApp('debug');
+    close = () => app.close();
+    await app.inject({ url: '/quiet', headers: { 'x-request-id': ID } });
+    expect(lines.filter((line) => line.reqId === ID).map((line) => line.msg)).toEqual([
+      'incoming request',
+      'request completed',
+    ]);
+  });
+
   it('makes no per-request logger when the level writes nothing for the request', async () => {
     const { app, lines } = loggedApp('warn');
     close = () => app.close();

@@ -91,12 +91,15 @@ export const lazyRequestLogger: FastifyChildLoggerFactory = (logger, bindings, o
 
 /**
  * One line per request at info level, written when the answer is sent: method, address, path
- * (secrets masked by the serializers), status and time. Fastify's own controller writes two
- * (one on arrival, one on answer), and those lines were most of the cost of a menu request at
- * the default LOG_LEVEL. Errors are logged as Fastify logs them.
+ * (secrets masked by the serializers), status and time. Fastify's own controller writes two at
+ * info (one on arrival, one on answer), and those lines were most of the cost of a menu request
+ * at the default LOG_LEVEL; the arrival line is kept at debug, where a long request (the live
+ * stream) shows when it starts. Errors are logged as Fastify logs them.
  */
 export class OneLinePerRequest extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
