@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dishImageSources } from './dish-image';
+import { dishImageSources } from './images';
 
 describe('dishImageSources', () => {
   it('offers the 240 and 480 px copies of a shipped dish picture', () => {

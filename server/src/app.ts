@@ -18,6 +18,7 @@ import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { productsAdminRoutes } from './products/products-admin.routes';
+import { createMenu, firstMenuPictures } from './products/menu';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -55,12 +56,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   installCloseConnections(app);
   installAuth(app, deps);
+  // One shared copy of the menu, for its API route and for the menu page's picture preloads.
+  const menu = createMenu(deps);
+  app.addHook('onClose', async () => menu.close());
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(oidcRoutes, deps);
   await app.register(meRoutes, deps);
-  await app.register(productsRoutes, deps);
+  await app.register(productsRoutes, { menu });
   await app.register(settingsRoutes, deps);
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
@@ -72,6 +76,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(eventsRoutes, deps);
-  await app.register(webRoutes, { webDist: deps.config.webDist });
+  await app.register(webRoutes, {
+    webDist: deps.config.webDist,
+    menuPictures: () => firstMenuPictures(menu),
+  });
   return app;
 }

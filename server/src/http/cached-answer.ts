@@ -10,7 +10,8 @@ const gzip = promisify(zlib.gzip);
 // Below this a compressed copy saves less than it costs.
 const COMPRESS_FROM_BYTES = 1024;
 
-interface Answer {
+interface Answer<T> {
+  value: T;
   body: Buffer;
   etag: string;
   /** Set on every answer of this version, 304 included. */
@@ -18,9 +19,9 @@ interface Answer {
   encoded: Map<'br' | 'gzip', Promise<Buffer>>;
 }
 
-export interface CachedAnswerOptions {
+export interface CachedAnswerOptions<T> {
   /** Reads the answer from the database. */
-  load: () => Promise<unknown>;
+  load: () => Promise<T>;
   events: EventBus;
   /** Events after which the answer is read again. */
   changedBy: (event: BusEvent) => boolean;
@@ -34,12 +35,12 @@ export interface CachedAnswerOptions {
  * serialized once, shared by all requests until an event says it changed, sent with a weak ETag
  * so a browser that has it gets 304, and compressed once per version rather than per request.
  */
-export function createCachedAnswer(options: CachedAnswerOptions) {
+export function createCachedAnswer<T>(options: CachedAnswerOptions<T>) {
   const now = options.now ?? Date.now;
   let generation = 0;
-  let cached: { answer: Answer; at: number } | null = null;
+  let cached: { answer: Answer<T>; at: number } | null = null;
   // One read at a time per generation: a burst of requests after a change reads once.
-  let reading: { generation: number; answer: Promise<Answer> } | null = null;
+  let reading: { generation: number; answer: Promise<Answer<T>> } | null = null;
 
   const unsubscribe = options.events.subscribe((event) => {
     if (!options.changedBy(event)) return;
@@ -47,12 +48,14 @@ export function createCachedAnswer(options: CachedAnswerOptions) {
     cached = null;
   });
 
-  async function read(): Promise<Answer> {
+  async function read(): Promise<Answer<T>> {
     const readFor = generation;
-    const body = Buffer.from(JSON.stringify(await options.load()));
+    const value = await options.load();
+    const body = Buffer.from(JSON.stringify(value));
     const hash = createHash('sha1').update(body).digest('base64url');
     const etag = `W/"${hash}"`;
-    const answer: Answer = {
+    const answer: Answer<T> = {
+      value,
       body,
       etag,
       // no-cache: the browser keeps the answer but asks each time; a 304 costs a few bytes.
@@ -64,11 +67,11 @@ export function createCachedAnswer(options: CachedAnswerOptions) {
     return answer;
   }
 
-  function fresh(): Answer | null {
+  function fresh(): Answer<T> | null {
     return cached && now() - cached.at < options.maxAgeMs ? cached.answer : null;
   }
 
-  function current(): Promise<Answer> {
+  function current(): Promise<Answer<T>> {
     const answer = fresh();
     if (answer) return Promise.resolve(answer);
     if (reading?.generation !== generation) {
@@ -91,13 +94,18 @@ export function createCachedAnswer(options: CachedAnswerOptions) {
     return sent === reply ? undefined : (sent as Promise<FastifyReply>);
   }
 
-  return { send, close: unsubscribe };
+  /** The answer as data, from the shared copy when it is fresh (for other routes' use). */
+  function value(): Promise<T> {
+    return current().then((answer) => answer.value);
+  }
+
+  return { send, value, close: unsubscribe };
 }
 
 function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  answer: Answer,
+  answer: Answer<unknown>,
 ): FastifyReply | Promise<FastifyReply> {
   reply.headers(answer.headers);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {

@@ -3,15 +3,22 @@ import path from 'node:path';
 
 /**
  * The page module each address opens (as web/src/app/router.tsx routes them), for the pages a
- * customer lands on from outside. A page left out, or renamed without this table, only loses
- * its head start (web.plugin.test.ts checks each module still exists).
+ * customer lands on from outside, and the modules its first answers load beside their calls.
+ * A page left out, or renamed without this table, only loses its head start
+ * (web.plugin.test.ts checks each module still exists).
  */
-export const landingPages: readonly [RegExp, string][] = [
+export const landingPages: readonly [RegExp, string, ...string[]][] = [
   [/^\/$/, 'web/src/features/home/HomePage.tsx'],
   [/^\/menu(\/[^/]+)?$/, 'web/src/features/menu/MenuPage.tsx'],
   [/^\/login$/, 'web/src/features/auth/LoginPage.tsx'],
   [/^\/register$/, 'web/src/features/auth/RegisterPage.tsx'],
-  [/^\/orders$/, 'web/src/features/orders/OrdersPage.tsx'],
+  // Signed in only: the session's check and the order list's schemas (with zod) load at once.
+  [
+    /^\/orders$/,
+    'web/src/features/orders/OrdersPage.tsx',
+    'domain/src/orders.ts',
+    'domain/src/auth.ts',
+  ],
   [/^\/about$/, 'web/src/features/about/AboutPage.tsx'],
   [/^\/contact$/, 'web/src/features/contact/ContactPage.tsx'],
 ];
@@ -20,6 +27,7 @@ interface GraphChunk {
   facade: string | null;
   isEntry: boolean;
   imports: string[];
+  modules?: string[];
 }
 
 /**
@@ -48,10 +56,14 @@ export function loadPagePreloads(webDist: string): (pathname: string) => string[
   };
   const shell = closure(Object.keys(chunks).filter((file) => chunks[file]!.isEntry));
   const byModule = new Map<string, string[]>();
-  for (const [, module] of landingPages) {
+  const holding = (module: string) =>
+    Object.keys(chunks).filter((file) => chunks[file]!.modules?.includes(module));
+  for (const [, module, ...loadedBeside] of landingPages) {
     const page = Object.keys(chunks).find((file) => chunks[file]!.facade === module);
     if (!page) continue;
-    const files = [...closure([page])].filter((file) => !shell.has(file)).sort();
+    const files = [...closure([page, ...loadedBeside.flatMap(holding)])]
+      .filter((file) => !shell.has(file))
+      .sort();
     byModule.set(module, [page, ...files.filter((file) => file !== page)]);
   }
   return (pathname) => {

@@ -3,9 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dishImageSources } from '@buka/domain/images';
+import type { Food } from '@buka/domain/products';
+import { firstMenuPictures, type Menu } from '../products/menu';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { landingPages } from './page-preloads';
-import { cacheControlFor, preloadsFor } from './web.plugin';
+import { cacheControlFor, picturePreloads, preloadsFor } from './web.plugin';
 
 describe('cache lifetimes of the built files', () => {
   it.each([
@@ -37,12 +40,49 @@ describe('data preloaded with a page', () => {
   });
 });
 
+describe("the menu's first pictures preloaded with the page", () => {
+  const sizes = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
+  it('offers the srcset and sizes the page uses, so the same file is fetched', () => {
+    const upload = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    expect(
+      picturePreloads([dishImageSources('/dishes/jollof-rice.webp'), dishImageSources(upload)]),
+    ).toEqual([
+      `</dishes/jollof-rice.webp>; rel=preload; as=image; imagesrcset="/dishes/jollof-rice-240.webp 240w, /dishes/jollof-rice-480.webp 480w"; imagesizes="${sizes}"; fetchpriority=high`,
+      `<${upload}>; rel=preload; as=image; imagesrcset="/uploads/0123456789abcdef0123456789abcdef-400.webp 400w, ${upload} 800w"; imagesizes="${sizes}"; fetchpriority=high`,
+    ]);
+  });
+
+  it('leaves out an address typed in by staff, which a header may not be able to hold', () => {
+    expect(
+      picturePreloads([dishImageSources('https://cdn.example/a.jpg>; rel=x, <\r\nx: y')]),
+    ).toEqual([]);
+  });
+
+  it("takes the page's first dishes in stock, one without a picture included", async () => {
+    const food = (name: string, stock: number, imageURL: string) =>
+      ({ name, stock, imageURL }) as unknown as Food;
+    const menu = {
+      value: async () => ({
+        products: [
+          food('Sold out', 0, '/dishes/chips.webp'),
+          food('No picture', 3, ''),
+          food('Jollof', 5, '/dishes/jollof-rice.webp'),
+          food('Third', 5, '/dishes/salad.webp'),
+        ],
+      }),
+    } as unknown as Menu;
+    expect(await firstMenuPictures(menu)).toEqual([dishImageSources('/dishes/jollof-rice.webp')]);
+  });
+});
+
 describe('the landing pages given a head start', () => {
   const repository = path.resolve(import.meta.dirname, '../../..');
-  it.each(landingPages.map(([pattern, module]) => [String(pattern), module]))(
-    '%s opens %s, which still exists',
-    (_pattern, module) => {
-      expect(fs.existsSync(path.join(repository, module))).toBe(true);
+  it.each(landingPages.map(([pattern, ...modules]) => [String(pattern), modules.join(', ')]))(
+    '%s opens %s, which still exist',
+    (_pattern, modules) => {
+      for (const module of modules.split(', ')) {
+        expect(fs.existsSync(path.join(repository, module))).toBe(true);
+      }
     },
   );
 });
@@ -78,6 +118,14 @@ describe('serving the built web app', () => {
             'assets/useMutation-U1.js',
           ]),
           'assets/useMutation-U1.js': chunk(null, false, ['assets/shell-C1.js']),
+          'assets/OrdersPage-O1.js': chunk('web/src/features/orders/OrdersPage.tsx', false, [
+            'assets/shell-C1.js',
+          ]),
+          'assets/orders-D1.js': {
+            ...chunk(null, false, ['assets/shell-C1.js', 'assets/zod-Z1.js']),
+            modules: ['domain/src/order-status.ts', 'domain/src/orders.ts'],
+          },
+          'assets/zod-Z1.js': { ...chunk(null, false, []), modules: ['node_modules/zod/x.js'] },
         },
       }),
     );
@@ -109,16 +157,32 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>Buka</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
+    // The seeded menu's first two dishes in stock.
     expect(response.headers.link).toBe(
       [
         ...preloadsFor('/menu'),
         '</assets/MenuPage-M1.js>; rel=modulepreload; crossorigin',
         '</assets/useMutation-U1.js>; rel=modulepreload; crossorigin',
+        ...picturePreloads([
+          dishImageSources('/dishes/jollof-rice.webp'),
+          dishImageSources('/dishes/fried-rice.webp'),
+        ]),
       ].join(', '),
     );
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
     // A page the table does not know gets the data preloads only.
     expect((await get('/services')).headers.link).toBe(preloadsFor('/services').join(', '));
+  });
+
+  it("starts the order list's schemas with the orders page, zod with them", async () => {
+    expect((await get('/orders')).headers.link).toBe(
+      [
+        ...preloadsFor('/orders'),
+        '</assets/OrdersPage-O1.js>; rel=modulepreload; crossorigin',
+        '</assets/orders-D1.js>; rel=modulepreload; crossorigin',
+        '</assets/zod-Z1.js>; rel=modulepreload; crossorigin',
+      ].join(', '),
+    );
   });
 
   it('asks for the service worker every time, so a new version is found', async () => {

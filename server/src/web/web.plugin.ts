@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { MENU_CARD_IMAGE_SIZES, type DishImageSources } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { loadPagePreloads } from './page-preloads';
 
@@ -26,6 +27,8 @@ export function cacheControlFor(relativePath: string): string {
   return `public, max-age=${DAY}`;
 }
 
+const isMenuPage = (pathname: string) => pathname === '/menu' || pathname.startsWith('/menu/');
+
 /**
  * The answers a page asks for as soon as its code runs, fetched in parallel with that code
  * (the CSP allows no inline script, so the first answer cannot be put in the page itself). The
@@ -33,10 +36,28 @@ export function cacheControlFor(relativePath: string): string {
  */
 export function preloadsFor(pathname: string): string[] {
   const fetches = ['/api/settings'];
-  if (pathname === '/' || pathname === '/menu' || pathname.startsWith('/menu/')) {
+  if (pathname === '/' || isMenuPage(pathname)) {
     fetches.unshift('/api/products');
   }
   return fetches.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+}
+
+/**
+ * The menu's first pictures (its largest paint on a phone), fetched beside the code instead of
+ * once the code has drawn the menu; with the page's srcset and sizes, the browser fetches the
+ * very file the page will show.
+ */
+export function picturePreloads(pictures: DishImageSources[]): string[] {
+  // Only our own pictures (a srcset means a shipped or uploaded one, by strict patterns): an
+  // address typed in by staff could hold what a header may not.
+  return pictures.flatMap((picture) =>
+    picture.srcSet
+      ? [
+          `<${picture.src}>; rel=preload; as=image; imagesrcset="${picture.srcSet}"; ` +
+            `imagesizes="${MENU_CARD_IMAGE_SIZES}"; fetchpriority=high`,
+        ]
+      : [],
+  );
 }
 
 /** The page's own code, fetched beside the app's instead of after it has run. */
@@ -49,7 +70,11 @@ function modulePreloads(files: string[]): string[] {
  * build time) when the browser takes them, and index.html for every other path so deep links
  * reach the app's router (spec §2: "/ and any unmatched path").
  */
-export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: string }) {
+export async function webRoutes(
+  app: FastifyInstance,
+  options: { webDist: string; menuPictures?: () => Promise<DishImageSources[]> },
+) {
+  const { webDist, menuPictures } = options;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const pageChunks = loadPagePreloads(webDist);
   if (hasBuild) {
@@ -74,6 +99,10 @@ export async function webRoutes(app: FastifyInstance, { webDist }: { webDist: st
     if (isPage && hasBuild) {
       const pathname = request.url.split('?')[0]!;
       const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname))];
+      if (menuPictures && isMenuPage(pathname)) {
+        // The page is sent even when the menu cannot be read; it will say so itself.
+        links.push(...picturePreloads(await menuPictures().catch(() => [])));
+      }
       return reply.header('link', links.join(', ')).sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.notFound });

@@ -1,3 +1,4 @@
+import { MENU_EAGER_PICTURES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -6,8 +7,6 @@ import { FoodCard } from './components/FoodCard';
 import { MenuPopups } from './components/MenuPopups';
 import { foodsInStock } from './lib/menu-popup';
 
-// Pictures in the first row (two on a phone) load at once; the rest as they scroll near.
-const EAGER_IMAGES = 2;
 const PLACEHOLDER_CARDS = 8;
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
@@ -44,7 +43,7 @@ export default function MenuPage() {
         <ul className={GRID}>
           {foods.map((food, index) => (
             <li key={food.id} className="flex">
-              <FoodCard food={food} eager={index < EAGER_IMAGES} />
+              <FoodCard food={food} eager={index < MENU_EAGER_PICTURES} />
             </li>
           ))}
         </ul>

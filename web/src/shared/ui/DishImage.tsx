@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dishImageSources } from './dish-image';
+import { dishImageSources } from '@buka/domain/images';
 
 interface DishImageProps {
   src: string;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
@@ -13,16 +14,18 @@ const FoodAdminActions = lazy(() =>
   })),
 );
 
-// Two columns on a phone, three on a tablet, four on a wide screen (see MenuPage's grid).
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
-
 /** spec §2 food card: category badge, image, name, description, ₦ price, add to cart. */
 export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
   const user = useSession();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative">
-        <DishImage src={food.imageURL} alt={food.name} sizes={CARD_IMAGE_SIZES} eager={eager} />
+        <DishImage
+          src={food.imageURL}
+          alt={food.name}
+          sizes={MENU_CARD_IMAGE_SIZES}
+          eager={eager}
+        />
         <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow-sm">
           {food.category.name}
         </span>

@@ -1,0 +1,42 @@
+import { dishImageSources, MENU_EAGER_PICTURES, type DishImageSources } from '@buka/domain/images';
+import type { AppDeps } from '../app-deps';
+import { createCachedAnswer } from '../http/cached-answer';
+import { toFood } from './products.mapper';
+import { listFoods } from './products.repository';
+
+// A change nothing announces (the database edited by hand) shows within this long.
+const MENU_MAX_AGE_MS = 5_000;
+
+/**
+ * GET /api/products as every phone asks for it: read once and shared until an event says the
+ * menu changed (createCachedAnswer). Made once per process and used by the products route and
+ * by the menu page's preloads.
+ */
+export function createMenu({ db, events }: Pick<AppDeps, 'db' | 'events'>) {
+  // spec §7: the answer is read as data.products. Dishes with no stock are included: the menu
+  // hides them and shows 'No food now' when all are out; staff still see them.
+  return createCachedAnswer({
+    load: async () => ({ products: (await listFoods(db.kysely)).map(toFood) }),
+    events,
+    // Staff edits announce themselves; stock moves with every order placed or canceled. The
+    // stock shown may trail an order by a moment: the order itself takes it in a transaction.
+    changedBy: (event) =>
+      event.type === 'menu.changed' ||
+      event.type === 'order.created' ||
+      event.type === 'order.updated',
+    maxAgeMs: MENU_MAX_AGE_MS,
+  });
+}
+
+export type Menu = ReturnType<typeof createMenu>;
+
+/** The pictures the menu page shows first (its first row on a phone), as the page draws them. */
+export async function firstMenuPictures(menu: Menu): Promise<DishImageSources[]> {
+  const { products } = await menu.value();
+  // As the menu page picks them: the first dishes in stock, a dish without a picture included.
+  return products
+    .filter((food) => Boolean(food.stock))
+    .slice(0, MENU_EAGER_PICTURES)
+    .filter((food) => food.imageURL)
+    .map((food) => dishImageSources(food.imageURL));
+}
