@@ -10,7 +10,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './lib/ensure-build';
-import { measuredPages, MENU_JS_BUDGET_GZIP, readBuild, sum } from './lib/page-weight';
+import {
+  loadedBeside,
+  measuredPages,
+  MENU_JS_BUDGET_GZIP,
+  readBuild,
+  sum,
+  type MeasuredPage,
+} from './lib/page-weight';
 import { startServer, type RunningServer } from './lib/start-built-server';
 import { kb, markdownTable, ms, perSecond, type Row } from './lib/table';
 import { openShop, placeCashOrder, signUp } from './lib/shop-setup';
@@ -42,7 +49,7 @@ const notes: string[] = [];
 function pageWeightRows(): void {
   const build = readBuild(path.join(root, 'web/dist'));
   for (const [page, module] of Object.entries(measuredPages)) {
-    const weight = build.pageWeight(page, module);
+    const weight = build.pageWeight(page, module, loadedBeside[page as MeasuredPage]);
     const js = sum.gzip(weight.js);
     const isMenu = page === '/menu';
     rows.push({
