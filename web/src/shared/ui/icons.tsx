@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
-// Hand-drawn 24×24 line icons: a few hundred bytes instead of an icon library.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+// Hand-drawn 24×24 line icons: a few hundred bytes instead of an icon library. Icons of one
+// area only (the cart's, the staff sidebar's) are drawn with `Icon` in that area's module.
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
