@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { signinRequestSchema } from '@buka/domain/auth';
 import { setSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { PhoneField, TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
-import { IdentityProviderButton } from './oidc/IdentityProviderButton';
 import { ProviderErrorAlert } from './oidc/ProviderErrorAlert';
 import { withoutSpaces } from './lib/phone-input';
 
@@ -35,17 +34,13 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title="Login and start making orders">
+    <AuthCard
+      title="Login and start making orders"
+      other={{ question: 'New here?', to: '/register', label: 'Register' }}
+    >
       <ProviderErrorAlert />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="08012345678"
-          {...form.field('phoneNumber')}
-        />
+        <PhoneField placeholder="08012345678" {...form.field('phoneNumber')} />
         <TextField
           label="Password"
           type="password"
@@ -56,13 +51,6 @@ export default function LoginPage() {
           Login
         </Button>
       </form>
-      <IdentityProviderButton />
-      <p className="mt-6 text-center text-sm text-stone-600">
-        New here?{' '}
-        <Link to="/register" className="font-semibold text-brand-700 underline">
-          Register
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -1,14 +1,13 @@
 import type { FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { registerFormSchema } from '@buka/domain/auth';
 import { setSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { PhoneField, TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/AuthCard';
-import { IdentityProviderButton } from './oidc/IdentityProviderButton';
 import { withoutSpaces } from './lib/phone-input';
 
 export default function RegisterPage() {
@@ -39,17 +38,13 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthCard title="Register and start making orders">
+    <AuthCard
+      title="Register and start making orders"
+      other={{ question: 'Already have an account?', to: '/login', label: 'Login' }}
+    >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label="Name" autoComplete="name" {...form.field('name')} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder="08012345678"
-          {...form.field('phoneNumber')}
-        />
+        <PhoneField placeholder="08012345678" {...form.field('phoneNumber')} />
         <TextField
           label="Password"
           type="password"
@@ -66,13 +61,6 @@ export default function RegisterPage() {
           Sign Up
         </Button>
       </form>
-      <IdentityProviderButton />
-      <p className="mt-6 text-center text-sm text-stone-600">
-        Already have an account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 underline">
-          Login
-        </Link>
-      </p>
     </AuthCard>
   );
 }

@@ -5,7 +5,7 @@ import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Avatar } from '../../shared/ui/Avatar';
 import { Button } from '../../shared/ui/Button';
-import { TextField } from '../../shared/ui/TextField';
+import { PhoneField, TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
 import { ImageUpload } from '../uploads/ImageUpload';
 import { deleteUpload } from '../uploads/upload-image';
@@ -58,13 +58,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
         className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
       >
         <TextField label="Full name" autoComplete="name" {...form.field('name')} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          {...form.field('phoneNumber')}
-        />
+        <PhoneField {...form.field('phoneNumber')} />
         <Button type="submit" loading={update.isPending} className="mt-2 w-full">
           Save
         </Button>

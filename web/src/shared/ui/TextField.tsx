@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string | undefined;
 }
@@ -29,5 +29,12 @@ export function TextField({ label, error, className = '', ...rest }: TextFieldPr
         </p>
       )}
     </div>
+  );
+}
+
+/** A phone number field: the phone's number pad, and its own number offered to fill in. */
+export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
+  return (
+    <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel" {...props} />
   );
 }

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@buka/domain/orders';
 import { phoneSchema } from '@buka/domain/validation';
 import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
-import { TextField } from '../../../shared/ui/TextField';
+import { PhoneField, TextField } from '../../../shared/ui/TextField';
 import { orderableEntries } from '../../cart/cart-entries';
 import { useCart } from '../../cart/use-cart';
 import { useSettings } from '../../settings/api/get-settings';
@@ -81,12 +81,8 @@ export function CheckoutForm() {
         }}
       />
       {needsPhone && (
-        <TextField
-          label="Phone number"
+        <PhoneField
           name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
           value={phone}
           error={phoneError}
           onChange={(event) => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TextField } from '../../../shared/ui/TextField';
+import { PhoneField, TextField } from '../../../shared/ui/TextField';
 
 // spec §9: the payment panel's mobile-money providers.
 export const NETWORKS = ['MTN', 'airtel', 'Vodafone'] as const;
@@ -62,14 +62,7 @@ export function PaymentChannelFields({ channel, details, onChange }: Props) {
           ))}
         </select>
       </div>
-      <TextField
-        label="Phone number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        value={details.phone}
-        onChange={(event) => set('phone')(event.target.value)}
-      />
+      <PhoneField value={details.phone} onChange={(event) => set('phone')(event.target.value)} />
     </>
   );
 }
