@@ -7,8 +7,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProductsResponse } from '@buka/domain/products';
-import type { Settings } from '@buka/domain/settings';
+import type { Food } from '@buka/domain/products';
+import {
+  call,
+  customerPhone,
+  menu,
+  openAroundTheClock,
+  setStock,
+  signUp,
+  type Customer,
+} from './lib/api';
 import { startServer, type RunningServer } from './lib/start-built-server';
 import { createBenchDatabase } from './lib/pg-bench-database';
 import { percentile, runPool } from './lib/load-pool';
@@ -20,79 +28,25 @@ const MAX_ORDERS = 50_000;
 const DISH = 101;
 const STOCK = 100_000;
 
-interface Session {
-  token: string;
-  uid: string;
+/** The shop open round the clock and one dish with a big stock. */
+async function prepareShop(server: RunningServer, admin: Customer): Promise<void> {
+  await openAroundTheClock(server.url, admin);
+  await setStock(server.url, admin, await dish(server), STOCK);
 }
 
-async function call<T>(
-  server: RunningServer,
-  method: string,
-  url: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${server.url}${url}`, {
-    method,
-    headers: {
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
-}
-
-async function signUp(server: RunningServer, phone: string, name: string): Promise<Session> {
-  const { status, data } = await call<Session>(server, 'POST', '/api/users/login/customer/signup', {
-    body: { name, phoneNumber: phone, password: 'bench-pass' },
-  });
-  if (status !== 201) throw new Error(`sign-up of ${phone} answered ${status}`);
-  return data;
-}
-
-/** The shop open every day round the clock, ordering not paused; one dish with a big stock. */
-async function prepareShop(server: RunningServer, admin: Session): Promise<void> {
-  const settings = (await call<Settings>(server, 'GET', '/api/settings')).data;
-  const open: Settings = {
-    ...settings,
-    paused: false,
-    timetable: settings.timetable.map(() => ({ open: '00:00', close: '24:00' })),
-  };
-  const saved = await call(server, 'PUT', '/api/settings', { token: admin.token, body: open });
-  if (saved.status !== 200) throw new Error(`PUT /api/settings answered ${saved.status}`);
-
-  const food = await dish(server);
-  const edited = await call(server, 'PUT', `/api/products/${DISH}`, {
-    token: admin.token,
-    body: {
-      name: food.name,
-      description: food.description,
-      price: food.price,
-      calories: food.calories,
-      imageURL: food.imageURL,
-      categoryId: food.category.id,
-      stock: STOCK,
-    },
-  });
-  if (edited.status !== 200) throw new Error(`PUT /api/products/${DISH} answered ${edited.status}`);
-}
-
-async function dish(server: RunningServer) {
-  const { data } = await call<ProductsResponse>(server, 'GET', '/api/products');
-  const food = data.products.find((product) => product.id === DISH);
+async function dish(server: RunningServer): Promise<Food> {
+  const food = (await menu(server.url)).find((product) => product.id === DISH);
   if (!food) throw new Error(`dish ${DISH} is not on the menu`);
   return food;
 }
 
 /** Every order the server holds for these customers, read back through their own order lists. */
-async function countServerOrders(server: RunningServer, customers: Session[]): Promise<number> {
+async function countServerOrders(server: RunningServer, customers: Customer[]): Promise<number> {
   let total = 0;
   await runPool(customers, 10, async (customer) => {
     for (let page = 1; ; page++) {
       const { status, data } = await call<{ orders: unknown[] }>(
-        server,
+        server.url,
         'GET',
         `/api/orders/user/orders?userId=${customer.uid}&pageNumber=${page}`,
         { token: customer.token },
@@ -111,19 +65,19 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
   const setupStart = performance.now();
   const server = await startServer({ root, databaseUrl, adminPhone });
   try {
-    const admin = await signUp(server, adminPhone, 'Bench Admin');
+    const admin = await signUp(server.url, adminPhone, 'Bench Admin');
     await prepareShop(server, admin);
     const customers = await runPool(
       Array.from({ length: CLIENTS }, (_, i) => i),
       5,
-      (i) => signUp(server, `0807${String(i).padStart(7, '0')}`, 'Bench Customer'),
+      (i) => signUp(server.url, customerPhone(i), 'Bench Customer'),
     );
 
     const setupSeconds = (performance.now() - setupStart) / 1000;
     const statuses = new Map<number, number>();
     let created = 0;
-    const placeOne = async (customer: Session) => {
-      const { status } = await call(server, 'POST', '/api/orders', {
+    const placeOne = async (customer: Customer) => {
+      const { status } = await call(server.url, 'POST', '/api/orders', {
         token: customer.token,
         headers: { 'idempotency-key': randomUUID() },
         body: {

@@ -2,6 +2,8 @@ import type { SessionUser } from '@buka/domain/auth';
 import type { Food, ProductsResponse } from '@buka/domain/products';
 import type { Settings } from '@buka/domain/settings';
 
+// Calls to a running shop, shared by the benchmarks and the reliability suites.
+
 export interface Answer<T> {
   status: number;
   data: T;
@@ -60,6 +62,7 @@ export interface Customer {
   phone: string;
 }
 
+/** A new account through the API: its whole session (what the web app stores) and its phone. */
 export async function signUp(base: string, phone: string, name = 'Test Customer') {
   const { status, data } = await call<SessionUser>(
     base,
@@ -70,7 +73,7 @@ export async function signUp(base: string, phone: string, name = 'Test Customer'
     },
   );
   if (status !== 201) throw new Error(`sign-up of ${phone} answered ${status}`);
-  return { token: data.token, uid: data.uid, phone } satisfies Customer;
+  return { ...data, phone } satisfies Customer;
 }
 
 export async function signIn(base: string, phone: string): Promise<Customer> {

@@ -4,7 +4,7 @@
 // initial stock = current stock + portions ordered. On SQLite, and on PostgreSQL when
 // RELIABILITY_DATABASE_URL or TEST_DATABASE_URL is set.
 //   npx tsx bench/reliability/crash.ts
-import { ADMIN_PHONE, customerPhone, prepareShop, signUp } from './lib/api';
+import { ADMIN_PHONE, customerPhone, prepareShop, signUp } from '../lib/api';
 import { audit, auditPassed, describeAudit, readBack } from './lib/invariants';
 import {
   describeUnexpected,

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AdminOrdersResponse } from '@buka/domain/admin';
 import type { SessionUser } from '@buka/domain/auth';
-import { call, customerPhone, expectStatus, openAroundTheClock, signUp } from './lib/api';
+import { call, customerPhone, expectStatus, openAroundTheClock, signUp } from '../lib/api';
 import { root } from './lib/built-server';
 import { orderBody } from './lib/order-load';
 import { exportedValue, fencedBlocks, readmeSection, withExport, withPort } from './lib/readme';

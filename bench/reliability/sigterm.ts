@@ -6,7 +6,7 @@
 import http from 'node:http';
 import { once } from 'node:events';
 import type { Order, PlaceOrderResponse } from '@buka/domain/orders';
-import { ADMIN_PHONE, call, customerPhone, prepareShop, signUp } from './lib/api';
+import { ADMIN_PHONE, call, customerPhone, prepareShop, signUp } from '../lib/api';
 import { isEverythingBuilt } from './lib/built-server';
 import { orderBody } from './lib/order-load';
 import { freePort, isHealthy, sleep, startServer, type ServerProcess } from './lib/server-process';

@@ -13,7 +13,7 @@ import {
   prepareShop,
   signUp,
   type Customer,
-} from './lib/api';
+} from '../lib/api';
 import { audit, auditPassed, describeAudit } from './lib/invariants';
 import { memoryTrend, sampleMemory } from './lib/memory';
 import { orderBody, type Acknowledged } from './lib/order-load';

@@ -5,7 +5,7 @@
 // mid-run and the other carries on; then nothing acknowledged may be missing.
 //   TEST_DATABASE_URL=postgres://… npx tsx bench/reliability/two-process.ts
 import type { CartResponse } from '@buka/domain/cart';
-import { ADMIN_PHONE, call, customerPhone, menu, prepareShop, signUp } from './lib/api';
+import { ADMIN_PHONE, call, customerPhone, menu, prepareShop, signUp } from '../lib/api';
 import { Balancer } from './lib/failover';
 import { audit, auditPassed, describeAudit, readBack } from './lib/invariants';
 import {

@@ -1,4 +1,4 @@
-import { call, NoAnswer, type Answer, type CallOptions } from './api';
+import { call, NoAnswer, type Answer, type CallOptions } from '../../lib/api';
 import { sleep } from './server-process';
 
 /**

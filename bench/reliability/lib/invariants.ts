@@ -1,6 +1,6 @@
 import { nairaToKobo } from '@buka/domain/money';
 import type { Order } from '@buka/domain/orders';
-import { call } from './api';
+import { call } from '../../lib/api';
 import type { Acknowledged } from './order-load';
 import { runPool } from '../../lib/load-pool';
 import type { Snapshot } from './store';

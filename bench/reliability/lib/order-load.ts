@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderResponse } from '@buka/domain/orders';
-import { call, menu, NoAnswer, type Customer } from './api';
+import { call, menu, NoAnswer, type Customer } from '../../lib/api';
 import { sleep } from './server-process';
 
 export interface Line {
