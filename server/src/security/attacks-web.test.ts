@@ -45,13 +45,27 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-function expectProtectiveHeaders(headers: Record<string, unknown>, seen: string) {
+/**
+ * Every answer: nothing may frame it, sniff its type or leak the full address onward. A page
+ * runs only the shop's own scripts; an API answer (data, never a document) may run or load
+ * nothing at all.
+ */
+function expectProtectiveHeaders(
+  headers: Record<string, unknown>,
+  seen: string,
+  kind: 'page' | 'api',
+) {
   const policy = directives(String(headers['content-security-policy'] ?? ''));
-  const scripts = policy.get('script-src') ?? policy.get('default-src') ?? [];
-  expect(scripts, `${seen}: script-src`).toEqual(["'self'"]);
-  expect(policy.get('object-src'), seen).toEqual(["'none'"]);
   expect(policy.get('frame-ancestors'), seen).toEqual(["'none'"]);
-  expect(policy.get('base-uri'), seen).toEqual(["'self'"]);
+  if (kind === 'api') {
+    expect(policy.get('default-src'), `${seen}: default-src`).toEqual(["'none'"]);
+    expect([...policy.keys()].sort(), seen).toEqual(['default-src', 'frame-ancestors']);
+  } else {
+    const scripts = policy.get('script-src') ?? policy.get('default-src') ?? [];
+    expect(scripts, `${seen}: script-src`).toEqual(["'self'"]);
+    expect(policy.get('object-src'), seen).toEqual(["'none'"]);
+    expect(policy.get('base-uri'), seen).toEqual(["'self'"]);
+  }
   expect(headers['x-content-type-options'], seen).toBe('nosniff');
   expect(headers['x-frame-options'], seen).toBe('DENY');
   expect(headers['referrer-policy'], seen).toBe('strict-origin-when-cross-origin');
@@ -109,7 +123,11 @@ describe.each(testDialects)('browser-facing defences on %s', (dialect) => {
     for (const url of urls) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await t.app.inject({ method, url });
-        expectProtectiveHeaders(response.headers, `${method} ${url} (${response.statusCode})`);
+        expectProtectiveHeaders(
+          response.headers,
+          `${method} ${url} (${response.statusCode})`,
+          url.startsWith('/api/') ? 'api' : 'page',
+        );
       }
     }
     const tooLarge = await t.app.inject({
@@ -118,7 +136,7 @@ describe.each(testDialects)('browser-facing defences on %s', (dialect) => {
       headers: { 'content-type': 'application/json' },
       payload: `{"fid":"${'1'.repeat(70_000)}"}`,
     });
-    expectProtectiveHeaders(tooLarge.headers, 'a refused body');
+    expectProtectiveHeaders(tooLarge.headers, 'a refused body', 'api');
     figures.push(`${dialect}: protective headers on ${urls.length * 2 + 1} answers (GET and HEAD)`);
   });
 
