@@ -98,7 +98,7 @@ export const lazyRequestLogger: FastifyChildLoggerFactory = (logger, bindings, o
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ req: request }, 'incoming request');
+    if (writes(request, 'debug')) request.log.debug({ req: request }, 'incoming request');
   }
 
   override requestCompleted(
@@ -107,9 +107,16 @@ export class OneLinePerRequest extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) return super.requestCompleted(error, request, reply);
+    if (!writes(request, 'info')) return;
     request.log.info(
       { req: request, res: reply, responseTime: reply.elapsedTime },
       'request completed',
     );
   }
+}
+
+/** Whether the request's logger writes at this level (the line is then worth building). */
+function writes(request: FastifyRequest, level: Level): boolean {
+  const log = request.log as Partial<LevelAware>;
+  return log.isLevelEnabled?.(level) ?? false;
 }
