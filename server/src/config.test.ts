@@ -45,9 +45,28 @@ describe('loadConfig', () => {
       adminPhones: ['08011111111', '08022222222'],
       adminEmails: ['boss@buka.example'],
       sessionDays: 7,
-      trustProxy: true,
+      trustProxy: ['loopback'],
     });
   });
+
+  it.each([
+    ['false', false],
+    ['true', ['loopback']],
+    ['1', ['loopback']],
+    [' 10.0.0.5, 192.168.0.0/16 ,uniquelocal', ['10.0.0.5', '192.168.0.0/16', 'uniquelocal']],
+    ['::1, fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%j as the proxies to believe', (value, trusted) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  it.each(['yes', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.internal'])(
+    'names TRUST_PROXY and says what it must be for %j',
+    (value) => {
+      expect(problemsOf({ TRUST_PROXY: value })).toMatch(
+        /TRUST_PROXY: must be false, true \(a proxy on this machine\), or the proxies' addresses/,
+      );
+    },
+  );
 
   it('treats a variable set to nothing (PORT= in an env file) as not set', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '', SESSION_DAYS: '' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '@buka/domain/payments';
@@ -17,6 +18,35 @@ const commaList = z
 const portRule = 'must be a whole number from 0 to 65535';
 const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
+const trustProxyRule =
+  "must be false, true (a proxy on this machine), or the proxies' addresses (comma list)";
+// proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs.
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For entries are believed. `true` means the setup the
+ * README describes, a proxy on this machine: only its entry counts. Believing every entry would
+ * let a client send an X-Forwarded-For of its own and choose the address the sign-in limits
+ * count; for a proxy elsewhere, name its addresses (or CIDRs, or `uniquelocal` and the like).
+ */
+export function parseTrustProxy(value: string): false | string[] | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0' || text === '') return false;
+  if (text === 'true' || text === '1') return ['loopback'];
+  const entries = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const isProxy = (entry: string) => {
+    if (proxyRangeNames.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    if (!family || rest.length > 0) return false;
+    if (bits === undefined) return true;
+    return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+  };
+  return entries.length > 0 && entries.every(isProxy) ? entries : undefined;
+}
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -48,9 +78,13 @@ const envSchema = z.object({
     .max(100_000, signupsRule)
     .default(30),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust === undefined) context.addIssue({ code: 'custom', message: trustProxyRule });
+      return trust ?? false;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
@@ -74,7 +108,8 @@ export interface Config {
   adminPhones: string[];
   adminEmails: string[];
   sessionDays: number;
-  trustProxy: boolean;
+  /** The proxies whose X-Forwarded-For entries are believed (none when false). */
+  trustProxy: false | string[];
   logLevel: string;
   webDist: string;
   /** Failed sign-ins allowed per phone and per address in one window (DESIGN §4). */
