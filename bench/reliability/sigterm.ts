@@ -1,6 +1,7 @@
 // SIGTERM: an order whose request is still arriving when SIGTERM comes is finished and answered
 // 201, new connections are refused, open live-update streams are ended, and the process exits 0;
-// after a restart the order is there. The log: one JSON line per entry, the request id on every
+// after a restart the order is there; a client that never finishes holds the close only for
+// SHUTDOWN_GRACE_SECONDS. The log: one JSON line per entry, the request id on every
 // line about a request, the proxy's X-Request-Id kept, ids unique across restarts.
 //   npx tsx bench/reliability/sigterm.ts
 import http from 'node:http';
@@ -165,6 +166,73 @@ export async function sigtermSuite(store: Store, script: string): Promise<SuiteR
   }
 }
 
+const GRACE_SECONDS = 2;
+
+/**
+ * A client that never finishes its request (a stalled upload on a bad network) holds the close
+ * only for SHUTDOWN_GRACE_SECONDS: then its connection is dropped and the process exits 0.
+ */
+export async function stuckClientSuite(store: Store): Promise<SuiteReport> {
+  const port = await freePort();
+  const server = await startServer({
+    port,
+    dataDir: store.dataDir,
+    adminPhones: ADMIN_PHONE,
+    logLevel: 'info',
+    keepLog: true,
+    env: { SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS) },
+  });
+  try {
+    const customer = await signUp(server.url, customerPhone(1));
+    const body = JSON.stringify(orderBody(customer, [{ id: 101, qty: 1 }]));
+    const stuck = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/orders',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${customer.token}`,
+      },
+    });
+    const dropped = new Promise<void>((resolve) => {
+      stuck.on('error', () => resolve());
+      stuck.on('close', () => resolve());
+    });
+    stuck.write(body.slice(0, 10));
+    await sleep(300);
+
+    const signalledAt = performance.now();
+    server.kill('SIGTERM');
+    const exit = await Promise.race([server.exited, sleep(GRACE_SECONDS * 1000 + 8_000)]);
+    const exitedMs = performance.now() - signalledAt;
+    const clientDropped = await Promise.race([
+      dropped.then(() => true),
+      sleep(1_000).then(() => false),
+    ]);
+    const warned = server.lines.some((line) => line.includes('dropping the connections left'));
+    const passed =
+      exit !== undefined &&
+      exit.code === 0 &&
+      exitedMs >= GRACE_SECONDS * 1000 - 200 &&
+      exitedMs < GRACE_SECONDS * 1000 + 3_000 &&
+      clientDropped &&
+      warned;
+    return {
+      title: `SIGTERM with a stalled client on ${store.label}`,
+      passed,
+      lines: [
+        `a request that never finished its body; SHUTDOWN_GRACE_SECONDS=${GRACE_SECONDS}: exit code ` +
+          `${exit ? exit.code : 'none (hung)'} after ${(exitedMs / 1000).toFixed(1)} s; the client's ` +
+          `connection dropped: ${clientDropped}; said so in the log: ${warned}`,
+      ],
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 /** The built server on SQLite (and PostgreSQL), and through `node scripts/start.mjs`. */
 export async function sigtermSuites(): Promise<SuiteReport[]> {
   const reports: SuiteReport[] = [];
@@ -183,6 +251,12 @@ export async function sigtermSuites(): Promise<SuiteReport[]> {
     } finally {
       await store.cleanup();
     }
+  }
+  const store = sqliteStore();
+  try {
+    reports.push(await stuckClientSuite(store));
+  } finally {
+    await store.cleanup();
   }
   return reports;
 }

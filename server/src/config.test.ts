@@ -59,6 +59,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
   });
 
+  it('waits 8 s for requests in flight at SIGTERM unless told otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(8_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '25' }).shutdownGraceMs).toBe(25_000);
+    expect(problemsOf({ SHUTDOWN_GRACE_SECONDS: '0' })).toMatch(
+      /SHUTDOWN_GRACE_SECONDS: must be a whole number of seconds from 1 to 600/,
+    );
+  });
+
   it.each(['yes', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.internal'])(
     'names TRUST_PROXY and says what it must be for %j',
     (value) => {

@@ -18,6 +18,7 @@ const commaList = z
 const portRule = 'must be a whole number from 0 to 65535';
 const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
+const graceRule = 'must be a whole number of seconds from 1 to 600';
 const trustProxyRule =
   "must be false, true (a proxy on this machine), or the proxies' addresses (comma list)";
 // proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs.
@@ -70,6 +71,14 @@ const envSchema = z.object({
     .min(1, daysRule)
     .max(365, daysRule)
     .default(30),
+  // How long SIGTERM waits for requests in flight before it drops the connections left: below
+  // the 10 s a container runtime waits before SIGKILL, so the process still closes its database.
+  SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: graceRule })
+    .int(graceRule)
+    .min(1, graceRule)
+    .max(600, graceRule)
+    .default(8),
   // New accounts one address may open in an hour: each costs a slow password hash.
   SIGNUP_LIMIT_PER_HOUR: z.coerce
     .number({ error: signupsRule })
@@ -108,6 +117,8 @@ export interface Config {
   adminPhones: string[];
   adminEmails: string[];
   sessionDays: number;
+  /** SIGTERM: how long requests in flight may take before their connections are dropped. */
+  shutdownGraceMs: number;
   /** The proxies whose X-Forwarded-For entries are believed (none when false). */
   trustProxy: false | string[];
   logLevel: string;
@@ -154,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPhones: e.ADMIN_PHONES,
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -17,7 +17,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, now: () => new Date(), events });
 
   const close = async () => {
+    // A client still sending or reading (a slow upload on a bad network) would hold the close
+    // for as long as it likes; after the grace its connection is dropped and the close goes on.
+    const deadline = setTimeout(() => {
+      app.log.warn(
+        `still closing after ${config.shutdownGraceMs / 1000} s: dropping the connections left`,
+      );
+      app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    deadline.unref();
     await app.close();
+    clearTimeout(deadline);
     await events.close();
     await db.kysely.destroy();
     process.exit(0);
