@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { createEventBus } from './events/create-event-bus';
+import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,9 +15,21 @@ async function main(): Promise<void> {
   const events = await createEventBus(db, (error) =>
     console.error('Live updates:', error instanceof Error ? error.message : error),
   );
-  const app = await buildApp({ db, config, now: () => new Date(), events });
+  const deps = { db, config, now: () => new Date(), events };
+  const app = await buildApp(deps);
+
+  // Ended sessions, closed rate-limit windows, abandoned pictures: at start-up, then every few
+  // hours. A failed sweep is logged and tried again next time; it never stops the shop.
+  const sweep = () =>
+    runHousekeeping(deps).then(
+      (removed) => app.log.info({ removed }, 'housekeeping done'),
+      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
+    );
+  const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
+  housekeeping.unref();
 
   const close = async () => {
+    clearInterval(housekeeping);
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.
     const deadline = setTimeout(() => {
@@ -36,6 +49,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
 
   await app.listen({ port: config.port, host: config.host });
+  void sweep();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   console.log(`\nBuka is open at http://localhost:${config.port} (data: ${where})`);
   if (config.adminPhones.length === 0) {
