@@ -6,8 +6,19 @@ export const signedOutEventSchema = z.object({
   type: z.literal('user.signedOut'),
   userId: z.string(),
 });
-export const busEventSchema = z.union([shopEventSchema, signedOutEventSchema]);
-export type BusEvent = ShopEvent | z.infer<typeof signedOutEventSchema>;
+export const sharedEventSchema = z.union([shopEventSchema, signedOutEventSchema]);
+
+/**
+ * Within one process only: its link to the other processes came back after a drop, and what
+ * they announced in between is lost. Whatever was kept from events must be read again.
+ */
+export interface ResumedEvent {
+  type: 'bus.resumed';
+}
+
+/** What one process tells the others. */
+export type SharedEvent = ShopEvent | z.infer<typeof signedOutEventSchema>;
+export type BusEvent = SharedEvent | ResumedEvent;
 
 export type EventListener = (event: BusEvent) => void;
 
@@ -16,7 +27,7 @@ export type EventListener = (event: BusEvent) => void;
  * (PostgreSQL mode) an implementation must carry each event to every process.
  */
 export interface EventBus {
-  publish(event: BusEvent): Promise<void>;
+  publish(event: SharedEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
   close(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import { buildApp } from '../app';
@@ -11,6 +12,7 @@ import {
   type TestApp,
 } from '../test/test-app';
 import { createEventBus } from './create-event-bus';
+import { eventChannel } from './pg-event-bus';
 import { openSse, type SseClient } from './sse.fixtures';
 
 // 12:00 in Lagos: the shop is open and takes orders.
@@ -163,6 +165,27 @@ describe.each(testDialects)('GET /api/events on %s', (dialect) => {
     },
   );
 
+  it.runIf(dialect === 'postgres')(
+    "ends open streams when this process's link to the others drops and comes back",
+    async () => {
+      const client = await stream(admin);
+      expect(client.status).toBe(200);
+      await terminateListeners(t.db.url!, eventChannel(t.db.schema));
+      // What other processes said meanwhile is lost: the browser reconnects and reads afresh.
+      await expect(
+        Promise.race([client.ended.then(() => 'ended'), sleep(5000).then(() => 'still open')]),
+      ).resolves.toBe('ended');
+      const again = await stream(admin);
+      const placed = await placeOrder(bola);
+      const { id } = (await placed.json()) as { id: number };
+      const seen = await again.waitFor(
+        (event) => (event.data as { orderId?: number }).orderId === id,
+        1000,
+      );
+      expect(seen.event).toBe('order.created');
+    },
+  );
+
   it('ends open streams when the server closes, instead of waiting for them', async () => {
     const own = await createTestApp(dialect, { now: noon });
     const ownBase = await own.app.listen({ port: 0, host: '127.0.0.1' });
@@ -174,6 +197,21 @@ describe.each(testDialects)('GET /api/events on %s', (dialect) => {
     await client.ended;
   });
 });
+
+/** Cuts every LISTEN connection on the channel, as a database restart or failover would. */
+async function terminateListeners(databaseUrl: string, channel: string) {
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where query = $1 and pid <> pg_backend_pid()`,
+      [`LISTEN "${channel}"`],
+    );
+  } finally {
+    await admin.end();
+  }
+}
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -73,6 +73,9 @@ export async function eventsRoutes(app: FastifyInstance, { db, events }: AppDeps
     const unsubscribe = events.subscribe((event) => {
       if (event.type === 'user.signedOut') {
         if (event.userId === String(user.id)) close();
+      } else if (event.type === 'bus.resumed') {
+        // Events may have been missed: the browser reconnects in a moment and reads afresh.
+        close();
       } else if (isForViewer(user, event)) {
         send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database';
-import { busEventSchema, type BusEvent, type EventBus, type EventListener } from './event-bus';
+import { sharedEventSchema, type BusEvent, type EventBus, type EventListener } from './event-bus';
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events are a few ids and flags.
 const MAX_PAYLOAD_BYTES = 7900;
@@ -24,7 +24,8 @@ export interface PgEventBusOptions {
  * Carries events between server processes sharing one database (DESIGN §2): NOTIFY through
  * the pool, LISTEN on one dedicated connection that comes back after a drop. Events published
  * here reach this process's listeners at once; the echo from PostgreSQL is skipped.
- * Resolves once listening, so an app that is ready hears everything published after.
+ * Resolves once listening, so an app that is ready hears everything published after; after a
+ * drop, listeners hear 'bus.resumed' once it listens again.
  */
 export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}): Promise<EventBus> {
   if (!db.url) throw new Error('The PostgreSQL event bus needs the database URL');
@@ -58,7 +59,7 @@ export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}):
       return;
     }
     if (envelope.origin === origin) return;
-    const event = busEventSchema.safeParse(envelope.event);
+    const event = sharedEventSchema.safeParse(envelope.event);
     if (event.success) deliver(event.data);
   }
 
@@ -77,6 +78,8 @@ export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}):
       connect().then(
         () => {
           retryMs = firstRetryMs;
+          // Events other processes sent while this one was not listening are gone: say so.
+          if (!closed) deliver({ type: 'bus.resumed' });
         },
         (error: unknown) => {
           onError(error);

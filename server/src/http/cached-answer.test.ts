@@ -1,7 +1,12 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalEventBus, type EventBus } from '../events/event-bus';
+import {
+  createLocalEventBus,
+  type BusEvent,
+  type EventBus,
+  type EventListener,
+} from '../events/event-bus';
 import { createCachedAnswer, matchesEtag } from './cached-answer';
 
 describe('matchesEtag (If-None-Match, weak comparison)', () => {
@@ -85,6 +90,30 @@ describe('a cached public answer', () => {
     expect(after.json()).toEqual({ products: [] });
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(reads).toBe(2);
+  });
+
+  it('reads again when the link to the other processes comes back: their news was lost', async () => {
+    let hear: EventListener = () => {};
+    const bus: EventBus = {
+      ...createLocalEventBus(),
+      subscribe: (listener) => {
+        hear = listener;
+        return () => {};
+      },
+    };
+    let reads = 0;
+    const answer = createCachedAnswer({
+      load: async () => ++reads,
+      events: bus,
+      changedBy: () => false,
+      maxAgeMs: 60_000,
+      now: () => 0,
+    });
+    expect(await answer.value()).toBe(1);
+    expect(await answer.value()).toBe(1);
+    const resumed: BusEvent = { type: 'bus.resumed' };
+    hear(resumed);
+    expect(await answer.value()).toBe(2);
   });
 
   it('reads again once the answer is older than its maximum age', async () => {

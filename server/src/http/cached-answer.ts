@@ -23,7 +23,7 @@ export interface CachedAnswerOptions<T> {
   /** Reads the answer from the database. */
   load: () => Promise<T>;
   events: EventBus;
-  /** Events after which the answer is read again. */
+  /** Events after which the answer is read again (and always after 'bus.resumed'). */
   changedBy: (event: BusEvent) => boolean;
   /** A change the events do not announce (the database edited by hand) shows after this long. */
   maxAgeMs: number;
@@ -43,7 +43,7 @@ export function createCachedAnswer<T>(options: CachedAnswerOptions<T>) {
   let reading: { generation: number; answer: Promise<Answer<T>> } | null = null;
 
   const unsubscribe = options.events.subscribe((event) => {
-    if (!options.changedBy(event)) return;
+    if (event.type !== 'bus.resumed' && !options.changedBy(event)) return;
     generation++;
     cached = null;
   });
