@@ -9,17 +9,9 @@ import {
   testDialects,
   type TestApp,
 } from '../test/test-app';
+import { validFood as food } from '../test/bodies';
 
 type Call = { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: object };
-
-const food = {
-  name: 'Moi Moi',
-  imageURL: '/dishes/waina.webp',
-  calories: '300',
-  categoryId: 11,
-  price: '1500',
-  stock: 5,
-};
 
 describe.each(testDialects)('the staff area refuses everyone else on %s', (dialect) => {
   let t: TestApp;

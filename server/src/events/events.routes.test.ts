@@ -11,6 +11,7 @@ import {
   testDialects,
   type TestApp,
 } from '../test/test-app';
+import { validCashOrder } from '../test/bodies';
 import { createEventBus } from './create-event-bus';
 import { eventChannel } from './pg-event-bus';
 import { openSse, type SseClient } from './sse.fixtures';
@@ -19,14 +20,7 @@ import { openSse, type SseClient } from './sse.fixtures';
 const noon = () => new Date('2025-06-02T11:00:00Z');
 type User = Awaited<ReturnType<typeof createTestUser>>;
 
-const order = {
-  name: 'Ada Obi',
-  phone: '08012345678',
-  address: '12 Market Road',
-  area: 'Samaru',
-  paymentMethod: 'cash',
-  products: [{ id: 109, qty: 1 }],
-};
+const order = { ...validCashOrder, products: [{ id: 109, qty: 1 }] };
 
 describe.each(testDialects)('GET /api/events on %s', (dialect) => {
   let t: TestApp;

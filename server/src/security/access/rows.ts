@@ -1,5 +1,6 @@
 import { defaultSettings } from '@buka/domain/settings';
 import type { World } from '../fixtures/world';
+import { validCashOrder as order, validFood as food } from '../../test/bodies';
 
 export interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,22 +26,6 @@ export interface Row {
   keyedBy?: string;
 }
 
-const food = {
-  name: 'Moi Moi',
-  imageURL: '/dishes/waina.webp',
-  calories: '300',
-  categoryId: 11,
-  price: '1500',
-  stock: 5,
-};
-const order = {
-  name: 'Ada Obi',
-  phone: '08012345678',
-  address: '12 Market Road',
-  area: 'Samaru',
-  paymentMethod: 'cash',
-  products: [{ id: 101, qty: 1 }],
-};
 let phones = 0;
 const newPhone = () =>
   `0906${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(4, '0')}`;

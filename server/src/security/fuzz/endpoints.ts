@@ -24,6 +24,7 @@ import { webhookParamsSchema } from '../../payments/webhooks.routes';
 import { purposeQuerySchema } from '../../uploads/uploads.routes';
 import type { FuzzEndpoint, FuzzWorld } from './endpoint';
 import { hostileScalar } from './hostile';
+import { validCashOrder as order, validFood as food } from '../../test/bodies';
 
 const json = (schema: z.ZodType, known?: (world: FuzzWorld) => unknown[]) =>
   ({ kind: 'json', schema, ...(known ? { known } : {}) }) as const;
@@ -31,22 +32,6 @@ const none = { kind: 'none' } as const;
 
 const userIds = (w: FuzzWorld) => [w.a.id, w.b.id, w.disabled.id, w.admin.id, 2 ** 31].map(String);
 const orderIds = (w: FuzzWorld) => [w.orderA, w.cashOrderA, w.orderB, 2 ** 31 - 1].map(String);
-const food = {
-  name: 'Moi Moi',
-  imageURL: '/dishes/waina.webp',
-  calories: '300',
-  categoryId: 11,
-  price: '1500',
-  stock: 5,
-};
-const order = {
-  name: 'Ada Obi',
-  phone: '08012345678',
-  address: '12 Market Road',
-  products: [{ id: 101, qty: 1 }],
-  paymentMethod: 'cash',
-  area: 'Samaru',
-};
 
 // The callback reads its query by hand (URLSearchParams); these are the names it reads.
 const oidcCallbackQuery = z.object({
