@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { orderStatusLabels, orderStatusSchema } from '@buka/domain/orders';
+import { countOf } from '../../../shared/ui/count';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { allOrders, useAdminOrders, type OrdersFilter } from '../api/get-admin-orders';
 import { LoadFailed } from '../components/LoadFailed';
@@ -46,7 +47,9 @@ export default function AdminOrdersPage() {
     <>
       <PageTitle
         aside={
-          orders.data && <span className="text-sm text-stone-600">{orders.data.total} orders</span>
+          orders.data && (
+            <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
+          )
         }
       >
         Orders

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countOf } from '../../../shared/ui/count';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TextField } from '../../../shared/ui/TextField';
 import { useUsers } from '../api/get-users';
@@ -18,7 +19,9 @@ export default function AdminUsersPage() {
     <>
       <PageTitle
         aside={
-          users.data && <span className="text-sm text-stone-600">{users.data.total} users</span>
+          users.data && (
+            <span className="text-sm text-stone-600">{countOf(users.data.total, 'user')}</span>
+          )
         }
       >
         Users
