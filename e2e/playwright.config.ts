@@ -6,9 +6,12 @@ import {
   TEST_PROVIDER_PORT,
 } from './oidc-test-values.mjs';
 
-export const BASE_URL = 'http://127.0.0.1:4173';
+// E2E_PORT and E2E_OIDC_PORT let two checkouts run their browser tests side by side.
+const SHOP_PORT = process.env.E2E_PORT ?? '4173';
+const OIDC_PORT = process.env.E2E_OIDC_PORT ?? String(TEST_PROVIDER_PORT);
+export const BASE_URL = `http://127.0.0.1:${SHOP_PORT}`;
 // The test identity provider (oidc-provider.mjs) the shop's 'Continue with…' button leads to.
-const OIDC_ISSUER = `http://127.0.0.1:${TEST_PROVIDER_PORT}`;
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 // Browser tests drive the built app (npm run test:e2e builds web and server first) in Debian's
 // Chromium; Playwright never downloads a browser here.
@@ -51,6 +54,7 @@ export default defineConfig({
       // serve.mjs removes its temporary data folder when it is asked to stop politely.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
+        PORT: SHOP_PORT,
         OIDC_ISSUER,
         OIDC_CLIENT_ID: TEST_CLIENT_ID,
         OIDC_CLIENT_SECRET: TEST_CLIENT_SECRET,
@@ -60,7 +64,10 @@ export default defineConfig({
     {
       command: 'node oidc-provider.mjs',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-      env: { OIDC_TEST_REDIRECT_URIS: `${BASE_URL}/api/auth/oidc/callback` },
+      env: {
+        OIDC_TEST_PORT: OIDC_PORT,
+        OIDC_TEST_REDIRECT_URIS: `${BASE_URL}/api/auth/oidc/callback`,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'pipe',

@@ -8,14 +8,15 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'buka-e2e-'));
 
+const port = process.env.PORT ?? '4173';
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
-  PORT: '4173',
+  PORT: port,
   HOST: '127.0.0.1',
   ADMIN_PHONES: '08000000001',
   LOG_LEVEL: 'warn',
-  PUBLIC_URL: 'http://127.0.0.1:4173',
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   // Every test registers its own customers, all from this machine's one address.
   SIGNUP_LIMIT_PER_HOUR: '10000',
 };
