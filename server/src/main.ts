@@ -1,3 +1,4 @@
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -5,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { createEventBus } from './events/create-event-bus';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping';
+import { shopAddresses } from './start-addresses';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -51,7 +53,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   void sweep();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`\nBuka is open at http://localhost:${config.port} (data: ${where})`);
+  const addresses = shopAddresses(config.host, config.port, networkInterfaces());
+  console.log(`\nBuka is open at ${addresses.local} (data: ${where})`);
+  if (addresses.network.length > 0) {
+    console.log(`On a phone on the same network: ${addresses.network.join('  or  ')}`);
+  }
   if (config.adminPhones.length === 0) {
     console.log(
       'First admin: register in the shop, then run  npm run admin -- <your phone number>' +
