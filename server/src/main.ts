@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping';
 import { shopAddresses } from './start-addresses';
@@ -58,14 +59,7 @@ async function main(): Promise<void> {
   if (addresses.network.length > 0) {
     console.log(`On a phone on the same network: ${addresses.network.join('  or  ')}`);
   }
-  if (config.adminPhones.length === 0) {
-    console.log(
-      'First admin: register in the shop, then run  npm run admin -- <your phone number>' +
-        '\n  (or start with ADMIN_PHONES=<phone> to make that phone an admin when it signs in)\n',
-    );
-  } else {
-    console.log(`Admins: sign in with ${config.adminPhones.join(', ')}\n`);
-  }
+  console.log(await firstAdminHint(db, config));
 }
 
 main().catch((error: unknown) => {
