@@ -19,6 +19,7 @@ import {
 } from './idempotency.repository';
 import { insertOrder, insertOrderItems } from './orders.repository';
 import { takeStock } from './stock.repository';
+import { refuseStockHoarding } from './unpaid-orders';
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -30,7 +31,7 @@ export interface PlacedOrder {
   soldOut?: boolean;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
 /**
  * POST /api/orders. The server's prices and the area's fee make the total (the client's `total`
@@ -66,6 +67,7 @@ export async function placeOrder(
       const refusal = orderRefusalMessage(now, settings);
       if (refusal) throw new HttpError(405, refusal);
       const area = deliveryArea(settings, input.area);
+      await refuseStockHoarding(trx, deps, user.id);
       if (idempotencyKey) {
         await claimIdempotencyKey(trx, {
           userId: user.id,
