@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@buka/domain/cart';
-import { ApiError } from '../../../shared/api/client';
-import { useSession } from '../../../shared/session/session-store';
-import { toast } from '../../../shared/toast/toast-store';
+import { ApiError } from '../api/client';
+import { useSession } from '../session/session-store';
+import { toast } from '../toast/toast-store';
 import { cartKeys } from './get-cart';
 
 const CART_MUTATION_KEY = ['cart'] as const;

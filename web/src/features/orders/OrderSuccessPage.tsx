@@ -4,7 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { formatPrice, nairaToKobo } from '@buka/domain/money';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
-import { usePayOnline } from '../payment/use-pay-online';
+import { usePayOnline } from '../../shared/payment/use-pay-online';
 
 const paramsSchema = z.object({
   orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

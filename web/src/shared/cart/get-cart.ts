@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@buka/domain/cart';
-import { api } from '../../../shared/api/client';
-import { readCachedCart } from '../cart-storage';
+import { api } from '../api/client';
+import { readCachedCart } from './cart-storage';
 
 export const cartKeys = {
   all: ['cart'] as const,

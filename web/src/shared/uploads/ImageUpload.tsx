@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { UploadPurpose } from '@buka/domain/uploads';
 import { uploadSrcSet } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
-import { ApiError } from '../../shared/api/client';
-import { toast } from '../../shared/toast/toast-store';
-import { Button } from '../../shared/ui/Button';
+import { ApiError } from '../api/client';
+import { toast } from '../toast/toast-store';
+import { Button } from '../ui/Button';
 import { deleteUpload, isStoredUpload, uploadImage, type UploadHandle } from './upload-image';
 
 interface ImageUploadProps {

@@ -1,7 +1,7 @@
 import { messages } from '@buka/domain/messages';
 import type { PayRequest } from '@buka/domain/payments';
-import { api } from '../../../shared/api/client';
-import { isRedirectUrl } from '../redirect-url';
+import { api } from '../api/client';
+import { isRedirectUrl } from './redirect-url';
 
 /** A payment that could not start, in the customer's words (spec §8). */
 export class PaymentStartError extends Error {}

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../../shared/api/client';
-import { getSession, setAdminMode, setSession } from '../../../shared/session/session-store';
+import { api } from '../api/client';
+import { getSession, setAdminMode, setSession } from './session-store';
 
 // The cart keeps a copy of its lines under this key (spec §4); it belongs to the signed-in user.
 const CART_CACHE_KEY = 'cartItems';

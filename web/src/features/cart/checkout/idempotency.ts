@@ -1,4 +1,4 @@
-import type { ApiError } from '../../shared/api/client';
+import type { ApiError } from '../../../shared/api/client';
 
 /** A random v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(): string {

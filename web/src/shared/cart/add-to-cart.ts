@@ -1,6 +1,6 @@
 import type { CartItem } from '@buka/domain/cart';
 import type { Food } from '@buka/domain/products';
-import { api } from '../../../shared/api/client';
+import { api } from '../api/client';
 import { useCartMutation } from './cart-mutation';
 
 export interface AddToCartVariables {

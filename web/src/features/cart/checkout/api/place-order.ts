@@ -3,7 +3,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@buka/domain/orders';
-import { api } from '../../../shared/api/client';
+import { api } from '../../../../shared/api/client';
 
 /** spec §7 POST /api/orders (bearer): 201 { id, total, paymentMethod }. */
 export async function placeOrder(

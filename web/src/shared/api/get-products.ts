@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Food, ProductsResponse } from '@buka/domain/products';
-import { api } from '../../../shared/api/client';
+import { api } from './client';
 
 export async function getProducts(): Promise<Food[]> {
   return (await api<ProductsResponse>('/api/products')).data.products;

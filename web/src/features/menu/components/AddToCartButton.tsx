@@ -3,8 +3,8 @@ import type { Food } from '@buka/domain/products';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
-import { useAddToCart } from '../api/add-to-cart';
-import { useCartLines } from '../api/get-cart';
+import { useAddToCart } from '../../../shared/cart/add-to-cart';
+import { useCartLines } from '../../../shared/cart/get-cart';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
 let nextTempId = -1;

@@ -1,7 +1,7 @@
 import { uploadResponseSchema, type UploadPurpose } from '@buka/domain/uploads';
 import { messages } from '@buka/domain/messages';
-import { api, ApiError } from '../../shared/api/client';
-import { getSession } from '../../shared/session/session-store';
+import { api, ApiError } from '../api/client';
+import { getSession } from '../session/session-store';
 
 export interface UploadHandle {
   /** The stored picture's URL, e.g. '/uploads/<name>.webp'. */

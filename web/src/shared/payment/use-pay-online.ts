@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages } from '@buka/domain/messages';
-import { useSession } from '../../shared/session/session-store';
-import { toast } from '../../shared/toast/toast-store';
-import { PaymentStartError, startPayment } from './api/start-payment';
+import { useSession } from '../session/session-store';
+import { toast } from '../toast/toast-store';
+import { PaymentStartError, startPayment } from './start-payment';
 
 /**
  * spec §4 Pay Online (the success page, an unpaid order): starts the payment and sends the

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../shared/session/session-store';
+import { useSession } from '../shared/session/session-store';
 
 // Both halves load only when needed: a customer who types /admin downloads this gate and the
 // home page, never the staff pages' code.
 const AdminLayout = lazy(() =>
-  import('./layout/AdminLayout').then((module) => ({ default: module.AdminLayout })),
+  import('../features/admin/layout/AdminLayout').then((module) => ({
+    default: module.AdminLayout,
+  })),
 );
-const HomePage = lazy(() => import('../home/HomePage'));
+const HomePage = lazy(() => import('../features/home/HomePage'));
 
 /**
  * spec §2 /admin: the admin dashboard for an admin, the normal home page for anyone else. The

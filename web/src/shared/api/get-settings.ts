@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultSettings } from '@buka/domain/default-settings';
 import type { Settings } from '@buka/domain/settings';
-import { api } from '../../../shared/api/client';
+import { api } from './client';
 
 export async function getSettings(): Promise<Settings> {
   return (await api<Settings>('/api/settings')).data;
