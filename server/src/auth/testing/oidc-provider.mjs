@@ -198,7 +198,7 @@ export async function startTestProvider({
   };
 }
 
-// `node e2e/oidc-provider.mjs`: OIDC_TEST_REDIRECT_URIS (comma-separated shop callback URLs);
+// `node server/src/auth/testing/oidc-provider.mjs`: OIDC_TEST_REDIRECT_URIS (comma-separated shop callback URLs);
 // OIDC_TEST_PORT, OIDC_TEST_CLIENT_ID and OIDC_TEST_CLIENT_SECRET are optional.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const redirectUris = (process.env.OIDC_TEST_REDIRECT_URIS ?? '').split(',').filter(Boolean);
