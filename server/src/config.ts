@@ -108,6 +108,36 @@ const envSchema = z.object({
   OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
 });
 
+export interface SigninLimits {
+  /** Failures for one phone from one address: then that address is refused for that phone. */
+  perPhoneAddress: number;
+  /** Failures from one address over any phones: then that address is refused. */
+  perAddress: number;
+  /** Failures for one phone from anywhere: past this, every attempt on it waits, never refused. */
+  perPhoneSlowAfter: number;
+  /** The wait grows by this much per attempt past perPhoneSlowAfter… */
+  slowStepMs: number;
+  /** …up to this. */
+  maxSlowMs: number;
+  windowMs: number;
+}
+
+/**
+ * Per phone and address: enough for a forgetful owner, far too few for guessing, and guesses
+ * from one address never keep the owner out on another (issue 12). Per address: a shared phone
+ * network (many customers behind one address) still gets room. Per phone from everywhere: a
+ * ceiling far above what one person types, past which guessing is slowed, not locked, so nobody
+ * can lock a customer out by guessing from many addresses.
+ */
+export const defaultSigninLimits: SigninLimits = {
+  perPhoneAddress: 10,
+  perAddress: 50,
+  perPhoneSlowAfter: 100,
+  slowStepMs: 250,
+  maxSlowMs: 10_000,
+  windowMs: 15 * 60 * 1000,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -123,8 +153,8 @@ export interface Config {
   trustProxy: false | string[];
   logLevel: string;
   webDist: string;
-  /** Failed sign-ins allowed per phone and per address in one window (DESIGN §4). */
-  signinLimits: { perPhone: number; perAddress: number; windowMs: number };
+  /** Sign-in attempts in one window (DESIGN §4): see signinLimits below. */
+  signinLimits: SigninLimits;
   /** Sign-ups allowed per address in one window (each one costs ~200 ms of scrypt). */
   signupLimits: { perAddress: number; windowMs: number };
   payments: PaymentsConfig;
@@ -169,9 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    // Per phone: enough for a forgetful owner, far too few for guessing. Per address: a shared
-    // phone network (many customers behind one address) still gets room.
-    signinLimits: { perPhone: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
+    signinLimits: defaultSigninLimits,
     // Room for a shop's busy day behind one mobile network's shared address; none for a script.
     signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
     payments,
