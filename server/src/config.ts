@@ -19,6 +19,7 @@ const portRule = 'must be a whole number from 0 to 65535';
 const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
+const connectionsRule = 'must be a whole number of connections from 10 to 100000';
 const trustProxyRule =
   "must be false, true (a proxy on this machine), or the proxies' addresses (comma list)";
 // proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs.
@@ -86,6 +87,12 @@ const envSchema = z.object({
     .min(1, signupsRule)
     .max(100_000, signupsRule)
     .default(30),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: connectionsRule })
+    .int(connectionsRule)
+    .min(10, connectionsRule)
+    .max(100_000, connectionsRule)
+    .default(256),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -138,6 +145,22 @@ export const defaultSigninLimits: SigninLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+/** How long the server waits on a client's connection (issue 12). */
+export interface HttpLimits {
+  /** A connection that sends and receives nothing this long is dropped (mid-request too). */
+  idleTimeoutMs: number;
+  /** The request line and headers must have arrived within this. */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must have arrived within this. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection between requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the headers and request deadlines. */
+  checkIntervalMs: number;
+  /** Open connections from one address (a trusted proxy's excepted). */
+  connectionsPerAddress: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -149,6 +172,7 @@ export interface Config {
   sessionDays: number;
   /** SIGTERM: how long requests in flight may take before their connections are dropped. */
   shutdownGraceMs: number;
+  http: HttpLimits;
   /** The proxies whose X-Forwarded-For entries are believed (none when false). */
   trustProxy: false | string[];
   logLevel: string;
@@ -196,6 +220,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    http: {
+      // A phone on a bad network still sends something within seconds; a socket left open
+      // and silent is someone holding the server's connections.
+      idleTimeoutMs: 30_000,
+      headersTimeoutMs: 20_000,
+      // A 5 MB picture from a phone at 400 kbit/s takes about 105 s: room for that, with margin.
+      requestTimeoutMs: 300_000,
+      // Longer than a proxy's own idle time (nginx's 60 s), so a proxy never reuses a
+      // connection Buka has just closed.
+      keepAliveTimeoutMs: 72_000,
+      checkIntervalMs: 5_000,
+      connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
