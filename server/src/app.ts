@@ -51,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
-  installErrorHandler(app);
+  installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
+  deps.faults.useLog(app.log);
   installTextGuard(app);
   installSecurityHeaders(app);
   installCloseConnections(app);

@@ -19,6 +19,14 @@ const portRule = 'must be a whole number from 0 to 65535';
 const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
+const limitRule = 'must be a whole number of seconds from 1 to 300';
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: limitRule })
+    .int(limitRule)
+    .min(1, limitRule)
+    .max(300, limitRule)
+    .default(fallback);
 const trustProxyRule =
   "must be false, true (a proxy on this machine), or the proxies' addresses (comma list)";
 // proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs.
@@ -49,70 +57,90 @@ export function parseTrustProxy(value: string): false | string[] | undefined {
   return entries.length > 0 && entries.every(isProxy) ? entries : undefined;
 }
 
-const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: portRule })
-    .int(portRule)
-    .min(0, portRule)
-    .max(65535, portRule)
-    .default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
-    .optional(),
-  PUBLIC_URL: z.url().optional(),
-  ADMIN_PHONES: commaList,
-  ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
-  SESSION_DAYS: z.coerce
-    .number({ error: daysRule })
-    .int(daysRule)
-    .min(1, daysRule)
-    .max(365, daysRule)
-    .default(30),
-  // How long SIGTERM waits for requests in flight before it drops the connections left: below
-  // the 10 s a container runtime waits before SIGKILL, so the process still closes its database.
-  SHUTDOWN_GRACE_SECONDS: z.coerce
-    .number({ error: graceRule })
-    .int(graceRule)
-    .min(1, graceRule)
-    .max(600, graceRule)
-    .default(8),
-  // New accounts one address may open in an hour: each costs a slow password hash.
-  SIGNUP_LIMIT_PER_HOUR: z.coerce
-    .number({ error: signupsRule })
-    .int(signupsRule)
-    .min(1, signupsRule)
-    .max(100_000, signupsRule)
-    .default(30),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value, context) => {
-      const trust = parseTrustProxy(value);
-      if (trust === undefined) context.addIssue({ code: 'custom', message: trustProxyRule });
-      return trust ?? false;
-    }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
-  PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
-  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
-  FLUTTERWAVE_SECRET_KEY: z.string().trim().min(1).optional(),
-  FLUTTERWAVE_SECRET_HASH: z.string().trim().min(1).optional(),
-  FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
-  OIDC_ISSUER: z.url().optional(),
-  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
-  OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
-  OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: portRule })
+      .int(portRule)
+      .min(0, portRule)
+      .max(65535, portRule)
+      .default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+      .optional(),
+    // PostgreSQL's time limits (issue 13): a stalled or unreachable database answers 503 within
+    // these, never hangs a request. The query limit should exceed the statement limit, so that
+    // PostgreSQL cancels a slow statement itself before the connection is given up on.
+    DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
+    DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(10),
+    DATABASE_QUERY_TIMEOUT_SECONDS: seconds(15),
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_PHONES: commaList,
+    ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
+    SESSION_DAYS: z.coerce
+      .number({ error: daysRule })
+      .int(daysRule)
+      .min(1, daysRule)
+      .max(365, daysRule)
+      .default(30),
+    // How long SIGTERM waits for requests in flight before it drops the connections left: below
+    // the 10 s a container runtime waits before SIGKILL, so the process still closes its database.
+    SHUTDOWN_GRACE_SECONDS: z.coerce
+      .number({ error: graceRule })
+      .int(graceRule)
+      .min(1, graceRule)
+      .max(600, graceRule)
+      .default(8),
+    // New accounts one address may open in an hour: each costs a slow password hash.
+    SIGNUP_LIMIT_PER_HOUR: z.coerce
+      .number({ error: signupsRule })
+      .int(signupsRule)
+      .min(1, signupsRule)
+      .max(100_000, signupsRule)
+      .default(30),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, context) => {
+        const trust = parseTrustProxy(value);
+        if (trust === undefined) context.addIssue({ code: 'custom', message: trustProxyRule });
+        return trust ?? false;
+      }),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST: z.string().optional(),
+    PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
+    PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+    PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
+    FLUTTERWAVE_SECRET_KEY: z.string().trim().min(1).optional(),
+    FLUTTERWAVE_SECRET_HASH: z.string().trim().min(1).optional(),
+    FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+    OIDC_ISSUER: z.url().optional(),
+    OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
+  })
+  .superRefine((e, context) => {
+    if (e.DATABASE_QUERY_TIMEOUT_SECONDS <= e.DATABASE_STATEMENT_TIMEOUT_SECONDS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_QUERY_TIMEOUT_SECONDS'],
+        message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_SECONDS',
+      });
+    }
+  });
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connect (or wait for a pooled connection), a statement, any answer. */
+  limits: { connectMs: number; statementMs: number; queryMs: number };
   publicUrl: string;
   adminPhones: string[];
   adminEmails: string[];
@@ -161,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    limits: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      queryMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminPhones: e.ADMIN_PHONES,
     adminEmails: e.ADMIN_EMAILS,
