@@ -90,6 +90,10 @@ export const messages = {
   userDeleted: 'User deleted successfully',
   cannotDisableSelf: 'You cannot disable your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
+  lastAdmin:
+    'The shop needs at least one admin who can sign in. Make someone else staff first, then try again',
+  staffByAdminEmails:
+    "This person is made staff by the server's ADMIN_EMAILS list at every sign-in. Take their address out of that list first",
   invalidOrderStatus: 'Please choose a valid order status',
   orderAlreadyDelivered: 'This order was already delivered, so it cannot change any more',
   orderAlreadyCanceled: 'This order was canceled, so it cannot change any more',

@@ -1,12 +1,15 @@
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';
 import { createFaults } from './health/faults';
 import { recheckFaults } from './health/health.routes';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping';
+import { shopAddresses } from './start-addresses';
 
 // Open files and a full disk are looked at again this often (health also looks when asked).
 const FAULT_RECHECK_MS = 5_000;
@@ -66,15 +69,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   void sweep();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`\nBuka is open at http://localhost:${config.port} (data: ${where})`);
-  if (config.adminPhones.length === 0) {
-    console.log(
-      'First admin: register in the shop, then run  npm run admin -- <your phone number>' +
-        '\n  (or start with ADMIN_PHONES=<phone> to make that phone an admin when it signs in)\n',
-    );
-  } else {
-    console.log(`Admins: sign in with ${config.adminPhones.join(', ')}\n`);
+  const addresses = shopAddresses(config.host, config.port, networkInterfaces());
+  console.log(`\nBuka is open at ${addresses.local} (data: ${where})`);
+  if (addresses.network.length > 0) {
+    console.log(`On a phone on the same network: ${addresses.network.join('  or  ')}`);
   }
+  console.log(await firstAdminHint(db, config));
 }
 
 main().catch((error: unknown) => {

@@ -6,8 +6,8 @@ import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { toUser } from '../users/users.mapper';
-import { findUserByPhone, insertUser, updateUser } from '../users/users.repository';
-import { isConfiguredAdmin } from './admins';
+import { findUserByPhone, insertUser } from '../users/users.repository';
+import { isFirstAdminPhone } from './admins';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { clearFailures, countAttempt, forgiveAttempt } from './rate-limit.repository';
 import { createSession, deleteSession } from './sessions.repository';
@@ -16,13 +16,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const { db, config } = deps;
   const { perPhone, perAddress, windowMs } = config.signinLimits;
 
+  // The role is the account's own: a sign-in never derives it from the phone (DESIGN §4).
   async function startSession(user: UserRow): Promise<SessionUser> {
-    let row = user;
-    if (row.role !== 'admin' && isConfiguredAdmin(config, row)) {
-      row = (await updateUser(db.kysely, row.id, { role: 'admin' })) ?? row;
-    }
-    const token = await createSession(db.kysely, row.id, config.sessionDays);
-    return { ...toUser(row), token };
+    const token = await createSession(db.kysely, user.id, config.sessionDays);
+    return { ...toUser(user), token };
   }
 
   // spec §7: 200 user data; 404 wrong credentials; 422 bad inputs.
@@ -78,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         name: body.name,
         phone: body.phoneNumber,
         passwordHash,
-        role: 'customer',
+        role: (await isFirstAdminPhone(db.kysely, config, body.phoneNumber)) ? 'admin' : 'customer',
         provider: 'phone',
         createdAt: Date.now(),
       });
