@@ -9,7 +9,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { settingsQuery } from '../../../shared/api/get-settings';
 import { menuPopup, type MenuPopup } from '../lib/menu-popup';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../shared/clock/use-now';
 import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
 
 /**
