@@ -80,12 +80,23 @@ export async function saveSimulatedDecision(
     .execute();
 }
 
+/** What a confirmation is checked against: the order's total, and whom to tell. */
+export async function findOrderToPay(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'userId', 'status', 'totalKobo'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
 /**
- * Marks the order paid once: only the update that finds it unpaid, and not canceled, changes it.
- * A cancel and a payment at the same moment take turns on the row: whichever comes second
- * finds the other's change.
+ * The provider confirmed the money: marks the order paid once (only the update that finds it
+ * unpaid, and not canceled, changes it), whatever its step or first choice of method, since the
+ * money was taken. A cancel and a payment at the same moment take turns on the row: whichever
+ * comes second finds the other's change. (Cash collected at the door goes through
+ * orders-admin.repository's markCashCollected.)
  */
-export async function markOrderPaid(
+export async function markOrderPaidByProvider(
   db: Kysely<Database>,
   orderId: number,
   now: number,

@@ -1,8 +1,9 @@
 import type { AppDeps } from '../app-deps';
 import {
+  findOrderToPay,
   findPayment,
   isOrderPaid,
-  markOrderPaid,
+  markOrderPaidByProvider,
   markPaymentFailed,
   markPaymentSettled,
 } from './payments.repository';
@@ -48,11 +49,7 @@ export async function recordPayment(
       }
       return { outcome: confirmation.status };
     }
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'userId', 'status', 'totalKobo'])
-      .where('id', '=', payment.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await findOrderToPay(trx, payment.orderId);
     if (
       confirmation.amountKobo !== payment.amountKobo ||
       confirmation.amountKobo !== order.totalKobo ||
@@ -64,7 +61,7 @@ export async function recordPayment(
     }
     // The order first: a concurrent confirmation of the same order, or staff canceling it,
     // waits on its row here, so exactly one of them changes it and this call then sees why not.
-    const madePaid = await markOrderPaid(trx, order.id, now);
+    const madePaid = await markOrderPaidByProvider(trx, order.id, now);
     const settledAs = madePaid
       ? 'success'
       : (await isOrderPaid(trx, order.id))
