@@ -18,6 +18,7 @@ import {
   sum,
   type MeasuredPage,
 } from './lib/page-weight';
+import { CHROMIUM_PATH } from './lib/chromium';
 import { startServer, type RunningServer } from './lib/start-built-server';
 import { kb, markdownTable, ms, perSecond, type Row } from './lib/table';
 import { openAroundTheClock, signUp } from './lib/api';
@@ -302,7 +303,7 @@ async function orderRows(): Promise<void> {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
   } catch {
     return 'Chromium (version unknown)';
   }

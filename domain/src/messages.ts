@@ -115,6 +115,12 @@ export const messages = {
   tooManyUploads: 'Too many uploads. Please wait a while and try again',
   tooManyStreams: 'Too many live connections are open. Close some tabs and try again',
 
+  // Ours: the shop cannot do its work right now (answered 503; the log says why).
+  databaseUnreachable: "The shop can't reach its database; try again in a minute",
+  databaseBusy: 'The shop is very busy right now; try again in a moment',
+  diskFull: "The shop's disk is full, so it cannot take orders or save changes; try again later",
+  tooManyConnections: 'The shop has too many open connections right now; try again in a minute',
+
   // Ours: sign-in through an identity provider (OpenID Connect), shown on the login page.
   providerDenied: 'Signing in was cancelled at the provider. Try again, or log in with your phone',
   providerLinkExpired: 'This sign-in took too long or was already used. Please start again',

@@ -65,7 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.http.connectionsPerAddress,
     deps.config.trustProxy,
   );
-  installErrorHandler(app);
+  installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
+  deps.faults.useLog(app.log);
   installTextGuard(app);
   installSecurityHeaders(app);
   installCloseConnections(app);

@@ -20,6 +20,14 @@ const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
 const connectionsRule = 'must be a whole number of connections from 10 to 100000';
+const limitRule = 'must be a whole number of seconds from 1 to 300';
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: limitRule })
+    .int(limitRule)
+    .min(1, limitRule)
+    .max(300, limitRule)
+    .default(fallback);
 const trustProxyRule =
   "must be false, true (a proxy on this machine), or the proxies' addresses (comma list)";
 // proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs.
@@ -63,6 +71,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  // PostgreSQL's time limits (issue 13): a stalled or unreachable database answers 503 within
+  // these, never hangs a request. The query limit must exceed the statement limit, so that
+  // PostgreSQL cancels a slow statement itself before the connection is given up on.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(10),
+  DATABASE_QUERY_TIMEOUT_SECONDS: seconds(15),
   PUBLIC_URL: z.url().optional(),
   ADMIN_PHONES: commaList,
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
@@ -166,6 +180,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connect (or wait for a pooled connection), a statement, any answer. */
+  limits: { connectMs: number; statementMs: number; queryMs: number };
   publicUrl: string;
   adminPhones: string[];
   adminEmails: string[];
@@ -200,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_QUERY_TIMEOUT_SECONDS <= e.DATABASE_STATEMENT_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Buka cannot start, the configuration has problems:\n' +
+        '  DATABASE_QUERY_TIMEOUT_SECONDS: must be longer than DATABASE_STATEMENT_TIMEOUT_SECONDS',
+    );
+  }
   const payments = readPaymentsConfig(e);
   if ('problems' in payments) {
     const problems = payments.problems.map((problem) => `  ${problem}`);
@@ -215,6 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    limits: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      queryMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminPhones: e.ADMIN_PHONES,
     adminEmails: e.ADMIN_EMAILS,

@@ -78,8 +78,21 @@ export async function saveSimulatedDecision(
     .execute();
 }
 
-/** Marks the order paid once: only the update that finds it unpaid changes it. */
-export async function markOrderPaid(
+/** What a confirmation is checked against: the order's total, and whom to tell. */
+export async function findOrderToPay(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'userId', 'status', 'totalKobo'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The provider confirmed the money: marks the order paid once (only the update that finds it
+ * unpaid changes it), whatever its step or first choice of method, since the money was taken.
+ * (Cash collected at the door goes through orders-admin.repository's markCashCollected.)
+ */
+export async function markOrderPaidByProvider(
   db: Kysely<Database>,
   orderId: number,
   now: number,

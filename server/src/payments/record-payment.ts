@@ -1,7 +1,8 @@
 import type { AppDeps } from '../app-deps';
 import {
+  findOrderToPay,
   findPayment,
-  markOrderPaid,
+  markOrderPaidByProvider,
   markPaymentFailed,
   markPaymentSettled,
 } from './payments.repository';
@@ -44,11 +45,7 @@ export async function recordPayment(
       }
       return { outcome: confirmation.status };
     }
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'userId', 'status', 'totalKobo'])
-      .where('id', '=', payment.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await findOrderToPay(trx, payment.orderId);
     if (
       confirmation.amountKobo !== payment.amountKobo ||
       confirmation.amountKobo !== order.totalKobo ||
@@ -60,7 +57,7 @@ export async function recordPayment(
     }
     // The order first: a concurrent confirmation of the same order waits on its row here and
     // then finds it paid, so exactly one of them publishes.
-    const madePaid = await markOrderPaid(trx, order.id, now);
+    const madePaid = await markOrderPaidByProvider(trx, order.id, now);
     const settled = await markPaymentSettled(
       trx,
       payment.reference,

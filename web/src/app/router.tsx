@@ -32,7 +32,7 @@ const routes: RouteObject[] = [
       {
         // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
         path: '/order/success/:orderId?/:orderTotal?',
-        element: page(() => import('../features/checkout/OrderSuccessPage')),
+        element: page(() => import('../features/orders/OrderSuccessPage')),
       },
       {
         path: '/payment/success',
@@ -55,7 +55,7 @@ const routes: RouteObject[] = [
         // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
         // decides); every page of it is its own chunk that customers never download.
         path: '/admin',
-        element: page(() => import('../features/admin/AdminGate')),
+        element: page(() => import('./AdminGate')),
         children: [
           {
             index: true,

@@ -7,7 +7,7 @@ import { ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { ImageUpload } from '../../uploads/ImageUpload';
+import { ImageUpload } from '../../../shared/uploads/ImageUpload';
 import { saveFood, type FoodDraft } from '../api/save-food';
 import { Select, TextArea } from '../components/FormControls';
 import { checkDraft, emptyDraft, isNumberAsTyped } from './food-draft';

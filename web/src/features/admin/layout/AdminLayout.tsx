@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../../shared/api/get-settings';
 import { useShopEventsLive } from '../../../shared/live/use-shop-events';
 import { setAdminMode } from '../../../shared/session/session-store';
 import { CloseIcon, MenuIcon } from '../../../shared/ui/icons';

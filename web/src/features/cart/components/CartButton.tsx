@@ -1,5 +1,5 @@
 import { useSession } from '../../../shared/session/session-store';
-import { useCartLines } from '../api/get-cart';
+import { useCartLines } from '../../../shared/cart/get-cart';
 import { openCart } from '../cart-panel-store';
 import { CartIcon } from './cart-icons';
 

@@ -7,9 +7,9 @@ import { orderingState, pausedCardMessage } from '@buka/domain/ordering-state';
 import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { settingsQuery } from '../../settings/api/get-settings';
+import { settingsQuery } from '../../../shared/api/get-settings';
 import { menuPopup, type MenuPopup } from '../lib/menu-popup';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../shared/clock/use-now';
 import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
 
 /**

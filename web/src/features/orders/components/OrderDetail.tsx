@@ -4,7 +4,7 @@ import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { usePayOnline } from '../../payment/use-pay-online';
+import { usePayOnline } from '../../../shared/payment/use-pay-online';
 import { useOrder } from '../api/get-order';
 import {
   canPayNow,

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { defaultSettings } from '@buka/domain/default-settings';
+import type { Settings } from '@buka/domain/settings';
+import { api } from './client';
+
+export async function getSettings(): Promise<Settings> {
+  return (await api<Settings>('/api/settings')).data;
+}
+
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  queryFn: getSettings,
+  staleTime: 60_000,
+});
+
+/** The shop's settings; the defaults stand in until the first answer arrives. */
+export function useSettings(): Settings {
+  return useQuery(settingsQuery).data ?? defaultSettings;
+}
