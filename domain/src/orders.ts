@@ -50,7 +50,11 @@ export const orderSchema = z.object({
   total: z.number(),
   deliveryFee: z.number(),
   status: z.string(),
+  /** Why it was canceled, in the customer's words; null when not canceled or no reason given. */
+  cancelReason: z.string().nullable(),
   isPaid: z.boolean(),
+  /** Naira that reached the shop for this order and will be returned (0 when none). */
+  refundDue: z.number(),
   paymentMethod: paymentMethodSchema,
   delivery: z.boolean(),
   area: z.string().nullable(),

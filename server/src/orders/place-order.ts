@@ -21,6 +21,7 @@ import {
 } from './idempotency.repository';
 import { insertOrder, insertOrderItems } from './orders.repository';
 import { takeStock } from './stock.repository';
+import { refuseStockHoarding } from './unpaid-orders';
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -32,7 +33,7 @@ export interface PlacedOrder {
   soldOut?: boolean;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
 /**
  * POST /api/orders. The server's prices and the area's fee make the total (the client's `total`
@@ -59,7 +60,7 @@ export async function placeOrder(
   try {
     // Everything in one transaction: on SQLite that is one turn at the single connection
     // instead of several, which keeps latency fair under load.
-    placed = await deps.db.kysely.transaction().execute((trx) => writeOrder(trx, request));
+    placed = await deps.db.kysely.transaction().execute((trx) => writeOrder(trx, deps, request));
   } catch (error) {
     // The same key arrived twice at once (PostgreSQL): the other request made the order.
     if (idempotencyKey && isUniqueViolation(error)) {
@@ -84,7 +85,11 @@ interface OrderRequest {
 
 type OrderLine = { id: number; qty: number };
 
-async function writeOrder(trx: Kysely<Database>, request: OrderRequest): Promise<PlacedOrder> {
+async function writeOrder(
+  trx: Kysely<Database>,
+  deps: Deps,
+  request: OrderRequest,
+): Promise<PlacedOrder> {
   const { user, input, lines, key, hash, now } = request;
   const at = now.getTime();
   if (key) {
@@ -97,6 +102,7 @@ async function writeOrder(trx: Kysely<Database>, request: OrderRequest): Promise
   const refusal = orderRefusalMessage(now, settings);
   if (refusal) throw new HttpError(405, refusal);
   const area = deliveryArea(settings, input.area);
+  await refuseStockHoarding(trx, deps, user.id);
   if (key) await claimIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, now: at });
   const foodIds = lines.map((line) => line.id);
   const items = priceLines(lines, await findOrderableFoods(trx, foodIds));

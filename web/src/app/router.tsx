@@ -46,6 +46,10 @@ const routes: RouteObject[] = [
         path: '/payment/exists',
         element: page(() => import('../features/payment/PaymentExistsPage')),
       },
+      {
+        path: '/payment/refund',
+        element: page(() => import('../features/payment/PaymentRefundPage')),
+      },
       { path: '/error', element: page(() => import('../features/payment/ServerErrorPage')) },
       {
         path: '/pay/simulator/:reference',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@buka/domain/messages';
 import { orderErrorMessage } from './order-errors';
 
 describe('orderErrorMessage (spec §8 order creation)', () => {
@@ -18,5 +19,10 @@ describe('orderErrorMessage (spec §8 order creation)', () => {
     const closed = "Sorry, we're closed. Till tomorrow 9:00 AM";
     expect(orderErrorMessage(405, closed)).toBe(closed);
     expect(orderErrorMessage(405)).toBe('Something went wrong');
+  });
+
+  it("passes on the server's words for too many unpaid orders (429)", () => {
+    const message = messages.tooManyUnpaidOrders.replace('{count}', '3');
+    expect(orderErrorMessage(429, message)).toBe(message);
   });
 });

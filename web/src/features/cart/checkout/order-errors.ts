@@ -13,7 +13,9 @@ export function orderErrorMessage(status: number | null, serverMessage = ''): st
     case 401:
       return messages.unauthorized;
     case 405:
-      // The server knows the shop's hours and whether staff paused ordering: its words stand.
+    case 429:
+      // The server knows the shop's hours, whether staff paused ordering, and how many unpaid
+      // orders the customer has: its words stand.
       return serverMessage || messages.somethingWentWrong;
     case 500:
       return messages.orderServerError;
