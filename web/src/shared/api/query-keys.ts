@@ -11,6 +11,8 @@ export const queryKeys = {
   // Every order list and every order detail, whoever's: an order's change marks them stale.
   orders: { all: ['orders'] as const, of: (userId: string) => ['orders', userId] as const },
   order: { all: ['order'] as const, of: (id: number) => ['order', id] as const },
+  // Where the customer's newest order went, to prefill the checkout on a new phone.
+  lastDelivery: (uid: string) => ['last-delivery', uid] as const,
   authProviders: ['auth-providers'] as const,
   simulatedPayment: (reference: string) => ['payment', 'simulator', reference] as const,
   admin: {
