@@ -37,6 +37,8 @@ export const toast = {
   info: (text: string) => showToast(text, 'info'),
 };
 
+const noToasts: Toast[] = [];
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (listener) => {
@@ -44,5 +46,6 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    () => noToasts,
   );
 }

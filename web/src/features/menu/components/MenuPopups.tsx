@@ -5,6 +5,7 @@ import type { Food } from '@buka/domain/products';
 import { defaultSettings } from '@buka/domain/default-settings';
 import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { settingsQuery } from '../../settings/api/get-settings';
 import { isTakingOrders, menuPopup, type MenuPopup } from '../lib/menu-popup';
@@ -13,6 +14,9 @@ import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
 
 /** spec §2: the menu's cards: closed for the day, no food now, and the welcome card. */
 export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
+  // The time and this phone's 'seen' mark are the browser's: a menu drawn on the server shows
+  // its cards once taken over.
+  const hydrated = useHydrated();
   const now = useNow();
   const settingsResult = useQuery(settingsQuery);
   const [welcomeSeen, setWelcomeSeen] = useState(readWelcomeSeen);
@@ -21,7 +25,7 @@ export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
   // Until the shop's own timetable arrives we cannot say it is closed; after a failed load the
   // default hours stand in.
   const settings = settingsResult.data ?? (settingsResult.isError ? defaultSettings : undefined);
-  if (!settings) return null;
+  if (!settings || !hydrated) return null;
 
   const popup = menuPopup({ open: isTakingOrders(now, settings), foods, welcomeSeen });
   if (!popup || dismissed.has(popup)) return null;
