@@ -19,6 +19,7 @@ export function ensureBuild(root: string): boolean {
   const outputs = [
     'web/dist/index.html',
     'web/dist/.vite/bundle-graph.json',
+    'web/dist/.ssr/entry-server.js',
     'server/dist/main.js',
   ];
   const sources = [
