@@ -11,6 +11,13 @@ export const ADMIN_PHONE = '08000000001';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 export const ADMIN_NAME = 'Test Admin';
 
+/** A cheap Android phone's screen (360 px wide), as the shop is built for. */
+export const phone = {
+  viewport: { width: 360, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+} as const;
+
 export const openAllDay: Timetable = Array.from({ length: 7 }, () => ({
   open: '00:00',
   close: '24:00',

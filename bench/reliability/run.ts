@@ -3,6 +3,7 @@
 // sizes of `npm test`. PostgreSQL suites need RELIABILITY_DATABASE_URL or TEST_DATABASE_URL.
 // Name suites to run only those: npx tsx bench/reliability/run.ts crash soak
 import { crashSuites } from './crash';
+import { databaseFaultsOptions, databaseFaultsSuite } from './database-faults';
 import { ensureServerBuilt } from './lib/built-server';
 import { postgresUrl } from './lib/store';
 import { machineLoad, printReport, reliabilityScale, type SuiteReport } from './lib/suite';
@@ -23,6 +24,8 @@ const suites: Record<string, () => Promise<SuiteReport[]>> = {
       : [],
   soak: () => soakSuites(scale.soakClients, scale.soakMs, !scale.small),
   readme: async () => (pgUrl ? [await readmeScaleOutSuite(pgUrl)] : []),
+  'database-faults': async () =>
+    pgUrl ? [await databaseFaultsSuite(pgUrl, databaseFaultsOptions(scale.small))] : [],
   security: () => securitySuite(scale.small),
 };
 

@@ -12,6 +12,7 @@ export const defaultSettings: Settings = {
   mapUrl: 'https://www.openstreetmap.org/search?query=Kubwa%2C%20Abuja',
   timetable: defaultTimetable,
   paused: false,
+  pausedUntil: null,
   areas: ['Samaru', 'Danmagaji', 'Inside Zaria', 'Tudun Wada', 'PZ', 'Sabon Gari'].map((name) => ({
     name,
     feeKobo: 0,

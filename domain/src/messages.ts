@@ -71,6 +71,9 @@ export const messages = {
   orderNotFound: 'Order not found',
   unknownArea: 'Please choose one of the areas we deliver to',
   areaRequired: 'Please choose your delivery area',
+  orderingPaused: 'Sorry, we have paused ordering for now.',
+  orderingPausedCard: 'We have paused ordering for now.',
+  orderingPausedNoEnd: 'Please check back in a little while.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   orderCanceledNoPay: 'This order was canceled, so it cannot be paid',
@@ -90,6 +93,10 @@ export const messages = {
   userDeleted: 'User deleted successfully',
   cannotDisableSelf: 'You cannot disable your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
+  lastAdmin:
+    'The shop needs at least one admin who can sign in. Make someone else staff first, then try again',
+  staffByAdminEmails:
+    "This person is made staff by the server's ADMIN_EMAILS list at every sign-in. Take their address out of that list first",
   invalidOrderStatus: 'Please choose a valid order status',
   orderAlreadyDelivered: 'This order was already delivered, so it cannot change any more',
   orderAlreadyCanceled: 'This order was canceled, so it cannot change any more',
@@ -107,6 +114,12 @@ export const messages = {
   uploadInUse: 'This picture is still used by a food. Choose a new picture and save the food first',
   tooManyUploads: 'Too many uploads. Please wait a while and try again',
   tooManyStreams: 'Too many live connections are open. Close some tabs and try again',
+
+  // Ours: the shop cannot do its work right now (answered 503; the log says why).
+  databaseUnreachable: "The shop can't reach its database; try again in a minute",
+  databaseBusy: 'The shop is very busy right now; try again in a moment',
+  diskFull: "The shop's disk is full, so it cannot take orders or save changes; try again later",
+  tooManyConnections: 'The shop has too many open connections right now; try again in a minute',
 
   // Ours: sign-in through an identity provider (OpenID Connect), shown on the login page.
   providerDenied: 'Signing in was cancelled at the provider. Try again, or log in with your phone',

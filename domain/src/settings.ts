@@ -32,9 +32,24 @@ export const settingsSchema = z.object({
   mapUrl: text(500),
   timetable: timetableSchema,
   paused: z.boolean(),
+  /** When a pause ends by itself (an instant); null while paused until staff resume. */
+  pausedUntil: z.iso.datetime({ offset: true }).nullable().default(null),
   areas: z.array(deliveryAreaSchema).max(50),
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** PUT /api/settings/pause: pause for some minutes, or until staff resume (no minutes). */
+export const pauseRequestSchema = z.object({
+  paused: z.boolean(),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .default(null),
+});
+export type PauseRequest = z.input<typeof pauseRequestSchema>;
 
 // Kept in a module of its own, without zod, for the web app's first download.
 export { defaultSettings } from './default-settings';

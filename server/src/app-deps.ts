@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { EventBus } from './events/event-bus';
+import type { Faults } from './health/faults';
 
 /** What every feature's routes are given: no globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   now: () => Date;
   /** Live updates (new orders, status changes) for the Server-Sent Events stream. */
   events: EventBus;
+  /** What keeps the shop from its work now (no database, a full disk…): logged, and in health. */
+  faults: Faults;
   /** Where log lines go; standard output when absent (tests read them to look for secrets). */
   logStream?: { write(line: string): void };
 }

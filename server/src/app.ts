@@ -9,6 +9,7 @@ import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { healthRoutes } from './health/health.routes';
 import { installCloseConnections } from './http/close-connections';
+import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
 import { logRedaction, logSerializers } from './http/log-serializers';
 import { lazyRequestLogger, OneLinePerRequest } from './http/request-logger';
@@ -52,10 +53,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // SIGTERM: stop taking requests, finish those in flight, drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Idle and half-sent requests are dropped, so they cannot hold the server (issue 12).
+    connectionTimeout: deps.config.http.idleTimeoutMs,
+    requestTimeout: deps.config.http.requestTimeoutMs,
+    keepAliveTimeout: deps.config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: deps.config.http.headersTimeoutMs,
+      connectionsCheckingInterval: deps.config.http.checkIntervalMs,
+    },
   });
+  capConnectionsPerAddress(
+    app.server,
+    deps.config.http.connectionsPerAddress,
+    deps.config.trustProxy,
+  );
   // The web build's way of drawing the home page and the menu here (null without a build).
   const renderer = await loadPageRenderer(deps.config.webDist, app.log);
-  installErrorHandler(app);
+  installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
+  deps.faults.useLog(app.log);
   installTextGuard(app);
   installSecurityHeaders(app, renderer?.inlineSources);
   installCloseConnections(app);

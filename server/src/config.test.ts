@@ -67,6 +67,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps PostgreSQL's time limits, the query's longer than the statement's", () => {
+    expect(loadConfig({}).limits).toEqual({
+      connectMs: 5_000,
+      statementMs: 10_000,
+      queryMs: 15_000,
+    });
+    expect(
+      loadConfig({
+        DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: '3',
+        DATABASE_QUERY_TIMEOUT_SECONDS: '5',
+      }).limits,
+    ).toEqual({ connectMs: 2_000, statementMs: 3_000, queryMs: 5_000 });
+    expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toMatch(
+      /DATABASE_CONNECT_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 300/,
+    );
+    expect(problemsOf({ DATABASE_QUERY_TIMEOUT_SECONDS: '10' })).toMatch(
+      /DATABASE_QUERY_TIMEOUT_SECONDS: must be longer than DATABASE_STATEMENT_TIMEOUT_SECONDS/,
+    );
+  });
+
   it.each(['yes', '2', '10.0.0.300', '10.0.0.0/33', 'proxy.internal'])(
     'names TRUST_PROXY and says what it must be for %j',
     (value) => {

@@ -19,6 +19,15 @@ const portRule = 'must be a whole number from 0 to 65535';
 const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
+const connectionsRule = 'must be a whole number of connections from 10 to 100000';
+const limitRule = 'must be a whole number of seconds from 1 to 300';
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: limitRule })
+    .int(limitRule)
+    .min(1, limitRule)
+    .max(300, limitRule)
+    .default(fallback);
 const trustProxyRule =
   "must be false, true (a proxy on this machine), or the proxies' addresses (comma list)";
 // proxy-addr's names for address ranges, usable in TRUST_PROXY beside addresses and CIDRs.
@@ -62,6 +71,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  // PostgreSQL's time limits (issue 13): a stalled or unreachable database answers 503 within
+  // these, never hangs a request. The query limit must exceed the statement limit, so that
+  // PostgreSQL cancels a slow statement itself before the connection is given up on.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(10),
+  DATABASE_QUERY_TIMEOUT_SECONDS: seconds(15),
   PUBLIC_URL: z.url().optional(),
   ADMIN_PHONES: commaList,
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
@@ -86,6 +101,12 @@ const envSchema = z.object({
     .min(1, signupsRule)
     .max(100_000, signupsRule)
     .default(30),
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ error: connectionsRule })
+    .int(connectionsRule)
+    .min(10, connectionsRule)
+    .max(100_000, connectionsRule)
+    .default(256),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -108,23 +129,72 @@ const envSchema = z.object({
   OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
 });
 
+export interface SigninLimits {
+  /** Failures for one phone from one address: then that address is refused for that phone. */
+  perPhoneAddress: number;
+  /** Failures from one address over any phones: then that address is refused. */
+  perAddress: number;
+  /** Failures for one phone from anywhere: past this, every attempt on it waits, never refused. */
+  perPhoneSlowAfter: number;
+  /** The wait grows by this much per attempt past perPhoneSlowAfter… */
+  slowStepMs: number;
+  /** …up to this. */
+  maxSlowMs: number;
+  windowMs: number;
+}
+
+/**
+ * Per phone and address: enough for a forgetful owner, far too few for guessing, and guesses
+ * from one address never keep the owner out on another (issue 12). Per address: a shared phone
+ * network (many customers behind one address) still gets room. Per phone from everywhere: a
+ * ceiling far above what one person types, past which guessing is slowed, not locked, so nobody
+ * can lock a customer out by guessing from many addresses.
+ */
+export const defaultSigninLimits: SigninLimits = {
+  perPhoneAddress: 10,
+  perAddress: 50,
+  perPhoneSlowAfter: 100,
+  slowStepMs: 250,
+  maxSlowMs: 10_000,
+  windowMs: 15 * 60 * 1000,
+};
+
+/** How long the server waits on a client's connection (issue 12). */
+export interface HttpLimits {
+  /** A connection that sends and receives nothing this long is dropped (mid-request too). */
+  idleTimeoutMs: number;
+  /** The request line and headers must have arrived within this. */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must have arrived within this. */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection between requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the headers and request deadlines. */
+  checkIntervalMs: number;
+  /** Open connections from one address (a trusted proxy's excepted). */
+  connectionsPerAddress: number;
+}
+
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: connect (or wait for a pooled connection), a statement, any answer. */
+  limits: { connectMs: number; statementMs: number; queryMs: number };
   publicUrl: string;
   adminPhones: string[];
   adminEmails: string[];
   sessionDays: number;
   /** SIGTERM: how long requests in flight may take before their connections are dropped. */
   shutdownGraceMs: number;
+  http: HttpLimits;
   /** The proxies whose X-Forwarded-For entries are believed (none when false). */
   trustProxy: false | string[];
   logLevel: string;
   webDist: string;
-  /** Failed sign-ins allowed per phone and per address in one window (DESIGN §4). */
-  signinLimits: { perPhone: number; perAddress: number; windowMs: number };
+  /** Sign-in attempts in one window (DESIGN §4): see signinLimits below. */
+  signinLimits: SigninLimits;
   /** Sign-ups allowed per address in one window (each one costs ~200 ms of scrypt). */
   signupLimits: { perAddress: number; windowMs: number };
   payments: PaymentsConfig;
@@ -146,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_QUERY_TIMEOUT_SECONDS <= e.DATABASE_STATEMENT_TIMEOUT_SECONDS) {
+    throw new Error(
+      'Buka cannot start, the configuration has problems:\n' +
+        '  DATABASE_QUERY_TIMEOUT_SECONDS: must be longer than DATABASE_STATEMENT_TIMEOUT_SECONDS',
+    );
+  }
   const payments = readPaymentsConfig(e);
   if ('problems' in payments) {
     const problems = payments.problems.map((problem) => `  ${problem}`);
@@ -161,17 +237,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    limits: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+      queryMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminPhones: e.ADMIN_PHONES,
     adminEmails: e.ADMIN_EMAILS,
     sessionDays: e.SESSION_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    http: {
+      // A phone on a bad network still sends something within seconds; a socket left open
+      // and silent is someone holding the server's connections.
+      idleTimeoutMs: 30_000,
+      headersTimeoutMs: 20_000,
+      // A 5 MB picture from a phone at 400 kbit/s takes about 105 s: room for that, with margin.
+      requestTimeoutMs: 300_000,
+      // Longer than a proxy's own idle time (nginx's 60 s), so a proxy never reuses a
+      // connection Buka has just closed.
+      keepAliveTimeoutMs: 72_000,
+      checkIntervalMs: 5_000,
+      connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    // Per phone: enough for a forgetful owner, far too few for guessing. Per address: a shared
-    // phone network (many customers behind one address) still gets room.
-    signinLimits: { perPhone: 10, perAddress: 50, windowMs: 15 * 60 * 1000 },
+    signinLimits: defaultSigninLimits,
     // Room for a shop's busy day behind one mobile network's shared address; none for a script.
     signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
     payments,

@@ -1,22 +1,39 @@
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';
+import { createFaults } from './health/faults';
+import { recheckFaults } from './health/health.routes';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping';
+import { shopAddresses } from './start-addresses';
+
+// Open files and a full disk are looked at again this often (health also looks when asked).
+const FAULT_RECHECK_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config);
+  const now = () => new Date();
+  const faults = createFaults({
+    now,
+    dataDir: config.dataDir,
+    database: databaseLabel(config),
+    dialect: config.databaseUrl ? 'postgres' : 'sqlite',
+  });
+  const db = openDatabase({ ...config, faults });
   await migrateToLatest(db);
   await seed(db);
   // PostgreSQL: events reach every server process through LISTEN/NOTIFY; SQLite: this one.
   const events = await createEventBus(db, (error) =>
     console.error('Live updates:', error instanceof Error ? error.message : error),
   );
-  const deps = { db, config, now: () => new Date(), events };
+  const deps = { db, config, now, events, faults };
   const app = await buildApp(deps);
+  const faultWatch = setInterval(() => void recheckFaults(faults), FAULT_RECHECK_MS);
+  faultWatch.unref();
 
   // Ended sessions, closed rate-limit windows, abandoned pictures: at start-up, then every few
   // hours. A failed sweep is logged and tried again next time; it never stops the shop.
@@ -30,6 +47,7 @@ async function main(): Promise<void> {
 
   const close = async () => {
     clearInterval(housekeeping);
+    clearInterval(faultWatch);
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.
     const deadline = setTimeout(() => {
@@ -51,15 +69,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   void sweep();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  console.log(`\nBuka is open at http://localhost:${config.port} (data: ${where})`);
-  if (config.adminPhones.length === 0) {
-    console.log(
-      'First admin: register in the shop, then run  npm run admin -- <your phone number>' +
-        '\n  (or start with ADMIN_PHONES=<phone> to make that phone an admin when it signs in)\n',
-    );
-  } else {
-    console.log(`Admins: sign in with ${config.adminPhones.join(', ')}\n`);
+  const addresses = shopAddresses(config.host, config.port, networkInterfaces());
+  console.log(`\nBuka is open at ${addresses.local} (data: ${where})`);
+  if (addresses.network.length > 0) {
+    console.log(`On a phone on the same network: ${addresses.network.join('  or  ')}`);
   }
+  console.log(await firstAdminHint(db, config));
 }
 
 main().catch((error: unknown) => {

@@ -31,6 +31,10 @@ export interface LoadFigures {
   unexpected: Map<number, number>;
   /** Gave up: no definite answer before the deadline. */
   undecided: number;
+  /** 503 answers by their message ('can't reach its database'…): the caller tries again. */
+  unavailable: Map<string, number>;
+  /** The longest any try waited for its answer, in ms. */
+  slowestMs: number;
   acks: Acknowledged[];
 }
 
@@ -44,6 +48,8 @@ export function emptyFigures(): LoadFigures {
     fiveXx: 0,
     unexpected: new Map(),
     undecided: 0,
+    unavailable: new Map(),
+    slowestMs: 0,
     acks: [],
   };
 }
@@ -112,6 +118,7 @@ export async function placeUntilAnswered(
   figures.attempted++;
   for (;;) {
     const base = target();
+    const sentAt = performance.now();
     try {
       const answer = await call<PlaceOrderResponse>(base, 'POST', '/api/orders', {
         token: customer.token,
@@ -119,8 +126,11 @@ export async function placeUntilAnswered(
         body: orderBody(customer, lines),
         timeoutMs: 20_000,
       });
+      figures.slowestMs = Math.max(figures.slowestMs, performance.now() - sentAt);
       if (answer.status === 503) {
         figures.fiveXx++;
+        const message = (answer.data as { message?: string } | undefined)?.message ?? '';
+        figures.unavailable.set(message, (figures.unavailable.get(message) ?? 0) + 1);
       } else {
         const replayed = answer.headers.get('idempotent-replayed') === 'true';
         if (answer.status === 201) {

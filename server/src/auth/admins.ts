@@ -1,13 +1,22 @@
+import type { Kysely } from 'kysely';
 import type { Config } from '../config';
-import type { UserRow } from '../db/tables';
+import type { Database } from '../db/tables';
+import { hasAdmin } from '../users/staff.repository';
 
-/** ADMIN_PHONES / ADMIN_EMAILS: the spec's "fixed addresses", configurable and server-side. */
-export function isConfiguredAdmin(
-  config: Pick<Config, 'adminPhones' | 'adminEmails'>,
-  user: Pick<UserRow, 'phone' | 'email'>,
-): boolean {
-  return (
-    (!!user.phone && config.adminPhones.includes(user.phone)) ||
-    (!!user.email && config.adminEmails.includes(user.email.toLowerCase()))
-  );
+/**
+ * ADMIN_PHONES makes the owner's first sign-up an admin, and only while the shop has no admin:
+ * a phone number is never proven, so later it grants nothing (someone could take over a number
+ * the owner gave up on /profile and sign up or sign in with it).
+ */
+export async function isFirstAdminPhone(
+  db: Kysely<Database>,
+  config: Pick<Config, 'adminPhones'>,
+  phone: string,
+): Promise<boolean> {
+  return config.adminPhones.includes(phone) && !(await hasAdmin(db));
+}
+
+/** ADMIN_EMAILS: only ever matched against an address the identity provider has verified. */
+export function isAdminEmail(config: Pick<Config, 'adminEmails'>, verifiedEmail: string): boolean {
+  return config.adminEmails.includes(verifiedEmail.trim().toLowerCase());
 }

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { signinRequestSchema, signupRequestSchema, type SessionUser } from '@buka/domain/auth';
 import { messages } from '@buka/domain/messages';
@@ -6,23 +7,19 @@ import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { toUser } from '../users/users.mapper';
-import { findUserByPhone, insertUser, updateUser } from '../users/users.repository';
-import { isConfiguredAdmin } from './admins';
+import { findUserByPhone, insertUser } from '../users/users.repository';
+import { isFirstAdminPhone } from './admins';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { clearFailures, countAttempt, forgiveAttempt } from './rate-limit.repository';
+import { countAttempt } from './rate-limit.repository';
+import { countSigninAttempt, forgiveSigninAttempt } from './signin-limits';
 import { createSession, deleteSession } from './sessions.repository';
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, config } = deps;
-  const { perPhone, perAddress, windowMs } = config.signinLimits;
-
+  // The role is the account's own: a sign-in never derives it from the phone (DESIGN §4).
   async function startSession(user: UserRow): Promise<SessionUser> {
-    let row = user;
-    if (row.role !== 'admin' && isConfiguredAdmin(config, row)) {
-      row = (await updateUser(db.kysely, row.id, { role: 'admin' })) ?? row;
-    }
-    const token = await createSession(db.kysely, row.id, config.sessionDays);
-    return { ...toUser(row), token };
+    const token = await createSession(db.kysely, user.id, config.sessionDays);
+    return { ...toUser(user), token };
   }
 
   // spec §7: 200 user data; 404 wrong credentials; 422 bad inputs.
@@ -31,24 +28,18 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       status: 422,
       message: messages.loginBadInputs,
     });
-    const phoneKey = `signin:phone:${body.phoneNumber}`;
-    const addressKey = `signin:ip:${request.ip}`;
     // Counted before the slow password check, so a burst of parallel guesses cannot all get in
-    // under the limit; the real owner's attempt is given back below.
-    const now = deps.now().getTime();
-    const phoneAttempts = await countAttempt(db.kysely, phoneKey, windowMs, now);
-    const addressAttempts = await countAttempt(db.kysely, addressKey, windowMs, now);
-    if (phoneAttempts > perPhone || addressAttempts > perAddress) {
-      throw new HttpError(429, messages.tooManyAttempts);
-    }
+    // under the limits; the real owner's attempt is given back below.
+    const limits = await countSigninAttempt(deps, body.phoneNumber, request.ip);
+    if (limits.refused) throw new HttpError(429, messages.tooManyAttempts);
+    if (limits.waitMs > 0) await sleep(limits.waitMs);
 
     const user = await findUserByPhone(db.kysely, body.phoneNumber);
     const valid = user?.passwordHash
       ? await verifyPassword(body.password, user.passwordHash)
       : (await verifyAgainstDummy(body.password), false);
     if (!user || !valid) throw new HttpError(404, messages.loginNotFound);
-    await clearFailures(db.kysely, phoneKey);
-    await forgiveAttempt(db.kysely, addressKey);
+    await forgiveSigninAttempt(deps, body.phoneNumber, request.ip);
     if (user.disabledAt !== null) throw new HttpError(403, messages.accountDisabled);
     return startSession(user);
   });
@@ -78,7 +69,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         name: body.name,
         phone: body.phoneNumber,
         passwordHash,
-        role: 'customer',
+        role: (await isFirstAdminPhone(db.kysely, config, body.phoneNumber)) ? 'admin' : 'customer',
         provider: 'phone',
         createdAt: Date.now(),
       });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database, UpdateableUserRow, UserRow } from '../db/tables';
 import { findUserByEmail, updateUser } from '../users/users.repository';
-import { isConfiguredAdmin } from './admins';
+import { isAdminEmail } from './admins';
 
 /** What the provider told us about the person, already checked (verified e-mail). */
 export interface ProviderProfile {
@@ -14,12 +14,12 @@ export interface ProviderProfile {
 
 /**
  * spec §1: the e-mail address is the user key. A new address becomes a customer (or an admin when
- * ADMIN_EMAILS lists it); a known one signs in. In one transaction, and the insert yields to the
+ * ADMIN_EMAILS lists this verified address); a known one signs in. In one transaction, and the insert yields to the
  * unique e-mail index, so two first sign-ins at once still make one account.
  */
 export async function findOrCreateProviderUser(
   db: Kysely<Database>,
-  config: Pick<Config, 'adminPhones' | 'adminEmails'>,
+  config: Pick<Config, 'adminEmails'>,
   providerId: string,
   profile: ProviderProfile,
   now: number,
@@ -35,7 +35,7 @@ export async function findOrCreateProviderUser(
           // No name from the provider: the header shows the e-mail instead (spec §2).
           name: profile.name ?? '',
           email,
-          role: isConfiguredAdmin(config, { phone: null, email }) ? 'admin' : 'customer',
+          role: isAdminEmail(config, email) ? 'admin' : 'customer',
           provider: providerId,
           createdAt: now,
         })
@@ -47,7 +47,8 @@ export async function findOrCreateProviderUser(
     // Fill in what the account lacks; never overwrite what the customer chose on /profile.
     const changes: UpdateableUserRow = {};
     if (!user.name && profile.name) changes.name = profile.name;
-    if (user.role !== 'admin' && isConfiguredAdmin(config, user)) changes.role = 'admin';
+    // The provider verified this address just now; the account's phone grants nothing.
+    if (user.role !== 'admin' && isAdminEmail(config, email)) changes.role = 'admin';
     if (Object.keys(changes).length === 0) return user;
     return (await updateUser(trx, user.id, changes)) ?? user;
   });

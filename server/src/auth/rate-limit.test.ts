@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app';
 import { insertUser } from '../users/users.repository';
+import { slowdownMs } from './signin-limits';
 
 const SIGNIN = '/api/users/login/customer/signin';
 const WINDOW_MS = 60_000;
@@ -30,12 +31,22 @@ async function createCheapUser(db: Db): Promise<{ phoneNumber: string }> {
   return { phoneNumber };
 }
 
-it('keeps the production limits: 10 per phone and 50 per address in 15 minutes', () => {
+it('keeps the production limits: 10 per phone and address, 50 per address, slowed past 100 per phone', () => {
   expect(loadConfig({}).signinLimits).toEqual({
-    perPhone: 10,
+    perPhoneAddress: 10,
     perAddress: 50,
+    perPhoneSlowAfter: 100,
+    slowStepMs: 250,
+    maxSlowMs: 10_000,
     windowMs: 15 * 60 * 1000,
   });
+});
+
+it('slows a phone past its ceiling a little more with each attempt, up to the limit', () => {
+  const limits = { ...loadConfig({}).signinLimits, perPhoneSlowAfter: 10, slowStepMs: 100 };
+  expect([9, 10, 11, 12, 50, 500].map((failures) => slowdownMs(failures, limits))).toEqual([
+    0, 0, 100, 200, 4000, 10_000,
+  ]);
 });
 
 // Small limits keep the tests short; the rule is the same.
@@ -44,7 +55,16 @@ describe.each(testDialects)('sign-in attempts are limited on %s', (dialect) => {
   let clock = Date.parse('2025-01-06T10:00:00Z');
   beforeAll(async () => {
     t = await createTestApp(dialect, {
-      config: { signinLimits: { perPhone: 3, perAddress: 5, windowMs: WINDOW_MS } },
+      config: {
+        signinLimits: {
+          perPhoneAddress: 3,
+          perAddress: 5,
+          perPhoneSlowAfter: 12,
+          slowStepMs: 60,
+          maxSlowMs: 240,
+          windowMs: WINDOW_MS,
+        },
+      },
       now: () => new Date(clock),
     });
   });
@@ -60,38 +80,58 @@ describe.each(testDialects)('sign-in attempts are limited on %s', (dialect) => {
   const statuses = (responses: { statusCode: number }[]) =>
     responses.map((response) => response.statusCode).sort();
 
-  it('answers 429 after repeated failures for one phone, even with the right password, until the window passes', async () => {
+  it('answers 429 to the address that failed for a phone, even with the right password, until the window passes; the owner elsewhere gets in', async () => {
     const { phoneNumber } = await createCheapUser(t.db);
+    const guesser = '127.0.0.11';
     const failures = await Promise.all(
-      [1, 2, 3].map((n) => signin(phoneNumber, `guess-${n}`, `127.0.0.1${n}`)),
+      [1, 2, 3].map((n) => signin(phoneNumber, `guess-${n}`, guesser)),
     );
     expect(statuses(failures)).toEqual([404, 404, 404]);
 
-    const limited = await signin(phoneNumber, PASSWORD, '127.0.0.19');
+    const limited = await signin(phoneNumber, PASSWORD, guesser);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: messages.tooManyAttempts });
+    // The owner, on their own network, is not held up by someone else's guesses.
+    expect((await signin(phoneNumber, PASSWORD, '127.0.0.19')).statusCode).toBe(200);
 
     clock += WINDOW_MS - 1;
-    expect((await signin(phoneNumber, PASSWORD, '127.0.0.19')).statusCode).toBe(429);
+    expect((await signin(phoneNumber, PASSWORD, guesser)).statusCode).toBe(429);
 
     clock += 1;
-    const back = await signin(phoneNumber, PASSWORD, '127.0.0.19');
+    const back = await signin(phoneNumber, PASSWORD, guesser);
     expect(back.statusCode).toBe(200);
     expect(back.json()).toMatchObject({ phoneNumber });
 
-    // The owner's sign-in starts the count again: three more guesses before the next 429.
+    // The owner's sign-in starts that address's count again: three more guesses before a 429.
     const again = await Promise.all(
-      [1, 2, 3, 4].map((n) => signin(phoneNumber, `guess-${n}`, '127.0.0.19')),
+      [1, 2, 3, 4].map((n) => signin(phoneNumber, `guess-${n}`, guesser)),
     );
     expect(statuses(again)).toEqual([404, 404, 404, 429]);
+    clock += WINDOW_MS;
   });
 
-  it('does not let a burst of parallel guesses get past the limit', async () => {
+  it('does not let a burst of parallel guesses from one address get past the limit', async () => {
     const { phoneNumber } = await createCheapUser(t.db);
     const burst = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map((n) => signin(phoneNumber, `guess-${n}`, `127.0.1.${n}`)),
+      [1, 2, 3, 4, 5, 6].map((n) => signin(phoneNumber, `guess-${n}`, '127.0.1.1')),
     );
     expect(statuses(burst)).toEqual([404, 404, 404, 429, 429, 429]);
+    clock += WINDOW_MS;
+  });
+
+  it('slows, never refuses, guesses at one phone from many addresses, and lets the owner in', async () => {
+    const { phoneNumber } = await createCheapUser(t.db);
+    const spread = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => signin(phoneNumber, `guess-${n}`, `127.0.2.${n}`)),
+    );
+    expect(statuses(spread)).toEqual(Array(20).fill(404));
+    // 20 failures, 8 past the ceiling of 12: the next attempt waits the full 240 ms, then
+    // the right password gets in.
+    const started = performance.now();
+    const owner = await signin(phoneNumber, PASSWORD, '127.0.2.250');
+    expect(owner.statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(235);
+    clock += WINDOW_MS;
   });
 
   it('answers 429 to an address that keeps failing across many phones, and only to it', async () => {

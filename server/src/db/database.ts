@@ -1,8 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { Faults } from '../health/faults';
+import {
+  createPostgresPool,
+  describePostgres,
+  postgresClientConfig,
+  type PostgresLimits,
+  type PostgresPoolEvents,
+} from './postgres-pool';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -12,6 +21,8 @@ export interface Db {
   dialect: Dialect;
   /** PostgreSQL only: the connection string, for LISTEN/NOTIFY clients of its own. */
   url?: string;
+  /** PostgreSQL only: one connection's settings (time limits, application name, schema). */
+  clientConfig?: pg.ClientConfig;
   schema?: string;
 }
 
@@ -23,24 +34,51 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to work in (tests give each run its own); default: the server's. */
   schema?: string;
+  /** PostgreSQL's time limits; the README's defaults when not given. */
+  limits?: PostgresLimits;
+  /** Where the pool reports a database it cannot reach (the server's health); none in tools. */
+  faults?: Faults;
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  connectMs: 5_000,
+  statementMs: 10_000,
+  queryMs: 15_000,
+};
+
+function poolEvents(faults: Faults | undefined): PostgresPoolEvents {
+  return {
+    unreachable: (error) => faults?.unreachable(error),
+    answered: () => faults?.resolve('database-unreachable'),
+    committed: () => faults?.wrote(),
+    connectionLost: (error) => faults?.connectionLost(error),
+  };
+}
+
+/** How the log names the database: its file, or PostgreSQL's host, port and name. */
+export function databaseLabel(options: Pick<DatabaseOptions, 'databaseUrl' | 'dataDir'>): string {
+  return options.databaseUrl
+    ? describePostgres(options.databaseUrl)
+    : path.join(path.resolve(options.dataDir), 'buka.db');
 }
 
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      options: options.schema ? `-c search_path=${options.schema}` : undefined,
-    });
-    // A dropped idle connection must not take the process down; the pool replaces it.
-    pool.on('error', () => {});
+    const clientConfig = postgresClientConfig(
+      options.databaseUrl,
+      options.limits ?? DEFAULT_POSTGRES_LIMITS,
+      options.schema,
+    );
     return {
       kysely: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool }),
+        dialect: new PostgresDialect({
+          pool: createPostgresPool(clientConfig, poolEvents(options.faults)),
+        }),
         plugins: [new CamelCasePlugin()],
       }),
       dialect: 'postgres',
       url: options.databaseUrl,
+      clientConfig,
       schema: options.schema,
     };
   }
@@ -56,7 +94,7 @@ export function openDatabase(options: DatabaseOptions): Db {
   sqlite.pragma('busy_timeout = 5000');
   return {
     kysely: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: sqlite }),
+      dialect: new ImmediateSqliteDialect(sqlite),
       plugins: [new CamelCasePlugin()],
     }),
     dialect: 'sqlite',

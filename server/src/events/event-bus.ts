@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { shopEventSchema, type ShopEvent } from '@buka/domain/events';
 
-/** Between server processes only, never streamed: a disabled or deleted user's streams close. */
-export const signedOutEventSchema = z.object({
-  type: z.literal('user.signedOut'),
-  userId: z.string(),
-});
+/**
+ * Between server processes only, never streamed: a disabled or deleted user's streams close, and
+ * so do those of someone made staff or no longer staff (the browser reconnects with its new rights).
+ */
+export const signedOutEventSchema = z.union([
+  z.object({ type: z.literal('user.signedOut'), userId: z.string() }),
+  z.object({ type: z.literal('user.rightsChanged'), userId: z.string() }),
+]);
 export const sharedEventSchema = z.union([shopEventSchema, signedOutEventSchema]);
 
 /**

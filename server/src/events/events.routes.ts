@@ -71,7 +71,7 @@ export async function eventsRoutes(app: FastifyInstance, { db, events }: AppDeps
       res.write(chunk);
     };
     const unsubscribe = events.subscribe((event) => {
-      if (event.type === 'user.signedOut') {
+      if (event.type === 'user.signedOut' || event.type === 'user.rightsChanged') {
         if (event.userId === String(user.id)) close();
       } else if (event.type === 'bus.resumed') {
         // Events may have been missed: the browser reconnects in a moment and reads afresh.

@@ -7,6 +7,12 @@ import { sharedEventSchema, type BusEvent, type EventBus, type EventListener } f
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events are a few ids and flags.
 const MAX_PAYLOAD_BYTES = 7900;
 const MAX_RETRY_MS = 30_000;
+/**
+ * A listening connection sends nothing: a network that stops carrying packets without closing
+ * (a stalled link, a NAT that forgot it) would leave it deaf for good. A query now and then
+ * notices, within the query time limit, and the bus listens again on a new connection.
+ */
+const HEARTBEAT_MS = 30_000;
 
 /** One channel per schema, so test runs (each in its own schema) never hear each other. */
 export function eventChannel(schema?: string): string {
@@ -18,6 +24,7 @@ export interface PgEventBusOptions {
   onError?: (error: unknown) => void;
   /** First wait before reconnecting after a drop; doubles up to 30 s. */
   retryMs?: number;
+  heartbeatMs?: number;
 }
 
 /**
@@ -29,7 +36,7 @@ export interface PgEventBusOptions {
  */
 export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}): Promise<EventBus> {
   if (!db.url) throw new Error('The PostgreSQL event bus needs the database URL');
-  const url = db.url;
+  const clientConfig = db.clientConfig ?? { connectionString: db.url };
   const onError = options.onError ?? (() => {});
   const firstRetryMs = options.retryMs ?? 1000;
   const origin = randomUUID();
@@ -92,7 +99,7 @@ export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}):
   }
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client(clientConfig);
     next.on('notification', onNotification);
     next.on('error', (error) => {
       onError(error);
@@ -116,6 +123,14 @@ export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}):
   }
 
   await connect();
+  const heartbeat = setInterval(() => {
+    const current = client;
+    current?.query('select 1').catch((error: unknown) => {
+      onError(error);
+      drop(current);
+    });
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
 
   return {
     async publish(event) {
@@ -139,6 +154,7 @@ export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}):
     async close() {
       closed = true;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
       listeners.clear();
       const current = client;
       client = undefined;

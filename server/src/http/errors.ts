@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '@buka/domain/messages';
+import { storageProblem, type StorageProblem } from '../db/storage-errors';
 
 /** An answer the caller should see: a status and a message in the user's words. */
 export class HttpError extends Error {
@@ -22,8 +23,20 @@ const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CHARSET: 'This character set is not accepted here',
 };
 
+// The shop cannot do it now, but will again: 503, the caller may retry (orders with their
+// Idempotency-Key), and the cause goes to the log once, by `onStorageProblem`, not per request.
+const storageAnswers: Record<StorageProblem, { message: string; retryAfter: number }> = {
+  'database-unreachable': { message: messages.databaseUnreachable, retryAfter: 30 },
+  'database-busy': { message: messages.databaseBusy, retryAfter: 5 },
+  'disk-full': { message: messages.diskFull, retryAfter: 60 },
+  'fd-limit': { message: messages.tooManyConnections, retryAfter: 30 },
+};
+
 /** One error handler: known errors keep their status and words; anything else is a quiet 500. */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  onStorageProblem: (problem: StorageProblem, error: unknown) => void = () => {},
+): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
@@ -34,6 +47,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         frameworkMessages[error.code] ??
         (error.validation ? 'Some fields are not valid' : 'The request could not be understood');
       return reply.status(status).send({ message, code: error.code });
+    }
+    const problem = storageProblem(error);
+    if (problem) {
+      onStorageProblem(problem, error);
+      const { message, retryAfter } = storageAnswers[problem];
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfter))
+        .send({ message, code: problem });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: messages.somethingWentWrong });

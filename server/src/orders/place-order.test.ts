@@ -206,11 +206,23 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     expect(late.statusCode).toBe(405);
     expect(late.json()).toMatchObject({ message: "Sorry, we're closed. Till tomorrow 10:00 AM" });
 
+    // A pause never sends people away until tomorrow: paused for now, till when if staff said.
     clock = new Date('2025-06-04T12:00:00Z');
     await writeSettings(t.db.kysely, { ...defaultSettings, paused: true });
     const paused = await postOrder(t, user, [{ id: 101, qty: 1 }]);
     expect(paused.statusCode).toBe(405);
-    expect(paused.json()).toMatchObject({ message: "Sorry, we're closed. Till tomorrow 9:00 AM" });
+    expect(paused.json()).toMatchObject({ message: 'Sorry, we have paused ordering for now.' });
+
+    const until = new Date('2025-06-04T12:30:00Z').toISOString();
+    await writeSettings(t.db.kysely, { ...defaultSettings, paused: true, pausedUntil: until });
+    const pausedTill = await postOrder(t, user, [{ id: 101, qty: 1 }]);
+    expect(pausedTill.statusCode).toBe(405);
+    expect(pausedTill.json()).toMatchObject({
+      message: 'Sorry, we have paused ordering for now. Till today 1:30 PM',
+    });
+    // The pause is over at its time, by itself.
+    clock = new Date('2025-06-04T12:30:00Z');
+    expect((await postOrder(t, user, [{ id: 101, qty: 1 }])).statusCode).toBe(201);
 
     await writeSettings(t.db.kysely, { ...defaultSettings, paused: false });
     expect((await postOrder(t, user, [{ id: 101, qty: 1 }])).statusCode).toBe(201);

@@ -4,7 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { koboToNaira } from '@buka/domain/money';
 import type { placeOrderSchema, PlaceOrderResponse } from '@buka/domain/orders';
 import type { Settings } from '@buka/domain/settings';
-import { closedOrderMessage, isShopOpen } from '@buka/domain/shop-hours';
+import { orderRefusalMessage } from '@buka/domain/ordering-state';
 import type { AppDeps } from '../app-deps';
 import { clearCart } from '../cart/cart.repository';
 import type { UserRow } from '../db/tables';
@@ -63,9 +63,8 @@ export async function placeOrder(
         if (earlier) return replay(earlier, requestHash);
       }
       const settings = await readSettings(trx);
-      if (settings.paused || !isShopOpen(now, settings.timetable)) {
-        throw new HttpError(405, closedOrderMessage(now, settings.timetable));
-      }
+      const refusal = orderRefusalMessage(now, settings);
+      if (refusal) throw new HttpError(405, refusal);
       const area = deliveryArea(settings, input.area);
       if (idempotencyKey) {
         await claimIdempotencyKey(trx, {

@@ -6,18 +6,20 @@ import { recordPayment, type PaymentOutcome } from './record-payment';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
-/** The web app's pages of spec §2 that a payment ends on. */
-export function pageFor(deps: Pick<AppDeps, 'config'>, outcome: PaymentOutcome | 'error'): string {
-  const page =
-    outcome === 'paid' || outcome === 'recorded'
-      ? '/payment/success'
-      : outcome === 'exists'
-        ? '/payment/exists'
-        : outcome === 'error'
-          ? '/error'
-          : // 'pending' too: we cannot say it worked; the webhook will mark it paid if it did.
-            '/payment/fail';
-  return `${deps.config.publicUrl}${page}`;
+/**
+ * The web app's page of spec §2 that a payment ends on: a path on whatever address the customer
+ * is using (127.0.0.1, the computer's address on the Wi-Fi, the public name), never PUBLIC_URL,
+ * or a customer on another address lands signed out on a page that may not even load.
+ */
+export function pageFor(outcome: PaymentOutcome | 'error'): string {
+  return outcome === 'paid' || outcome === 'recorded'
+    ? '/payment/success'
+    : outcome === 'exists'
+      ? '/payment/exists'
+      : outcome === 'error'
+        ? '/error'
+        : // 'pending' too: we cannot say it worked; the webhook will mark it paid if it did.
+          '/payment/fail';
 }
 
 /**

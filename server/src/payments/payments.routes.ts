@@ -46,7 +46,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
     if (outcome === 'mismatch' || outcome === 'exists') {
       request.log.warn({ query: query.data, outcome }, 'payment needs a look from staff');
     }
-    return reply.redirect(pageFor(deps, outcome), 302);
+    return reply.redirect(pageFor(outcome), 302);
   });
 
   await app.register(webhookRoutes, deps);

@@ -65,7 +65,7 @@ export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps): Prom
       const event = Buffer.from(JSON.stringify({ reference: payment.reference }));
       await receiveWebhook(deps, simulatorProvider(deps), event, {});
       const outcome = await returnFromProvider(deps, { reference: payment.reference });
-      return { redirect: pageFor(deps, outcome) };
+      return { redirect: pageFor(outcome) };
     },
   );
 }

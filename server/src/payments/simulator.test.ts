@@ -5,8 +5,6 @@ import { OPEN_AT } from '../orders/orders.test-helpers';
 import { createTestApp, createTestUser, testDialects, type TestApp } from '../test/test-app';
 import { callback, orderAndPay, orderState, watchPaidEvents } from './payments.test-helpers';
 
-const site = 'http://127.0.0.1:3000';
-
 describe.each(testDialects)('the payment simulator on %s', (dialect) => {
   let t: TestApp;
   let paidEvents: ReturnType<typeof watchPaidEvents>;
@@ -21,11 +19,13 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
   const decide = (reference: string, body: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: `/api/payment/simulator/${reference}`, payload: body });
 
+  // A path, not PUBLIC_URL (http://127.0.0.1:3000 here): a customer who opened the shop at
+  // another address (localhost, the computer's Wi-Fi address) stays on it, signed in.
   it('is the default provider: pay leads to its page, which reads the payment', async () => {
     const user = await createTestUser(t.db);
     const { orderId, pay, reference } = await orderAndPay(t, user, [{ id: 105, qty: 1 }]);
     expect(pay.statusCode).toBe(200);
-    expect(pay.json()).toEqual({ data: `${site}/pay/simulator/${reference}` });
+    expect(pay.json()).toEqual({ data: `/pay/simulator/${reference}` });
 
     const response = await read(reference);
     expect(response.statusCode).toBe(200);
@@ -46,26 +46,26 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     const failed = await decide(reference, { outcome: 'failed', channel: 'mobile_money' });
     expect(failed.statusCode).toBe(200);
     expect(simulatorDecisionResponseSchema.parse(failed.json())).toEqual({
-      redirect: `${site}/payment/fail`,
+      redirect: `/payment/fail`,
     });
     expect((await read(reference)).json()).toMatchObject({ status: 'failed' });
     expect((await orderState(t, orderId)).isPaid).toBe(0);
 
     const paid = await decide(reference, { outcome: 'success', channel: 'bank' });
-    expect(paid.json()).toEqual({ redirect: `${site}/payment/success` });
+    expect(paid.json()).toEqual({ redirect: `/payment/success` });
     expect((await read(reference)).json()).toMatchObject({ status: 'success' });
     expect((await orderState(t, orderId)).isPaid).toBe(1);
 
     // Pressed again, a late Fail, and the provider-style return: nothing changes.
     expect((await decide(reference, { outcome: 'success', channel: 'bank' })).json()).toEqual({
-      redirect: `${site}/payment/success`,
+      redirect: `/payment/success`,
     });
     expect((await decide(reference, { outcome: 'failed', channel: 'bank' })).json()).toEqual({
-      redirect: `${site}/payment/success`,
+      redirect: `/payment/success`,
     });
     expect(await callback(t, `reference=${reference}`)).toEqual({
       status: 302,
-      location: `${site}/payment/success`,
+      location: `/payment/success`,
     });
     expect((await read(reference)).json()).toMatchObject({ status: 'success' });
     expect(paidEvents.count(orderId)).toBe(1);
@@ -85,7 +85,7 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     await decide(first.reference, { outcome: 'success', channel: 'bank' });
     expect((await decide(secondReference, { outcome: 'success', channel: 'bank' })).json()).toEqual(
       {
-        redirect: `${site}/payment/exists`,
+        redirect: `/payment/exists`,
       },
     );
     expect(paidEvents.count(first.orderId)).toBe(1);

@@ -17,7 +17,7 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 export async function startPayment(deps: Deps, user: UserRow, orderId: number): Promise<string> {
   const order = await findOrder(deps.db.kysely, orderId);
   if (!order || order.userId !== user.id) throw new HttpError(404, messages.orderNotFound);
-  if (order.isPaid === 1) return `${deps.config.publicUrl}/payment/exists`;
+  if (order.isPaid === 1) return '/payment/exists';
   if (order.status === '-1') throw new HttpError(400, messages.orderCanceledNoPay);
   if (order.totalKobo <= 0) throw new HttpError(400, messages.nothingToPay);
 
@@ -44,6 +44,7 @@ export async function startPayment(deps: Deps, user: UserRow, orderId: number): 
       email: user.email ?? emailFromPhone(user.phone ?? order.clientPhone),
       name: order.clientName,
       phone: user.phone ?? order.clientPhone,
+      // The one absolute address: the provider sends the browser back here from its own site.
       callbackUrl: `${deps.config.publicUrl}/api/payment/callback`,
     });
   } catch (error) {

@@ -23,10 +23,12 @@ const changed: Settings = {
   ],
 };
 
+const NOW = new Date('2025-06-04T11:00:00Z');
+
 describe.each(testDialects)('/api/settings on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { now: () => NOW });
   });
   afterAll(() => t.close());
 
@@ -93,5 +95,48 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
     const after = await get();
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual(changed);
+  });
+
+  const pause = (payload: unknown, user?: { token: string }) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/pause',
+      headers: user ? bearer(user) : {},
+      payload: payload as object,
+    });
+
+  it('pauses ordering for some minutes by the server clock, or until staff resume', async () => {
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const before = (await get()).json() as Settings;
+
+    const forHalfAnHour = await pause({ paused: true, minutes: 30 }, admin);
+    expect(forHalfAnHour.statusCode).toBe(200);
+    const until = new Date(NOW.getTime() + 30 * 60_000).toISOString();
+    expect(forHalfAnHour.json()).toEqual({ ...before, paused: true, pausedUntil: until });
+    expect((await get()).json()).toMatchObject({ paused: true, pausedUntil: until });
+
+    const noEnd = await pause({ paused: true }, admin);
+    expect(noEnd.json()).toMatchObject({ paused: true, pausedUntil: null });
+
+    const resumed = await pause({ paused: false, minutes: 15 }, admin);
+    expect(resumed.json()).toEqual({ ...before, paused: false, pausedUntil: null });
+  });
+
+  it('lets only staff pause, and refuses minutes that are not a whole number', async () => {
+    expect((await pause({ paused: true })).statusCode).toBe(401);
+    const customer = await createTestUser(t.db);
+    expect((await pause({ paused: true }, customer)).statusCode).toBe(403);
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    for (const minutes of [0, -5, 1.5, '30', 24 * 60 + 1]) {
+      expect((await pause({ paused: true, minutes }, admin)).statusCode).toBe(422);
+    }
+    expect((await get()).json()).toMatchObject({ paused: false });
+  });
+
+  it('forgets the end of a pause when the whole settings switch it off', async () => {
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const until = '2025-06-04T12:00:00.000Z';
+    const saved = await put({ ...defaultSettings, paused: false, pausedUntil: until }, admin);
+    expect(saved.json()).toMatchObject({ paused: false, pausedUntil: null });
   });
 });

@@ -12,6 +12,7 @@ import { openDatabase, type Db, type Dialect } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createEventBus } from '../events/create-event-bus';
+import { createFaults, type Faults } from '../health/faults';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions.repository';
 import { toUser } from '../users/users.mapper';
@@ -72,6 +73,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** The faults of a test app; `freeBytes` stands in for the disk's free space when given. */
+export function testFaults(
+  db: Db,
+  dataDir: string,
+  now: () => Date,
+  freeBytes?: (dir: string) => Promise<number>,
+): Faults {
+  return createFaults({
+    now,
+    dataDir,
+    database: 'the test database',
+    dialect: db.dialect,
+    freeBytes,
+  });
+}
+
 export interface TestApp extends TestDb {
   app: FastifyInstance;
   deps: AppDeps;
@@ -79,16 +96,22 @@ export interface TestApp extends TestDb {
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { config?: Partial<Config>; now?: () => Date } = {},
+  options: {
+    config?: Partial<Config>;
+    now?: () => Date;
+    freeBytes?: (dir: string) => Promise<number>;
+  } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb(dialect);
   // Uploads and other files land in a folder of the test's own, never in ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-test-data-'));
+  const now = options.now ?? (() => new Date());
   const deps: AppDeps = {
     db: testDb.db,
     config: testConfig({ dataDir, ...options.config }),
-    now: options.now ?? (() => new Date()),
+    now,
     events: await createEventBus(testDb.db),
+    faults: testFaults(testDb.db, dataDir, now, options.freeBytes),
   };
   const app = await buildApp(deps);
   await app.ready();

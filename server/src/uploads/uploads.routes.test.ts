@@ -11,34 +11,7 @@ import {
   testDialects,
   type TestApp,
 } from '../test/test-app';
-
-/** A multipart body as a browser's FormData sends it. */
-function form(
-  file: { name: string; type: string; content: Buffer },
-  fields: Record<string, string> = {},
-) {
-  const boundary = `----buka${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { form } from '../test/multipart';
 
 /** A 1200×900 photo taken with the phone on its side (EXIF orientation 6) and a GPS tag. */
 async function phonePhoto(): Promise<Buffer> {

@@ -7,6 +7,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { deleteUploadRecords, listProfileUploads } from '../uploads/uploads.repository';
 import { removeImage, uploadsDir } from '../uploads/uploads.storage';
+import { changeStaffRights, keepAnAdmin } from './staff.service';
 import { toAdminUser } from './users-admin.mapper';
 import { deleteUser, disableUser, enableUser, searchUsers } from './users-admin.repository';
 
@@ -26,9 +27,10 @@ export async function usersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pro
     const admin = requireAdmin(request);
     const { id } = parseInput(idParamsSchema, request.params, notFound);
     if (id === admin.id) throw new HttpError(400, messages.cannotDisableSelf);
-    const user = await db.kysely
-      .transaction()
-      .execute((trx) => disableUser(trx, id, deps.now().getTime()));
+    const user = await db.kysely.transaction().execute(async (trx) => {
+      await keepAnAdmin(trx, db.dialect, id);
+      return disableUser(trx, id, deps.now().getTime());
+    });
     if (!user) throw new HttpError(404, messages.userNotFound);
     await events.publish({ type: 'user.signedOut', userId: String(id) });
     return toAdminUser(user);
@@ -42,11 +44,25 @@ export async function usersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pro
     return toAdminUser(user);
   });
 
+  // Make staff / Remove staff (DESIGN §4); an admin may give up their own rights, never the
+  // last admin's.
+  for (const [action, staff] of [
+    ['make-staff', true],
+    ['remove-staff', false],
+  ] as const) {
+    app.post(`/api/users/:id/${action}`, async (request) => {
+      requireAdmin(request);
+      const { id } = parseInput(idParamsSchema, request.params, notFound);
+      return toAdminUser(await changeStaffRights(deps, id, staff));
+    });
+  }
+
   app.delete('/api/users/:id', async (request) => {
     const admin = requireAdmin(request);
     const { id } = parseInput(idParamsSchema, request.params, notFound);
     if (id === admin.id) throw new HttpError(400, messages.cannotDeleteSelf);
     const photos = await db.kysely.transaction().execute(async (trx) => {
+      await keepAnAdmin(trx, db.dialect, id);
       const names = await listProfileUploads(trx, id);
       await deleteUploadRecords(trx, names);
       return (await deleteUser(trx, id)) ? names : null;

@@ -13,7 +13,7 @@ const simulatorEvent = z.object({ reference: z.string() });
  * where the customer presses Pay or Fail. That choice is stored with the payment and read back as
  * the provider's word, through the same return and webhook code a real provider goes through.
  */
-export function simulatorProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>): PaymentProvider {
+export function simulatorProvider({ db }: Pick<AppDeps, 'db'>): PaymentProvider {
   async function decisionOf(reference: string): Promise<Confirmation> {
     const payment = await findPayment(db.kysely, reference);
     if (!payment || payment.provider !== 'simulator') {
@@ -34,8 +34,9 @@ export function simulatorProvider({ db, config }: Pick<AppDeps, 'db' | 'config'>
 
   return {
     name: 'simulator',
+    // A path, not PUBLIC_URL: the page opens on the address the customer is using.
     async initialize(payment) {
-      return `${config.publicUrl}/pay/simulator/${encodeURIComponent(payment.reference)}`;
+      return `/pay/simulator/${encodeURIComponent(payment.reference)}`;
     },
     async verifyReturn(reference) {
       return decisionOf(reference);

@@ -276,4 +276,9 @@ export const rows: Row[] = [
     call: () => ({ method: 'PUT', url: '/api/settings', body: defaultSettings }),
     expect: staffOnly(200),
   },
+  {
+    route: 'PUT /api/settings/pause',
+    call: () => ({ method: 'PUT', url: '/api/settings/pause', body: { paused: false } }),
+    expect: staffOnly(200),
+  },
 ];

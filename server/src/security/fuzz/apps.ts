@@ -46,7 +46,14 @@ export async function startOutside(): Promise<Outside> {
 // Each sign-in or sign-up that passes its schema costs a real scrypt hash (~200 ms): small
 // allowances keep the fuzzing about input, not about waiting on hashes.
 const quickLimits: Partial<Config> = {
-  signinLimits: { perPhone: 5, perAddress: 10, windowMs: 15 * 60 * 1000 },
+  signinLimits: {
+    perPhoneAddress: 5,
+    perAddress: 10,
+    perPhoneSlowAfter: 50,
+    slowStepMs: 1,
+    maxSlowMs: 20,
+    windowMs: 15 * 60 * 1000,
+  },
   signupLimits: { perAddress: 10, windowMs: 60 * 60 * 1000 },
 };
 

@@ -15,7 +15,7 @@ import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '@bu
 import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
 import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
-import { defaultSettings, settingsSchema } from '@buka/domain/settings';
+import { defaultSettings, pauseRequestSchema, settingsSchema } from '@buka/domain/settings';
 import { eventsQuerySchema } from '../../events/events.routes';
 import { orderParamsSchema } from '../../orders/orders.routes';
 import { callbackQuerySchema } from '../../payments/payments.routes';
@@ -289,5 +289,10 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     route: 'PUT /api/settings',
     as: ['admin'],
     body: json(settingsSchema, () => [defaultSettings, { ...defaultSettings, paused: true }]),
+  },
+  {
+    route: 'PUT /api/settings/pause',
+    as: ['admin'],
+    body: json(pauseRequestSchema, () => [{ paused: true, minutes: 15 }, { paused: false }]),
   },
 ];

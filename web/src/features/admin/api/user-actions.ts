@@ -2,17 +2,22 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserSchema, type AdminUser, type MessageResponse } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { api, ApiError } from '../../../shared/api/client';
+import { getSession, setAdminMode, setSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
 
-export type UserAction = 'disable' | 'enable' | 'delete';
+export type UserAction = 'disable' | 'enable' | 'delete' | 'make-staff' | 'remove-staff';
 
 const done: Record<UserAction, (name: string) => string> = {
   disable: (name) => `${name} is disabled`,
   enable: (name) => `${name} is enabled again`,
   delete: () => messages.userDeleted,
+  'make-staff': (name) => `${name} is staff now`,
+  'remove-staff': (name) => `${name} is no longer staff`,
 };
 
-/** POST /api/users/:id/disable, POST /api/users/:id/enable, DELETE /api/users/:id */
+/**
+ * POST /api/users/:id/disable, /enable, /make-staff, /remove-staff; DELETE /api/users/:id
+ */
 export async function runUserAction(user: AdminUser, action: UserAction): Promise<string> {
   if (action === 'delete') {
     const { data } = await api<MessageResponse>(`/api/users/${user.uid}`, { method: 'DELETE' });
@@ -28,7 +33,15 @@ export function useUserAction() {
   return useMutation({
     mutationFn: ({ user, action }: { user: AdminUser; action: UserAction }) =>
       runUserAction(user, action),
-    onSuccess: (message) => toast.success(message),
+    onSuccess: (message, { user, action }) => {
+      toast.success(message);
+      // Giving up one's own staff rights leaves the staff area at once.
+      const me = getSession();
+      if (action === 'remove-staff' && me?.uid === user.uid) {
+        setSession({ ...me, role: 'customer' });
+        setAdminMode(false);
+      }
+    },
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),

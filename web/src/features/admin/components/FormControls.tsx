@@ -73,35 +73,3 @@ export function Select({
     </div>
   );
 }
-
-/** An on/off switch that is a real checkbox underneath, so it is read and toggled as one. */
-export function Switch({ label, value, onChange, hint }: FieldProps<boolean> & { hint?: string }) {
-  const id = useId();
-  return (
-    <label className="flex cursor-pointer items-start gap-3">
-      <input
-        type="checkbox"
-        role="switch"
-        checked={value}
-        aria-labelledby={`${id}-label`}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
-        className="peer sr-only"
-      />
-      <span
-        aria-hidden="true"
-        className="relative mt-0.5 h-7 w-12 shrink-0 rounded-full bg-stone-300 transition-colors peer-checked:bg-brand-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:transition-transform peer-checked:after:translate-x-5"
-      />
-      <span className="flex flex-col">
-        <span id={`${id}-label`} className="text-sm font-medium text-stone-900">
-          {label}
-        </span>
-        {hint && (
-          <span id={`${id}-hint`} className="text-sm text-stone-600">
-            {hint}
-          </span>
-        )}
-      </span>
-    </label>
-  );
-}

@@ -8,6 +8,7 @@ import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
 import { Pager } from '../components/Pager';
 import { Select } from '../components/FormControls';
+import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
 
@@ -54,6 +55,10 @@ export default function AdminOrdersPage() {
       >
         Orders
       </PageTitle>
+      {/* During service the board is open: pausing is one tap away. */}
+      <div className="mb-5 max-w-xl">
+        <PauseControl />
+      </div>
       <div className="mb-5 grid max-w-xl grid-cols-2 gap-3">
         <Select
           label="Status"

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Settings } from '@buka/domain/settings';
 import { ApiError } from '../../../shared/api/client';
@@ -8,11 +8,11 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { TextField } from '../../../shared/ui/TextField';
 import { settingsQuery } from '../../settings/api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
-import { Switch } from '../components/FormControls';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
 import { AreasFields } from './AreasFields';
 import { fromDraft, toDraft, type SettingsDraft, type SettingsErrors } from './settings-draft';
+import { PauseControl } from './PauseControl';
 import { TimetableFields } from './TimetableFields';
 
 export default function AdminSettingsPage() {
@@ -49,6 +49,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(saved));
   const [errors, setErrors] = useState<SettingsErrors>({});
   const save = useSaveSettings();
+  const queryClient = useQueryClient();
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
     setDraft((was) => ({ ...was, [key]: value }));
 
@@ -61,29 +62,28 @@ function SettingsForm({ saved }: { saved: Settings }) {
       return;
     }
     setErrors({});
-    save.mutate(checked.settings, {
-      onSuccess: (settings) => {
-        setDraft(toDraft(settings));
-        toast.success('Settings saved');
+    // The pause has its own control, applied at once: saving the form keeps it as it is now.
+    const latest = queryClient.getQueryData(settingsQuery.queryKey) ?? saved;
+    const pause = { paused: latest.paused, pausedUntil: latest.pausedUntil };
+    save.mutate(
+      { ...checked.settings, ...pause },
+      {
+        onSuccess: (settings) => {
+          setDraft(toDraft(settings));
+          toast.success('Settings saved');
+        },
+        onError: (error) => {
+          toast.error(
+            error instanceof ApiError ? error.message : 'Settings were not saved. Try again',
+          );
+        },
       },
-      onError: (error) => {
-        toast.error(
-          error instanceof ApiError ? error.message : 'Settings were not saved. Try again',
-        );
-      },
-    });
+    );
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-3xl flex-col gap-5">
-      <section aria-label="Ordering" className={section}>
-        <Switch
-          label="Pause ordering"
-          hint="Customers can still browse the menu, but no order can be sent until you switch this off."
-          value={draft.paused}
-          onChange={(paused) => set('paused', paused)}
-        />
-      </section>
+      <PauseControl />
       <section aria-label="Shop and contacts" className={section}>
         <TextField
           label="Shop name"

@@ -26,6 +26,16 @@ const questions: Record<
     text: 'Their account, cart and sign-ins are removed for good. Their orders stay on the board.',
     confirm: 'Delete',
   },
+  'make-staff': {
+    title: (name) => `Make ${name} staff?`,
+    text: "They can then manage the menu, every order, the users and the shop's settings.",
+    confirm: 'Make staff',
+  },
+  'remove-staff': {
+    title: (name) => `Remove ${name} from staff?`,
+    text: 'They keep their account and their orders, but can no longer open the staff area.',
+    confirm: 'Remove staff',
+  },
 };
 
 /** spec §2 Admin Users: avatar, display name (default 'User'), e-mail, phone, provider id. */
@@ -36,6 +46,7 @@ export function UserCard({ user }: { user: AdminUser }) {
   const name = user.displayName || 'User';
   const isMe = me?.uid === user.uid;
   const question = asking ? questions[asking] : null;
+  const staffAction: UserAction = user.role === 'admin' ? 'remove-staff' : 'make-staff';
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
@@ -65,26 +76,36 @@ export function UserCard({ user }: { user: AdminUser }) {
         <dt className="text-stone-600">Provider</dt>
         <dd className="truncate">{user.providerId}</dd>
       </dl>
-      {!isMe && (
-        <div className="mt-auto flex gap-2">
-          <Button
-            variant="secondary"
-            className="flex-1"
-            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${name}`}
-            onClick={() => setAsking(user.disabled ? 'enable' : 'disable')}
-          >
-            {user.disabled ? 'Enable' : 'Disable'}
-          </Button>
-          <button
-            type="button"
-            aria-label={`Delete ${name}`}
-            onClick={() => setAsking('delete')}
-            className={`${dangerOutlineClass} flex-1`}
-          >
-            Delete
-          </button>
-        </div>
-      )}
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          className="flex-1 whitespace-nowrap"
+          aria-label={`${staffAction === 'remove-staff' ? 'Remove staff' : 'Make staff'}: ${name}`}
+          onClick={() => setAsking(staffAction)}
+        >
+          {staffAction === 'remove-staff' ? 'Remove staff' : 'Make staff'}
+        </Button>
+        {!isMe && (
+          <>
+            <Button
+              variant="secondary"
+              className="flex-1"
+              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${name}`}
+              onClick={() => setAsking(user.disabled ? 'enable' : 'disable')}
+            >
+              {user.disabled ? 'Enable' : 'Disable'}
+            </Button>
+            <button
+              type="button"
+              aria-label={`Delete ${name}`}
+              onClick={() => setAsking('delete')}
+              className={`${dangerOutlineClass} flex-1`}
+            >
+              Delete
+            </button>
+          </>
+        )}
+      </div>
       {asking && question && (
         <ConfirmDialog
           title={question.title(name)}

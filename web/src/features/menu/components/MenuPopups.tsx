@@ -3,16 +3,20 @@ import { useState } from 'react';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { defaultSettings } from '@buka/domain/default-settings';
+import { orderingState, pausedCardMessage } from '@buka/domain/ordering-state';
 import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { settingsQuery } from '../../settings/api/get-settings';
-import { isTakingOrders, menuPopup, type MenuPopup } from '../lib/menu-popup';
+import { menuPopup, type MenuPopup } from '../lib/menu-popup';
 import { useNow } from '../lib/use-now';
 import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
 
-/** spec §2: the menu's cards: closed for the day, no food now, and the welcome card. */
+/**
+ * spec §2: the menu's cards: closed for the day (or paused by the staff: for now, never until
+ * tomorrow), no food now, and the welcome card.
+ */
 export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
   // The time and this phone's 'seen' mark are the browser's: a menu drawn on the server shows
   // its cards once taken over.
@@ -27,7 +31,8 @@ export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
   const settings = settingsResult.data ?? (settingsResult.isError ? defaultSettings : undefined);
   if (!settings || !hydrated) return null;
 
-  const popup = menuPopup({ open: isTakingOrders(now, settings), foods, welcomeSeen });
+  const ordering = orderingState(now, settings);
+  const popup = menuPopup({ ordering: ordering.kind, foods, welcomeSeen });
   if (!popup || dismissed.has(popup)) return null;
   const dismiss = () => setDismissed(new Set(dismissed).add(popup));
 
@@ -43,6 +48,14 @@ export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
             ))}
           </ul>
         </div>
+        <p className="text-sm text-stone-600">You can still look through the menu.</p>
+      </Dialog>
+    );
+  }
+  if (popup === 'paused' && ordering.kind === 'paused') {
+    return (
+      <Dialog title="Ordering paused" onClose={dismiss}>
+        <p>{pausedCardMessage(ordering.resumes)}</p>
         <p className="text-sm text-stone-600">You can still look through the menu.</p>
       </Dialog>
     );

@@ -1,0 +1,92 @@
+import { messages } from './messages';
+import type { Settings } from './settings';
+import {
+  closedOrderMessage,
+  formatClockTime,
+  isShopOpen,
+  nextOpening,
+  shopClock,
+  weekdayNames,
+} from './shop-hours';
+
+// Whether customers can order now: the timetable, and the staff's pause (DESIGN §4). No zod
+// here: the menu's first download reads it.
+
+type PauseSettings = Pick<Settings, 'paused' | 'pausedUntil' | 'timetable'>;
+
+/** When ordering starts again, counted from the day of `now` at the restaurant. */
+export interface Resumption {
+  /** 0 = today, 1 = tomorrow, … */
+  daysAhead: number;
+  weekday: number;
+  /** "12:30", the restaurant's clock. */
+  time: string;
+}
+
+export type OrderingState =
+  | { kind: 'open' }
+  | { kind: 'closed' }
+  /** resumes is null while staff have paused until they resume. */
+  | { kind: 'paused'; resumes: Resumption | null };
+
+/** A pause with an end is over at that instant, by itself: nobody has to switch it off. */
+export function isPauseInForce(now: Date, settings: Pick<Settings, 'paused' | 'pausedUntil'>) {
+  if (!settings.paused) return false;
+  return settings.pausedUntil === null || now.getTime() < Date.parse(settings.pausedUntil);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function resumptionAt(now: Date, until: Date, settings: PauseSettings): Resumption | null {
+  const today = shopClock(now).weekday;
+  const end = shopClock(until);
+  const endDays = (end.weekday - today + 7) % 7;
+  if (isShopOpen(until, settings.timetable)) {
+    const time = `${pad(Math.floor(end.minutes / 60))}:${pad(end.minutes % 60)}`;
+    return { daysAhead: endDays, weekday: end.weekday, time };
+  }
+  // The pause ends after closing: ordering starts again at the next opening after it.
+  const opening = nextOpening(until, settings.timetable);
+  if (!opening) return null;
+  return { ...opening, daysAhead: endDays + opening.daysAhead };
+}
+
+export function orderingState(now: Date, settings: PauseSettings): OrderingState {
+  const open = isShopOpen(now, settings.timetable);
+  if (!isPauseInForce(now, settings)) return { kind: open ? 'open' : 'closed' };
+  if (settings.pausedUntil === null) return { kind: 'paused', resumes: null };
+  const resumes = resumptionAt(now, new Date(settings.pausedUntil), settings);
+  // Closed now, and the pause is over before the shop opens again: simply closed.
+  const opening = open ? null : nextOpening(now, settings.timetable);
+  if (opening && resumes?.daysAhead === opening.daysAhead && resumes.time === opening.time) {
+    return { kind: 'closed' };
+  }
+  return { kind: 'paused', resumes };
+}
+
+function dayWord(resumes: Resumption): string {
+  if (resumes.daysAhead === 0) return 'today';
+  if (resumes.daysAhead === 1) return 'tomorrow';
+  return weekdayNames[resumes.weekday] ?? 'soon';
+}
+
+/** "today 12:30 PM", "tomorrow 9:00 AM". */
+export function describeResumption(resumes: Resumption): string {
+  return `${dayWord(resumes)} ${formatClockTime(resumes.time)}`;
+}
+
+/** The 405 answer to an order: the spec's closed words, or that ordering is paused, till when. */
+export function orderRefusalMessage(now: Date, settings: PauseSettings): string | null {
+  const state = orderingState(now, settings);
+  if (state.kind === 'open') return null;
+  if (state.kind === 'closed') return closedOrderMessage(now, settings.timetable);
+  if (!state.resumes) return messages.orderingPaused;
+  return `${messages.orderingPaused} Till ${describeResumption(state.resumes)}`;
+}
+
+/** The menu's card while paused, in the closed card's words: "… today, 12:30 pm". */
+export function pausedCardMessage(resumes: Resumption | null): string {
+  if (!resumes) return `${messages.orderingPausedCard} ${messages.orderingPausedNoEnd}`;
+  const time = formatClockTime(resumes.time).toLowerCase();
+  return `${messages.orderingPausedCard} You can order again ${dayWord(resumes)}, ${time}`;
+}

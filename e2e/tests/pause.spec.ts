@@ -1,0 +1,101 @@
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_PHONE,
+  phone,
+  registerCustomer,
+  signIn,
+  skipWelcomeCard,
+  startSignedIn,
+} from '../fixtures';
+import { dishes, openCart, putInCart, sendOrder } from './cart-helpers';
+import { startOwnShop, type OwnShop } from './own-shop';
+
+// Pausing stops every order in the shop: this test pauses a shop of its own, never the one the
+// other tests order from at the same time.
+let shop: OwnShop;
+let api: APIRequestContext;
+test.beforeAll(async () => {
+  shop = await startOwnShop(() => ({}));
+  api = await request.newContext({ baseURL: shop.url });
+});
+test.afterAll(async () => {
+  await api.dispose();
+  await shop.stop();
+});
+test.use(phone);
+
+const lagosTime = (at: Date) =>
+  at
+    .toLocaleTimeString('en-US', { timeZone: 'Africa/Lagos', hour: 'numeric', minute: '2-digit' })
+    .replace(/\u202f/g, ' ');
+
+test('staff pause for 30 minutes: customers read paused for now, until when; resume', async ({
+  page,
+  browser,
+}) => {
+  await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
+  await page.goto(`${shop.url}/admin/orders`);
+  const control = page.getByRole('region', { name: 'Pause ordering' });
+  await expect(control.getByRole('status')).toHaveText('Taking orders');
+
+  const customerPage = await browser.newPage({ ...phone });
+  await skipWelcomeCard(customerPage);
+  const customer = await registerCustomer(api);
+  await startSignedIn(customerPage, customer.session);
+  await putInCart(api, customer, dishes.jollof.id);
+  await customerPage.goto(`${shop.url}/menu`);
+  await expect(customerPage.getByRole('heading', { name: 'Jollof Rice' })).toBeVisible();
+
+  const pausedAt = new Date();
+  await control.getByRole('button', { name: 'Pause ordering for 30 min' }).tap();
+  // The end is the server's clock plus 30 minutes; the test allows the minute to turn.
+  const until = [0, 1].map((extra) =>
+    lagosTime(new Date(pausedAt.getTime() + (30 + extra) * 60_000)),
+  );
+  const untilWords = new RegExp(`today (${until.join('|')})`, 'i');
+  await expect(control.getByRole('status')).toHaveText(
+    new RegExp(`^Paused until ${untilWords.source}`, 'i'),
+  );
+
+  // The customer's open menu hears of it at once, and is not told to come back tomorrow.
+  const card = customerPage.getByRole('dialog', { name: 'Ordering paused' });
+  await expect(card).toContainText('We have paused ordering for now. You can order again today,');
+  await expect(card).toContainText(new RegExp(`today, (${until.join('|')})`, 'i'));
+  await expect(card).not.toContainText('closed');
+  await card.getByRole('button', { name: 'Close' }).tap();
+
+  await openCart(customerPage);
+  await sendOrder(customerPage, { payment: 'Cash' });
+  await expect(customerPage.getByRole('alert')).toContainText(
+    /^Sorry, we have paused ordering for now\. Till today /,
+  );
+
+  await control.getByRole('button', { name: 'Resume ordering' }).tap();
+  await expect(control.getByRole('status')).toHaveText('Taking orders');
+  await expect(card).toBeHidden();
+  await customerPage.getByRole('button', { name: /^Send order / }).tap();
+  await expect(customerPage.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await customerPage.close();
+});
+
+test('a pause until staff resume says so, with no time', async ({ page }) => {
+  await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
+  await page.goto(`${shop.url}/admin/settings`);
+  const control = page.getByRole('region', { name: 'Pause ordering' });
+  await control.getByRole('button', { name: 'Until I resume' }).tap();
+  await expect(control.getByRole('status')).toHaveText('Paused until you resume');
+
+  const visitor = await page
+    .context()
+    .browser()!
+    .newPage({ ...phone });
+  await skipWelcomeCard(visitor);
+  await visitor.goto(`${shop.url}/menu`);
+  await expect(visitor.getByRole('dialog', { name: 'Ordering paused' })).toHaveText(
+    /We have paused ordering for now\. Please check back in a little while\./,
+  );
+  await visitor.close();
+  await control.getByRole('button', { name: 'Resume ordering' }).tap();
+  await expect(control.getByRole('status')).toHaveText('Taking orders');
+});
