@@ -21,6 +21,8 @@ const sampleMenu = [
 /**
  * Opens the menu the way the app asks for its answers itself (from a page the browser draws),
  * for tests that answer them in the test: a menu drawn on the server carries the real ones.
+ * Such tests keep the service worker out (serviceWorkers: 'block'): once in control it would
+ * fetch the answers itself, past the test's.
  */
 async function openMenuFromAnotherPage(page: Page) {
   await page.goto('/about');
@@ -69,7 +71,7 @@ test('a visitor is asked to log in before adding to the cart', async ({ page }) 
 
 test.describe('closing hours follow the restaurant clock, not the phone', () => {
   // A phone set to Los Angeles time: 20:00 in Lagos is noon there.
-  test.use({ timezoneId: 'America/Los_Angeles' });
+  test.use({ timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
 
   test.beforeEach(async ({ page }) => {
     await page.route('**/api/settings', (route) =>
@@ -119,19 +121,25 @@ test('the delivery badge opens the places we deliver', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Our favourites' })).toBeVisible();
 });
 
-test('when every dish has run out, the menu says there is no food now', async ({ page }) => {
-  await skipWelcomeCard(page);
-  await page.route('**/api/products', async (route) => {
-    const response = await route.fetch();
-    const { products } = (await response.json()) as { products: { stock: number }[] };
-    await route.fulfill({ json: { products: products.map((food) => ({ ...food, stock: 0 })) } });
+test.describe('with the menu answered by the test', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('when every dish has run out, the menu says there is no food now', async ({ page }) => {
+    await skipWelcomeCard(page);
+    await page.route('**/api/products', async (route) => {
+      const response = await route.fetch();
+      const { products } = (await response.json()) as { products: { stock: number }[] };
+      await route.fulfill({ json: { products: products.map((food) => ({ ...food, stock: 0 })) } });
+    });
+    await openMenuFromAnotherPage(page);
+    await expect(page.getByRole('dialog', { name: 'No food now' })).toContainText(
+      messages.noFoodNow,
+    );
+    // Items with no stock are hidden from the list.
+    await expect(page.getByText(messages.noFoodItems)).toBeVisible();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
-  await openMenuFromAnotherPage(page);
-  await expect(page.getByRole('dialog', { name: 'No food now' })).toContainText(messages.noFoodNow);
-  // Items with no stock are hidden from the list.
-  await expect(page.getByText(messages.noFoodItems)).toBeVisible();
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {
