@@ -23,6 +23,7 @@ import {
   sum,
   type MeasuredPage,
 } from './lib/page-weight';
+import { CHROMIUM_PATH } from './lib/chromium';
 import { startServer, type RunningServer } from './lib/start-built-server';
 import { kb, markdownTable, ms, perSecond, type Row } from './lib/table';
 import { openAroundTheClock, signUp } from './lib/api';
@@ -439,7 +440,7 @@ async function orderRows(): Promise<void> {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
   } catch {
     return 'Chromium (version unknown)';
   }
@@ -447,7 +448,7 @@ function chromiumVersion(): string {
 
 async function main(): Promise<void> {
   const started = new Date();
-  if (ensureBuild(root))
+  if (ensureBuild())
     notes.push('Built web and server first (the build was missing or older than the sources).');
   if (only.has('weight')) pageWeightRows();
 

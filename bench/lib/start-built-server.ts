@@ -63,6 +63,9 @@ export async function startServer(options: {
     LOG_LEVEL: options.logLevel ?? 'warn',
     // The benchmark signs up all its customers from this one address.
     SIGNUP_LIMIT_PER_HOUR: '10000',
+    // Each load client places hundreds of cash orders nobody delivers: far more than the
+    // unpaid orders a real customer may hold (the check itself still runs on every order).
+    MAX_UNPAID_ORDERS: '100000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   const build = options.build ?? options.root;

@@ -77,6 +77,11 @@ export const messages = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   orderCanceledNoPay: 'This order was canceled, so it cannot be paid',
+  tooManyUnpaidOrders:
+    'You already have {count} orders waiting to be paid or delivered. Pay for them, or wait until they arrive, before ordering more',
+  canceledUnpaid: 'Not paid within {minutes} minutes, so it was canceled',
+  refundDue:
+    'Your payment arrived after this order was canceled. The money will be returned to you',
   nothingToPay: 'This order has nothing to pay',
   paymentNotFound: 'Payment not found',
   simulatorOff: 'The payment simulator is off because a real payment provider is configured',

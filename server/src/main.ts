@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders';
 import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';
 import { createFaults } from './health/faults';
@@ -44,9 +45,21 @@ async function main(): Promise<void> {
     );
   const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
+  // Online orders left unpaid give their stock back (UNPAID_ORDER_MINUTES); every process
+  // sweeps, and each order is canceled once whichever process finds it.
+  const unpaidSweep = setInterval(
+    () =>
+      void cancelUnpaidOrders(deps).then(
+        (canceled) => canceled > 0 && app.log.info({ canceled }, 'unpaid online orders canceled'),
+        (error: unknown) => app.log.error({ err: error }, 'canceling unpaid orders failed'),
+      ),
+    UNPAID_SWEEP_EVERY_MS,
+  );
+  unpaidSweep.unref();
 
   const close = async () => {
     clearInterval(housekeeping);
+    clearInterval(unpaidSweep);
     clearInterval(faultWatch);
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.

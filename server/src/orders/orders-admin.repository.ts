@@ -59,8 +59,11 @@ export async function moveOrderStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Cash is paid at the door; staff record it once, never on a canceled order. */
-export async function markOrderPaid(
+/**
+ * Cash is paid at the door: staff record it once, only on a cash order, never on a canceled one.
+ * (A provider's confirmation goes through payments.repository's markOrderPaidByProvider.)
+ */
+export async function markCashCollected(
   db: Kysely<Database>,
   id: number,
   now: number,

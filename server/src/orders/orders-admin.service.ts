@@ -2,7 +2,7 @@ import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
-import { findOrderState, markOrderPaid, moveOrderStatus } from './orders-admin.repository';
+import { findOrderState, markCashCollected, moveOrderStatus } from './orders-admin.repository';
 import { findOrder, type OrderWithItems } from './orders.repository';
 import { returnStock } from './stock.repository';
 
@@ -80,7 +80,7 @@ export async function markCashOrderPaid(deps: AppDeps, id: number): Promise<Orde
     if (order.status === orderStatuses.canceled) {
       throw new HttpError(409, messages.orderCanceledNotPaid);
     }
-    return markOrderPaid(trx, id, deps.now().getTime());
+    return markCashCollected(trx, id, deps.now().getTime());
   });
   const order = await orderOrNotFound(deps, id);
   if (changed) await announce(deps, order);

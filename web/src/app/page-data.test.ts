@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '@buka/domain/default-settings';
 import type { PageData } from '@buka/domain/page-render';
 import type { Food } from '@buka/domain/products';
-import { productsQuery } from '../features/menu/api/get-products';
-import { settingsQuery } from '../features/settings/api/get-settings';
+import { productsQuery } from '../shared/api/get-products';
+import { settingsQuery } from '../shared/api/get-settings';
 import { pageDataScript, seedPageData } from './page-data';
 
 const hostile = {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageData } from '@buka/domain/page-render';
-import { productsQuery } from '../features/menu/api/get-products';
-import { settingsQuery } from '../features/settings/api/get-settings';
+import { productsQuery } from '../shared/api/get-products';
+import { settingsQuery } from '../shared/api/get-settings';
 
 // A page drawn on the server carries the answers it was drawn from, so the browser takes it over
 // with the same data instead of asking for it again.

@@ -43,7 +43,7 @@ const routes: RouteObject[] = [
       {
         // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
         path: '/order/success/:orderId?/:orderTotal?',
-        element: page(() => import('../features/checkout/OrderSuccessPage')),
+        element: page(() => import('../features/orders/OrderSuccessPage')),
       },
       {
         path: '/payment/success',
@@ -57,6 +57,10 @@ const routes: RouteObject[] = [
         path: '/payment/exists',
         element: page(() => import('../features/payment/PaymentExistsPage')),
       },
+      {
+        path: '/payment/refund',
+        element: page(() => import('../features/payment/PaymentRefundPage')),
+      },
       { path: '/error', element: page(() => import('../features/payment/ServerErrorPage')) },
       {
         path: '/pay/simulator/:reference',
@@ -66,7 +70,7 @@ const routes: RouteObject[] = [
         // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
         // decides); every page of it is its own chunk that customers never download.
         path: '/admin',
-        element: page(() => import('../features/admin/AdminGate')),
+        element: page(() => import('./AdminGate')),
         children: [
           {
             index: true,

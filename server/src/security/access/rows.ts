@@ -84,6 +84,11 @@ export const rows: Row[] = [
   },
   { route: 'GET /api/me', call: () => ({ method: 'GET', url: '/api/me' }), expect: signedIn(200) },
   {
+    route: 'GET /api/orders/user/last-delivery',
+    call: () => ({ method: 'GET', url: '/api/orders/user/last-delivery' }),
+    expect: signedIn(200),
+  },
+  {
     route: 'PATCH /api/me',
     call: () => ({ method: 'PATCH', url: '/api/me', body: { name: 'Renamed Person' } }),
     expect: signedIn(200),

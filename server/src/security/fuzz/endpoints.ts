@@ -77,6 +77,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   { route: 'POST /api/users/logout', as: ['customerB'], body: none },
   { route: 'GET /api/me', as: ['customerA'], body: none },
+  { route: 'GET /api/orders/user/last-delivery', as: ['customerA'], body: none },
   {
     route: 'PATCH /api/me',
     as: ['customerA'],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../features/cart/components/CartButton';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { useSettings } from '../../shared/api/get-settings';
 import { useEarlyTap } from '../../shared/hydration/early-taps';
 import { useSession } from '../../shared/session/session-store';
 import { buttonClasses } from '../../shared/ui/button-styles';

@@ -60,6 +60,11 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         >
           {order.isPaid ? 'paid' : 'unpaid'}
         </span>
+        {order.refundDue > 0 && (
+          <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
+            refund due N{formatPrice(nairaToKobo(order.refundDue))}
+          </span>
+        )}
         <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
           {orderTime.format(new Date(order.createdAt))}
         </time>
@@ -73,6 +78,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           </a>
           <p className="text-stone-700">{order.client.address}</p>
           {order.area && <p className="text-stone-600">Area: {order.area}</p>}
+          {order.cancelReason && <p className="text-stone-700">Canceled: {order.cancelReason}</p>}
         </div>
         <div>
           <ul className="flex flex-col gap-0.5">

@@ -8,9 +8,9 @@ import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { settingsQuery } from '../../settings/api/get-settings';
+import { settingsQuery } from '../../../shared/api/get-settings';
 import { menuPopup, type MenuPopup } from '../lib/menu-popup';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../shared/clock/use-now';
 import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
 
 /**

@@ -25,6 +25,12 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
         </span>
         <span className="line-clamp-2 text-sm text-stone-700">{order.client.address}</span>
         <span className="text-xs text-stone-500">{deliveryLabel(order)}</span>
+        {order.status === '-1' && (
+          <span className="text-xs font-semibold text-stone-700">
+            Canceled{order.cancelReason ? `: ${order.cancelReason}` : ''}
+            {order.refundDue > 0 ? ' · money to be returned' : ''}
+          </span>
+        )}
       </button>
     </li>
   );

@@ -4,7 +4,7 @@ import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { usePayOnline } from '../../payment/use-pay-online';
+import { usePayOnline } from '../../../shared/payment/use-pay-online';
 import { useOrder } from '../api/get-order';
 import {
   canPayNow,
@@ -104,6 +104,19 @@ function OrderBody({ order }: { order: Order }) {
           )}
         </dd>
       </dl>
+
+      {order.cancelReason && (
+        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">
+          Canceled: {order.cancelReason}
+        </p>
+      )}
+      {order.refundDue > 0 && (
+        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {order.isPaid
+            ? `This order was canceled after you paid. Your ${orderMoney(order.refundDue)} will be returned to you.`
+            : `${messages.refundDue}: ${orderMoney(order.refundDue)}.`}
+        </p>
+      )}
 
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
         {deliveryLabel(order)}
