@@ -119,6 +119,7 @@ export const messages = {
   uploadNotOurs: 'This picture was not stored by this shop',
   uploadInUse: 'This picture is still used by a food. Choose a new picture and save the food first',
   tooManyUploads: 'Too many uploads. Please wait a while and try again',
+  picturesBusy: 'Many pictures are being prepared right now. Please try again in a minute',
   tooManyStreams: 'Too many live connections are open. Close some tabs and try again',
 
   // Ours: the shop cannot do its work right now (answered 503; the log says why).

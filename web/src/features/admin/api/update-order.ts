@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type OrderChange =
   { kind: 'status'; status: OrderStatus; reason?: string } | { kind: 'paid' };
@@ -34,8 +35,8 @@ export function useChangeOrder() {
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LastDelivery } from '@buka/domain/orders';
 import { api } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
 /** GET /api/orders/user/last-delivery: where the customer's newest order went (any device). */
 export async function getLastDelivery(): Promise<LastDelivery['delivery']> {
@@ -8,13 +9,11 @@ export async function getLastDelivery(): Promise<LastDelivery['delivery']> {
   return (await api<LastDelivery>('/api/orders/user/last-delivery')).data.delivery;
 }
 
-export const lastDeliveryKeys = { of: (uid: string) => ['last-delivery', uid] as const };
-
 /** Asked only when this phone remembers nothing for the customer. */
 export function useLastDelivery(uid: string | undefined, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: lastDeliveryKeys.of(uid ?? ''),
+      queryKey: queryKeys.lastDelivery(uid ?? ''),
       queryFn: getLastDelivery,
       enabled: enabled && uid !== undefined,
       staleTime: Infinity,
