@@ -111,6 +111,7 @@ export const messages = {
   staffByAdminEmails:
     "This person is made staff by the server's ADMIN_EMAILS list at every sign-in. Take their address out of that list first",
   invalidOrderStatus: 'Please choose a valid order status',
+  cancelReasonTooLong: 'The reason can be at most 200 characters',
   orderAlreadyDelivered: 'This order was already delivered, so it cannot change any more',
   orderAlreadyCanceled: 'This order was canceled, so it cannot change any more',
   orderStepBack: 'This order has already moved past that step',
