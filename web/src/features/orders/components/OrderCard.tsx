@@ -1,4 +1,5 @@
 import type { Order } from '@buka/domain/orders';
+import { refundWords } from '../../../shared/money/refund-words';
 import { deliveryLabel, orderMoney, orderTitle } from '../order-labels';
 import { PaidBadge } from './PaidBadge';
 
@@ -25,6 +26,11 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
         </span>
         <span className="line-clamp-2 text-sm text-stone-700">{order.client.address}</span>
         <span className="text-xs text-stone-500">{deliveryLabel(order)}</span>
+        {order.refunds.map((refund) => (
+          <span key={refund.id} className="text-xs font-semibold text-green-800">
+            {refundWords(refund)}
+          </span>
+        ))}
         {order.status === '-1' && (
           <span className="text-xs font-semibold text-stone-700">
             Canceled{order.cancelReason ? `: ${order.cancelReason}` : ''}
