@@ -311,7 +311,7 @@ function chromiumVersion(): string {
 
 async function main(): Promise<void> {
   const started = new Date();
-  if (ensureBuild(root))
+  if (ensureBuild())
     notes.push('Built web and server first (the build was missing or older than the sources).');
   if (only.has('weight')) pageWeightRows();
 

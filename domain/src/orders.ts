@@ -84,3 +84,9 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/orders/user/last-delivery: where the customer's newest order went, for checkout. */
+export const lastDeliverySchema = z.object({
+  delivery: z.object({ address: z.string(), area: z.string().nullable() }).nullable(),
+});
+export type LastDelivery = z.infer<typeof lastDeliverySchema>;

@@ -29,6 +29,7 @@ export async function paidOnlineOrder(
   expect(pay.status(), await pay.text()).toBe(200);
   const reference = ((await pay.json()) as { data: string }).data.split('/').at(-1) ?? '';
   const decided = await request.post(`/api/payment/simulator/${reference}`, {
+    headers: bearer(buyer.session.token),
     data: { outcome: 'success', channel: 'bank' },
   });
   expect(((await decided.json()) as { redirect: string }).redirect).toBe('/payment/success');

@@ -66,6 +66,7 @@ test('placing an order needs the network, and the cart says so', async ({ page, 
   await page.goto('/menu');
   const panel = await openCart(page);
   await panel.getByLabel('Address').fill('3 Offline Road, Kubwa');
+  await panel.getByLabel('Delivery area').selectOption('Samaru');
   await panel.getByRole('radio', { name: 'Cash' }).check();
 
   await context.setOffline(true);

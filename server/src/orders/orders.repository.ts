@@ -69,3 +69,18 @@ export async function listUserOrders(
     .execute();
   return withItems(db, orders);
 }
+
+/** Where the customer's newest order was delivered: checkout offers it again. */
+export async function findLastDelivery(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ address: string; area: string | null } | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['clientAddress as address', 'area'])
+    .where('userId', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
+}

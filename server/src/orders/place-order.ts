@@ -204,20 +204,18 @@ function hashRequest(input: PlaceOrderInput): string {
 }
 
 /**
- * The delivery area must be one of the shop's when given. With no area the fee is 0, unless some
- * area costs something: then the customer must say where, or the fee could be skipped.
+ * The delivery area must be one of the shop's, and chosen: a default would quietly charge one
+ * area's fee and send the rider to the wrong place. Only a shop that lists no areas needs none.
  */
 function deliveryArea(settings: Settings, given: string | undefined) {
-  if (given) {
-    const wanted = given.toLowerCase();
-    const area = settings.areas.find((candidate) => candidate.name.toLowerCase() === wanted);
-    if (!area) throw new HttpError(422, messages.unknownArea);
-    return area;
+  if (!given) {
+    if (settings.areas.length > 0) throw new HttpError(422, messages.areaRequired);
+    return { name: null, feeKobo: 0 };
   }
-  if (settings.areas.some((area) => area.feeKobo > 0)) {
-    throw new HttpError(422, messages.areaRequired);
-  }
-  return { name: null, feeKobo: 0 };
+  const wanted = given.toLowerCase();
+  const area = settings.areas.find((candidate) => candidate.name.toLowerCase() === wanted);
+  if (!area) throw new HttpError(422, messages.unknownArea);
+  return area;
 }
 
 /** One line per food, in ascending id order; the same food twice adds up. */

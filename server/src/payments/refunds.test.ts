@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import { insertTestOrder } from '../orders/orders-admin.fixtures';
 import { OPEN_AT } from '../orders/orders.test-helpers';
-import { createTestApp, createTestUser, testDialects, type TestApp } from '../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  createTestUser,
+  testDialects,
+  type TestApp,
+} from '../test/test-app';
 import { callback, orderAndPay } from './payments.test-helpers';
 import { checkPendingRefunds } from './refund-status';
 import { askRefund, boardOrder, cancelOrder, refundRows } from './refunds.test-helpers';
@@ -26,6 +32,7 @@ describe.each(testDialects)('refunds with the simulator and in cash on %s', (dia
     t.app.inject({
       method: 'POST',
       url: `/api/payment/simulator/${reference}`,
+      headers: bearer(customer),
       payload: { outcome: 'success', channel: 'bank' },
     });
 

@@ -2,13 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { defaultSettings } from '@buka/domain/default-settings';
 import type { Settings } from '@buka/domain/settings';
 import { api } from './client';
+import { queryKeys } from './query-keys';
 
 export async function getSettings(): Promise<Settings> {
   return (await api<Settings>('/api/settings')).data;
 }
 
 export const settingsQuery = queryOptions({
-  queryKey: ['settings'],
+  queryKey: queryKeys.settings,
   queryFn: getSettings,
   staleTime: 60_000,
 });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@buka/domain/cart';
+import { queryKeys } from '../api/query-keys';
 import { ApiError } from '../api/client';
 import { useSession } from '../session/session-store';
 import { toast } from '../toast/toast-store';
-import { cartKeys } from './get-cart';
 
 const CART_MUTATION_KEY = ['cart'] as const;
 export const CART_CHANGE_FAILED = 'Your cart could not be updated. Please try again';
@@ -37,7 +37,7 @@ export function cartMutationOptions<TVariables, TData>(
     mutationFn,
     onMutate: async (variables: TVariables) => {
       if (!uid) return undefined;
-      const key = cartKeys.of(uid);
+      const key = queryKeys.cart.of(uid);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartItem[]>(key);
       queryClient.setQueryData<CartItem[]>(key, (lines = []) => optimistic(lines, variables));
@@ -64,7 +64,7 @@ export function cartMutationOptions<TVariables, TData>(
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       }
     },
   };

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@buka/domain/cart';
 import { api } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { readCachedCart } from './cart-storage';
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  of: (uid: string) => ['cart', uid] as const,
-};
 
 /** spec §4: the user's own lines, newest first (the server orders them). */
 export async function getCart(): Promise<CartItem[]> {
@@ -19,7 +15,7 @@ export async function getCart(): Promise<CartItem[]> {
 }
 
 export function cartQuery(uid: string) {
-  return queryOptions({ queryKey: cartKeys.of(uid), queryFn: getCart });
+  return queryOptions({ queryKey: queryKeys.cart.of(uid), queryFn: getCart });
 }
 
 /**
@@ -28,8 +24,8 @@ export function cartQuery(uid: string) {
  */
 export async function showCachedCart(queryClient: QueryClient, uid: string): Promise<void> {
   const lines = await readCachedCart(uid);
-  if (lines && queryClient.getQueryData(cartKeys.of(uid)) === undefined) {
-    queryClient.setQueryData(cartKeys.of(uid), lines, { updatedAt: 0 });
+  if (lines && queryClient.getQueryData(queryKeys.cart.of(uid)) === undefined) {
+    queryClient.setQueryData(queryKeys.cart.of(uid), lines, { updatedAt: 0 });
   }
 }
 

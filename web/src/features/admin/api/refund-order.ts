@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { refundSchema, type RefundRequest } from '@buka/domain/refunds';
 import { z } from 'zod';
 import { api, ApiError } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 import { refundWords } from '../../../shared/money/refund-words';
 import { toast } from '../../../shared/toast/toast-store';
 
@@ -47,9 +48,8 @@ export function useRefundOrder() {
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });
 }

@@ -9,6 +9,7 @@ import { useChangeOrder } from '../api/update-order';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { dangerOutlineClass } from '../components/danger-styles';
 import { refundWords } from '../../../shared/money/refund-words';
+import { CancelReasonField } from './CancelReasonField';
 import { canMarkPaid, isOpen, nextStep } from './order-steps';
 import { RefundDialog } from './RefundDialog';
 import { refundSources } from './refund-sources';
@@ -35,6 +36,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const canRefund = refundSources(order).length > 0;
+  const [cancelReason, setCancelReason] = useState('');
   const step = nextStep(order.status);
   const label = orderStatusLabels[order.status as OrderStatus] ?? order.status;
   const busy = change.isPending;
@@ -178,13 +180,20 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           onClose={() => setConfirmCancel(false)}
           onConfirm={() =>
             change.mutate(
-              { order, change: { kind: 'status', status: orderStatuses.canceled } },
+              {
+                order,
+                change: { kind: 'status', status: orderStatuses.canceled, reason: cancelReason },
+              },
               { onSettled: () => setConfirmCancel(false) },
             )
           }
         >
-          The customer sees it canceled and its portions go back into stock.
-          {order.isPaid && ' It was paid: refund the customer afterwards with Refund on the order.'}
+          <p>
+            The customer sees it canceled and its portions go back into stock.
+            {order.isPaid &&
+              ' It was paid: give the money back afterwards with Refund on the order.'}
+          </p>
+          <CancelReasonField value={cancelReason} onChange={setCancelReason} />
         </ConfirmDialog>
       )}
     </li>

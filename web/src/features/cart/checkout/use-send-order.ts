@@ -8,12 +8,12 @@ import { ApiError } from '../../../shared/api/client';
 import { offlineWords, isOnline } from '../../../shared/offline/network-status';
 import { getSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
-import { cartKeys } from '../../../shared/cart/get-cart';
 import { PaymentStartError, startPayment } from '../../../shared/payment/start-payment';
 import { placeOrder } from './api/place-order';
 import { writeCheckoutData } from './checkout-data';
 import { createCheckoutAttempts, isDefiniteRefusal, orderSignature } from './idempotency';
 import { orderErrorMessage } from './order-errors';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface SendOrderInput {
   address: string;
@@ -67,12 +67,12 @@ export function useSendOrder() {
       writeCheckoutData({ uid: user.uid, address: input.address.trim(), area: input.area });
       // The server took the ordered lines out of the cart and the stock off the menu.
       const ordered = new Set(products.map((product) => product.id));
-      queryClient.setQueryData<CartItem[]>(cartKeys.of(user.uid), (lines) =>
+      queryClient.setQueryData<CartItem[]>(queryKeys.cart.of(user.uid), (lines) =>
         lines?.filter((line) => !ordered.has(line.fid)),
       );
-      void queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
 
       if (order.paymentMethod === 'online') {
         try {
@@ -95,7 +95,7 @@ export function useSendOrder() {
       if (error instanceof ApiError && isDefiniteRefusal(error)) attempts.finish();
       // 'Food is finished': the menu's stock changed; show which lines are now unavailable.
       if (error instanceof ApiError && error.status === 400) {
-        void queryClient.invalidateQueries({ queryKey: ['products'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.products });
       }
       toast.error(
         !isOnline()

@@ -1,6 +1,7 @@
+import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { refundWords } from '../../../shared/money/refund-words';
-import { deliveryLabel, orderMoney, orderTitle } from '../order-labels';
+import { deliveryLabel, orderMoney, orderTitle, stepWords } from '../order-labels';
 import { PaidBadge } from './PaidBadge';
 
 interface OrderCardProps {
@@ -10,6 +11,7 @@ interface OrderCardProps {
 
 /** spec §2: 'Order #0' + id, the N total, the address, a delivery label, paid/unpaid. */
 export function OrderCard({ order, onOpen }: OrderCardProps) {
+  const steps = stepWords(order);
   return (
     <li>
       <button
@@ -26,17 +28,16 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
         </span>
         <span className="line-clamp-2 text-sm text-stone-700">{order.client.address}</span>
         <span className="text-xs text-stone-500">{deliveryLabel(order)}</span>
+        <span className="text-xs font-semibold text-stone-700">
+          {customerStatusLabel(order.status)}
+          {steps && ` · ${steps}`}
+          {order.status === '-1' && order.refundDue > 0 ? ' · money to be returned' : ''}
+        </span>
         {order.refunds.map((refund) => (
           <span key={refund.id} className="text-xs font-semibold text-green-800">
             {refundWords(refund)}
           </span>
         ))}
-        {order.status === '-1' && (
-          <span className="text-xs font-semibold text-stone-700">
-            Canceled{order.cancelReason ? `: ${order.cancelReason}` : ''}
-            {order.refundDue > 0 ? ' · money to be returned' : ''}
-          </span>
-        )}
       </button>
     </li>
   );

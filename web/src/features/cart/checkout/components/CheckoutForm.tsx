@@ -9,6 +9,7 @@ import { PhoneField, TextField } from '../../../../shared/ui/TextField';
 import { orderableEntries } from '../../cart-entries';
 import { useCart } from '../../use-cart';
 import { useSettings } from '../../../../shared/api/get-settings';
+import { useLastDelivery } from '../api/get-last-delivery';
 import { readCheckoutData } from '../checkout-data';
 import { useSendOrder } from '../use-send-order';
 import { OrderSummary } from './OrderSummary';
@@ -22,15 +23,23 @@ export function CheckoutForm() {
   const { areas } = useSettings();
   const { sendOrder, sending } = useSendOrder();
   const [saved] = useState(() => readCheckoutData(cart.user?.uid));
-  const [address, setAddress] = useState(saved.address);
+  // What this phone remembers for the customer, else where their newest order went.
+  const lastDelivery = useLastDelivery(cart.user?.uid, !saved.address);
+  const remembered = saved.address ? saved : lastDelivery.data;
+  // undefined until the customer types or chooses: the remembered values show meanwhile.
+  const [typedAddress, setAddress] = useState<string>();
+  const address = typedAddress ?? remembered?.address ?? '';
   const [addressError, setAddressError] = useState<string>();
   const [phone, setPhone] = useState('');
   const [phoneError, setPhoneError] = useState<string>();
-  const [areaName, setAreaName] = useState(saved.area);
+  const [chosenArea, setAreaName] = useState<string>();
+  const [areaError, setAreaError] = useState<string>();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   const areaId = useId();
 
-  const area = areas.find((each) => each.name === areaName) ?? areas[0];
+  // No default area: the first one's fee and name would be a guess about where the customer is.
+  const areaName = chosenArea ?? remembered?.area ?? '';
+  const area = areas.find((each) => each.name === areaName);
   const deliveryKobo = area?.feeKobo ?? 0;
   const totalKobo = cart.subtotalKobo + deliveryKobo;
   const orderable = orderableEntries(cart.entries);
@@ -44,6 +53,11 @@ export function CheckoutForm() {
     if (!address.trim()) {
       setAddressError(messages.addressRequired);
       (event.currentTarget.elements.namedItem('address') as HTMLInputElement | null)?.focus();
+      return;
+    }
+    if (areas.length > 0 && !area) {
+      setAreaError(messages.areaRequired);
+      document.getElementById(areaId)?.focus();
       return;
     }
     if (needsPhone && !phoneSchema.safeParse(phone.trim()).success) {
@@ -98,16 +112,32 @@ export function CheckoutForm() {
           </label>
           <select
             id={areaId}
-            value={area?.name}
-            onChange={(event) => setAreaName(event.target.value)}
-            className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base focus:ring-2 focus:ring-brand-500 focus:outline-none"
+            name="area"
+            value={area?.name ?? ''}
+            aria-invalid={areaError ? true : undefined}
+            aria-describedby={areaError ? `${areaId}-error` : undefined}
+            onChange={(event) => {
+              setAreaName(event.target.value);
+              setAreaError(undefined);
+            }}
+            className={`min-h-11 rounded-lg border bg-white px-3 text-base focus:ring-2 focus:ring-brand-500 focus:outline-none ${
+              areaError ? 'border-red-600' : 'border-stone-300'
+            }`}
           >
+            <option value="" disabled>
+              Choose your area
+            </option>
             {areas.map((each) => (
               <option key={each.name} value={each.name}>
                 {each.feeKobo > 0 ? `${each.name} (+₦${formatNaira(each.feeKobo)})` : each.name}
               </option>
             ))}
           </select>
+          {areaError && (
+            <p id={`${areaId}-error`} className="text-sm text-red-700">
+              {areaError}
+            </p>
+          )}
         </div>
       )}
       <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
