@@ -16,6 +16,7 @@ export async function paidOnlineOrder(
       name: buyer.name,
       phone: buyer.phone,
       address: '4 Gado Nasko Road, Kubwa',
+      area: 'Samaru',
       products,
       paymentMethod: 'online',
     },
