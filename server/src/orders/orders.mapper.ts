@@ -11,6 +11,7 @@ export function toOrder(row: OrderWithItems): Order {
     status: row.status,
     cancelReason: row.cancelReason,
     isPaid: row.isPaid === 1,
+    paidBy: row.isPaid === 1 ? (row.paidOnline ? 'online' : 'cash') : null,
     refundDue: koboToNaira(row.refundDueKobo),
     paymentMethod: row.paymentMethod,
     // spec §3: delivery is always true when sent.

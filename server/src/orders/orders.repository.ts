@@ -1,11 +1,17 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderItemTable, OrderTable } from '../db/tables';
+import { ordersPaidOnline } from '../payments/payments.repository';
 import { refundsDue } from '../payments/refunds.repository';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
 /** An order with its lines, and the money that reached the shop for it and must go back. */
-export type OrderWithItems = OrderRow & { items: OrderItemRow[]; refundDueKobo: number };
+export type OrderWithItems = OrderRow & {
+  items: OrderItemRow[];
+  refundDueKobo: number;
+  /** One of its payments succeeded (DESIGN §4b: how it was paid comes from its payments). */
+  paidOnline: boolean;
+};
 
 export async function insertOrder(
   db: Kysely<Database>,
@@ -28,6 +34,10 @@ export async function withItems(
 ): Promise<OrderWithItems[]> {
   if (orders.length === 0) return [];
   const refunds = await refundsDue(db, orders);
+  const online = await ordersPaidOnline(
+    db,
+    orders.map((order) => order.id),
+  );
   const items = await db
     .selectFrom('orderItems')
     .selectAll()
@@ -42,6 +52,7 @@ export async function withItems(
     ...order,
     items: items.filter((item) => item.orderId === order.id),
     refundDueKobo: refunds.get(order.id) ?? 0,
+    paidOnline: online.has(order.id),
   }));
 }
 
