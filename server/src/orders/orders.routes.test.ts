@@ -65,6 +65,7 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       isPaid: false,
       paidBy: null,
       refundDue: 0,
+      refunds: [],
       paymentMethod: 'cash',
       delivery: true,
       area: 'PZ',

@@ -13,23 +13,10 @@ export function rawText(raw: unknown): string {
 
 /**
  * DESIGN §4b: what an order was paid by comes from its payments, never from its first choice:
- * an order was paid online when one of its payments succeeded (a cash order paid later through
- * 'pay now' included). These two say it for a list of orders and inside a query on orders.
+ * paid online when one of its payments succeeded (a cash order paid later through 'pay now'
+ * included). Inside a query on orders; refunds.repository's isPaidByCash says it for a loaded
+ * order.
  */
-export async function ordersPaidOnline(
-  db: Kysely<Database>,
-  orderIds: number[],
-): Promise<Set<number>> {
-  if (orderIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('payments')
-    .select('orderId')
-    .where('orderId', 'in', orderIds)
-    .where('status', '=', 'success')
-    .execute();
-  return new Set(rows.map((row) => row.orderId));
-}
-
 export function paidOnline(eb: ExpressionBuilder<Database, 'orders'>) {
   return eb.exists(
     eb
