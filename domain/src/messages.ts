@@ -110,6 +110,21 @@ export const messages = {
   orderChangedMeanwhile: 'This order was just changed by someone else. Please look again',
   orderPaidByProvider: 'An online order is marked paid only when its payment is confirmed',
   orderCanceledNotPaid: 'A canceled order cannot be marked paid',
+  refundAmountInvalid: 'Please enter the amount to refund in naira, more than 0',
+  refundReasonRequired: 'Please say why the money is given back (the customer sees it)',
+  refundReasonTooLong: 'The reason can be at most 200 characters',
+  refundNotPaid: 'This order was not paid, so there is nothing to refund',
+  refundTooMuch: 'That is more than is left to refund: at most ₦{left}',
+  refundPaymentNotFound: "This payment is not one of the order's payments that brought money in",
+  refundOnlineByProvider:
+    'This order was paid online: refund it through its payment, so the money goes back the way it came',
+  refundProviderOff:
+    'The provider of this payment ({provider}) is not configured any more, so it cannot refund it. Give the money back by hand and record it outside the shop',
+  refundRefused: '{provider} refused the refund: {reason}',
+  refundProviderUnreachable:
+    'We could not reach {provider}, so nothing was refunded. Please try again in a minute',
+  refundKeyReused: 'This Idempotency-Key was already used for a different refund',
+  refundKeyRequired: 'Refunds need an Idempotency-Key header (1 to 200 visible characters)',
   noFileUploaded: 'Please choose a picture to upload',
   onePictureAtATime: 'Please upload one picture at a time',
   uploadPurposeInvalid: "The picture's purpose must be profile or food",
