@@ -120,7 +120,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         </div>
       </div>
 
-      {(step || isOpen(order.status) || canMarkPaid(order) || canRefund) && (
+      {
         <div className="flex flex-wrap gap-2">
           {step && (
             <Button
@@ -143,6 +143,18 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
               Mark paid
             </Button>
           )}
+          {(['ticket', 'receipt'] as const).map((kind) => (
+            <a
+              key={kind}
+              href={`/admin/print/${order.id}?kind=${kind}&print=1`}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Print the ${kind === 'ticket' ? 'kitchen ticket' : 'receipt'} of order #${order.id}`}
+              className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              {kind === 'ticket' ? 'Ticket' : 'Receipt'}
+            </a>
+          ))}
           {canRefund && (
             <Button
               variant="secondary"
@@ -165,7 +177,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
             </button>
           )}
         </div>
-      )}
+      }
 
       {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
