@@ -122,7 +122,7 @@ export const messages = {
   refundReasonRequired: 'Please say why the money is given back (the customer sees it)',
   refundReasonTooLong: 'The reason can be at most 200 characters',
   refundNotPaid: 'This order was not paid, so there is nothing to refund',
-  refundTooMuch: 'That is more than is left to refund: at most ₦{left}',
+  refundTooMuch: 'That is more than is left to refund: at most {left}',
   refundPaymentNotFound: "This payment is not one of the order's payments that brought money in",
   refundOnlineByProvider:
     'This order was paid online: refund it through its payment, so the money goes back the way it came',
@@ -132,6 +132,8 @@ export const messages = {
   refundProviderUnreachable:
     'We could not reach {provider}, so nothing was refunded. Please try again in a minute',
   refundKeyReused: 'This Idempotency-Key was already used for a different refund',
+  reportDatesInvalid: 'Please choose a start date and an end date on or after it',
+  reportRangeTooLong: 'A report covers at most three years. Please choose a shorter range',
   refundKeyRequired: 'Refunds need an Idempotency-Key header (1 to 200 visible characters)',
   noFileUploaded: 'Please choose a picture to upload',
   onePictureAtATime: 'Please upload one picture at a time',
