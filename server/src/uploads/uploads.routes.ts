@@ -97,7 +97,8 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const purpose = readPurpose(request, file);
     if (purpose === 'food' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
     const limitKey = `uploads:user:${user.id}`;
-    if (await isLimited(db.kysely, limitKey, UPLOADS_PER_HOUR)) {
+    const at = deps.now().getTime();
+    if (await isLimited(db.kysely, limitKey, UPLOADS_PER_HOUR, at)) {
       throw new HttpError(429, messages.tooManyUploads);
     }
     let content: Buffer;
@@ -110,7 +111,7 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     if (file.file.truncated) throw new HttpError(413, messages.imageTooLarge);
     if (content.length === 0) throw new HttpError(400, messages.noFileUploaded);
     const url = await storeUpload(deps, user, purpose, content);
-    await countFailure(db.kysely, limitKey, HOUR);
+    await countFailure(db.kysely, limitKey, HOUR, at);
     return reply.status(201).send({ url });
   });
 
