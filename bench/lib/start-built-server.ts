@@ -50,6 +50,8 @@ export async function startServer(options: {
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    // Online payments are test payments here, chosen by name as production requires.
+    PAYMENT_PROVIDER: 'simulator',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -129,6 +129,7 @@ const envSchema = z.object({
       if (trust === undefined) context.addIssue({ code: 'custom', message: trustProxyRule });
       return trust ?? false;
     }),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
@@ -190,6 +191,8 @@ export interface HttpLimits {
 }
 
 export interface Config {
+  /** NODE_ENV=production: the shop is live (the payment simulator must be chosen by name). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
   }
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

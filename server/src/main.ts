@@ -5,6 +5,7 @@ import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders';
+import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';
 import { createFaults } from './health/faults';
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
     console.log(`On a phone on the same network: ${addresses.network.join('  or  ')}`);
   }
   console.log(await firstAdminHint(db, config));
+  announcePayments(config);
 }
 
 main().catch((error: unknown) => {

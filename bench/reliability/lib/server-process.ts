@@ -75,6 +75,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    // Online payments are test payments here, chosen by name as production requires.
+    PAYMENT_PROVIDER: 'simulator',
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,

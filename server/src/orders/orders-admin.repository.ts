@@ -49,10 +49,11 @@ export async function moveOrderStatus(
   from: OrderStatus,
   to: OrderStatus,
   now: number,
+  cancelReason: string | null = null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updatedAt: now })
+    .set({ status: to, updatedAt: now, ...(cancelReason ? { cancelReason } : {}) })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();

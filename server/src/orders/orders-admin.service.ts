@@ -43,11 +43,15 @@ async function announce(deps: AppDeps, order: OrderWithItems): Promise<void> {
   });
 }
 
-/** PATCH /api/orders/:id/status. Cancelling gives the stock back, in the same transaction. */
+/**
+ * PATCH /api/orders/:id/status. Cancelling gives the stock back, in the same transaction, and
+ * keeps the staff's reason for the customer to read.
+ */
 export async function changeOrderStatus(
   deps: AppDeps,
   id: number,
   to: OrderStatus,
+  cancelReason: string | null = null,
 ): Promise<OrderWithItems> {
   const now = deps.now().getTime();
   const changed = await deps.db.kysely.transaction().execute(async (trx) => {
@@ -57,7 +61,8 @@ export async function changeOrderStatus(
     if (order.status === to) return false;
     // Only from the status just read: a second cancel (another tab, a double tap) finds
     // nothing to move, so the stock comes back once.
-    if (!(await moveOrderStatus(trx, id, order.status, to, now))) {
+    const reason = to === orderStatuses.canceled ? cancelReason : null;
+    if (!(await moveOrderStatus(trx, id, order.status, to, now, reason))) {
       throw new HttpError(409, messages.orderChangedMeanwhile);
     }
     if (to === orderStatuses.canceled) await returnStock(trx, id, now);

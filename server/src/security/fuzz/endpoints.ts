@@ -172,7 +172,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'POST /api/payment/simulator/:reference',
-    as: ['visitor'],
+    as: ['visitor', 'customerA'],
     params: simulatorParamsSchema,
     knownParams: (w) => [w.referenceA],
     body: json(simulatorDecisionSchema, () => [{ outcome: 'failed', channel: 'bank' }]),
@@ -279,6 +279,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     knownParams: userIds,
     body: none,
   },
+  ...(['make-staff', 'remove-staff'] as const).map((action) => ({
+    route: `POST /api/users/:id/${action}`,
+    as: ['admin' as const],
+    params: idParamsSchema,
+    knownParams: userIds,
+    body: none,
+  })),
   {
     route: 'DELETE /api/users/:id',
     as: ['admin'],

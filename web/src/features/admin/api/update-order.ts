@@ -6,13 +6,17 @@ import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-export type OrderChange = { kind: 'status'; status: OrderStatus } | { kind: 'paid' };
+export type OrderChange =
+  { kind: 'status'; status: OrderStatus; reason?: string } | { kind: 'paid' };
 
-/** PATCH /api/orders/:id/status { status }, or POST /api/admin/orders/:id/paid for cash. */
+/** PATCH /api/orders/:id/status { status, reason }, or POST /api/admin/orders/:id/paid for cash. */
 export async function changeOrder(id: number, change: OrderChange): Promise<unknown> {
   const { data } =
     change.kind === 'status'
-      ? await api(`/api/orders/${id}/status`, { method: 'PATCH', body: { status: change.status } })
+      ? await api(`/api/orders/${id}/status`, {
+          method: 'PATCH',
+          body: { status: change.status, reason: change.reason },
+        })
       : await api(`/api/admin/orders/${id}/paid`, { method: 'POST' });
   return data;
 }

@@ -8,6 +8,7 @@ import { nairaPrice } from '../../../shared/ui/price';
 import { useChangeOrder } from '../api/update-order';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { dangerOutlineClass } from '../components/danger-styles';
+import { CancelReasonField } from './CancelReasonField';
 import { canMarkPaid, isOpen, nextStep } from './order-steps';
 
 const orderTime = new Intl.DateTimeFormat('en-NG', {
@@ -30,6 +31,7 @@ const statusTone: Record<OrderStatus, string> = {
 export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boolean }) {
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelReason, setCancelReason] = useState('');
   const step = nextStep(order.status);
   const label = orderStatusLabels[order.status];
   const busy = change.isPending;
@@ -150,13 +152,20 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           onClose={() => setConfirmCancel(false)}
           onConfirm={() =>
             change.mutate(
-              { order, change: { kind: 'status', status: orderStatuses.canceled } },
+              {
+                order,
+                change: { kind: 'status', status: orderStatuses.canceled, reason: cancelReason },
+              },
               { onSettled: () => setConfirmCancel(false) },
             )
           }
         >
-          The customer sees it canceled and its portions go back into stock.
-          {order.isPaid && ' It was paid online: refund the customer through the payment provider.'}
+          <p>
+            The customer sees it canceled and its portions go back into stock.
+            {order.isPaid &&
+              ' It was paid online: refund the customer through the payment provider.'}
+          </p>
+          <CancelReasonField value={cancelReason} onChange={setCancelReason} />
         </ConfirmDialog>
       )}
     </li>

@@ -12,7 +12,9 @@ import {
   orderMoney,
   orderTitle,
   paymentMethodLabel,
+  stepWords,
 } from '../order-labels';
+import { OrderProgress } from './OrderProgress';
 import { PaidBadge } from './PaidBadge';
 
 interface OrderDetailProps {
@@ -50,16 +52,22 @@ export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
 
 function OrderBody({ order }: { order: Order }) {
   const { payOnline, paying } = usePayOnline();
+  const steps = stepWords(order);
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="order-title" className="text-xl font-bold">
           {orderTitle(order.id)}
         </h2>
-        <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold">
-          {customerStatusLabel(order.status)}
-        </span>
+        {/* Read out when the kitchen moves the order on (the live stream refreshes it). */}
+        <p role="status" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+          <span className="rounded-full bg-stone-100 px-3 py-1 font-semibold">
+            {customerStatusLabel(order.status)}
+          </span>
+          {steps && <span className="font-semibold text-brand-800">{steps}</span>}
+        </p>
       </header>
+      <OrderProgress status={order.status} />
 
       <table className="w-full text-sm">
         <caption className="sr-only">Items in this order</caption>
@@ -105,11 +113,6 @@ function OrderBody({ order }: { order: Order }) {
         </dd>
       </dl>
 
-      {order.cancelReason && (
-        <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">
-          Canceled: {order.cancelReason}
-        </p>
-      )}
       {order.refundDue > 0 && (
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {order.isPaid
