@@ -14,7 +14,10 @@ export interface FoodDraft {
   categoryId: string;
 }
 
-/** POST /api/products (new) or PUT /api/products/:id (edit) → the food as the menu shows it. */
+/**
+ * POST /api/products (new) or PUT /api/products/:id (edit) → the food as the menu shows it (not
+ * parsed: nothing reads it; the menu reloads from the server right after).
+ */
 export async function saveFood(draft: FoodDraft, id?: number) {
   const body = { ...draft, stock: draft.stock.trim() === '' ? undefined : draft.stock };
   return id === undefined
