@@ -9,7 +9,12 @@ export const root = path.resolve(import.meta.dirname, '..');
 /** Each build's outputs and every input that changes them (the lockfile: a dependency's update). */
 export const builds = {
   web: {
-    outputs: ['web/dist/index.html', 'web/dist/.vite/bundle-graph.json'],
+    outputs: [
+      'web/dist/index.html',
+      'web/dist/.vite/bundle-graph.json',
+      // The server's way of drawing the home page and the menu (vite build --ssr).
+      'web/dist/.ssr/entry-server.js',
+    ],
     inputs: [
       'web/src',
       'web/build',

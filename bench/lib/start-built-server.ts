@@ -44,6 +44,11 @@ export async function startServer(options: {
   ports?: PortRange;
   /** warn unless given: the log written to /dev/null still costs its writing. */
   logLevel?: string;
+  /**
+   * Another build to run instead of this checkout's (a folder holding server/dist and web/dist,
+   * inside the repository so that its node_modules are found).
+   */
+  build?: string;
 }): Promise<RunningServer> {
   const port = await freePort(options.ports);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
@@ -65,7 +70,9 @@ export async function startServer(options: {
     MAX_UNPAID_ORDERS: '100000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [path.join(options.root, 'server/dist/main.js')], {
+  const build = options.build ?? options.root;
+  if (options.build) env.WEB_DIST = path.join(build, 'web/dist');
+  const child = spawn(process.execPath, [path.join(build, 'server/dist/main.js')], {
     cwd: options.root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,6 +4,7 @@ import { categoryById } from './categories';
 import { messages } from './messages';
 import { orderSchema, orderStatusSchema } from './orders';
 import { foodIdSchema, idSchema } from './ids';
+import { receivedPaymentSchema, refundSchema } from './refunds';
 
 // The staff area's calls (DESIGN §3): requests and answers, shared by the server and the web app.
 
@@ -128,6 +129,10 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = orderSchema.extend({
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Payments that brought money in, with what of each went back. */
+  payments: z.array(receivedPaymentSchema),
+  /** Every refund, failed ones too, with who gave it and through what. */
+  refunds: z.array(refundSchema.extend({ provider: z.string() })),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

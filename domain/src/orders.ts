@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { refundSchema } from './refunds';
 
 export const paymentMethodSchema = z.enum(['online', 'cash']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -57,6 +58,8 @@ export const orderSchema = z.object({
   isPaid: z.boolean(),
   /** Naira that reached the shop for this order and will be returned (0 when none). */
   refundDue: z.number(),
+  /** Money given back, or on its way back (failed refunds are left out). */
+  refunds: z.array(refundSchema),
   paymentMethod: paymentMethodSchema,
   delivery: z.boolean(),
   area: z.string().nullable(),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { dashboardRoutes } from './admin/dashboard.routes';
@@ -9,6 +8,8 @@ import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { healthRoutes } from './health/health.routes';
 import { installCloseConnections } from './http/close-connections';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { requestId } from './http/request-id';
 import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
 import { logRedaction, logSerializers } from './http/log-serializers';
@@ -19,12 +20,14 @@ import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { productsAdminRoutes } from './products/products-admin.routes';
-import { createMenu, firstMenuPictures } from './products/menu';
+import { createMenu } from './products/menu';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { createShopSettings } from './settings/shop-settings';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { meRoutes } from './users/me.routes';
 import { usersAdminRoutes } from './users/users-admin.routes';
+import { loadPageRenderer } from './web/page-renderer';
 import { webRoutes } from './web/web.plugin';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -43,11 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
-    // A request id on every log line; a proxy's id is kept so one request reads across both.
-    requestIdHeader: 'x-request-id',
-    // Fastify counts from req-1 in every process and after every restart: with several processes
-    // behind a proxy, one log would hold many requests under one id.
-    genReqId: () => randomUUID(),
+    // A request id on every log line: a proxy's when it is short and plain, else our own.
+    requestIdHeader: false,
+    genReqId: requestId,
+    // The app's one error shape for the router's own refusals (bad or too long a path).
+    frameworkErrors,
+    clientErrorHandler,
     // SIGTERM: stop taking requests, finish those in flight, drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -65,22 +69,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.http.connectionsPerAddress,
     deps.config.trustProxy,
   );
+  // The web build's way of drawing the home page and the menu here (null without a build).
+  const renderer = await loadPageRenderer(deps.config.webDist, app.log);
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
   deps.faults.useLog(app.log);
   installTextGuard(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, {
+    https: deps.config.publicUrl.startsWith('https:'),
+    inline: renderer?.inlineSources,
+  });
   installCloseConnections(app);
   installAuth(app, deps);
-  // One shared copy of the menu, for its API route and for the menu page's picture preloads.
+  // One shared copy of the menu and of the settings, for their API routes and for the pages
+  // drawn from them.
   const menu = createMenu(deps);
-  app.addHook('onClose', async () => menu.close());
+  const settings = createShopSettings(deps);
+  app.addHook('onClose', async () => {
+    menu.close();
+    settings.close();
+  });
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(oidcRoutes, deps);
   await app.register(meRoutes, deps);
   await app.register(productsRoutes, { menu });
-  await app.register(settingsRoutes, deps);
+  await app.register(settingsRoutes, { ...deps, settings });
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(paymentsRoutes, deps);
@@ -93,7 +107,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsRoutes, deps);
   await app.register(webRoutes, {
     webDist: deps.config.webDist,
-    menuPictures: () => firstMenuPictures(menu),
+    menu,
+    settings,
+    renderer,
+    now: deps.now,
   });
   return app;
 }

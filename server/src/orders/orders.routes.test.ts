@@ -64,6 +64,7 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       cancelReason: null,
       isPaid: false,
       refundDue: 0,
+      refunds: [],
       paymentMethod: 'cash',
       delivery: true,
       area: 'PZ',

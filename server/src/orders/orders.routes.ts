@@ -20,7 +20,7 @@ import { idSchema } from '@buka/domain/ids';
 
 export const orderParamsSchema = z.object({ id: idSchema });
 // Printable ASCII: what clients put in the header (a UUID, usually).
-const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 
 export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;

@@ -50,6 +50,8 @@ export const toast = {
   info: (text: string) => showToast(text, 'info'),
 };
 
+const noToasts: Toast[] = [];
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (listener) => {
@@ -57,5 +59,6 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    () => noToasts,
   );
 }

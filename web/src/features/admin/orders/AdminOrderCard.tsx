@@ -8,8 +8,11 @@ import { nairaPrice } from '../../../shared/ui/price';
 import { useChangeOrder } from '../api/update-order';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { dangerOutlineClass } from '../components/danger-styles';
+import { refundWords } from '../../../shared/money/refund-words';
 import { CancelReasonField } from './CancelReasonField';
 import { canMarkPaid, isOpen, nextStep } from './order-steps';
+import { RefundDialog } from './RefundDialog';
+import { refundSources } from './refund-sources';
 
 const orderTime = new Intl.DateTimeFormat('en-NG', {
   timeZone: SHOP_TIME_ZONE,
@@ -31,6 +34,8 @@ const statusTone: Record<OrderStatus, string> = {
 export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boolean }) {
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const canRefund = refundSources(order).length > 0;
   const [cancelReason, setCancelReason] = useState('');
   const step = nextStep(order.status);
   const label = orderStatusLabels[order.status];
@@ -81,6 +86,18 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           <p className="text-stone-700">{order.client.address}</p>
           {order.area && <p className="text-stone-600">Area: {order.area}</p>}
           {order.cancelReason && <p className="text-stone-700">Canceled: {order.cancelReason}</p>}
+          {order.refunds.length > 0 && (
+            <ul aria-label="Refunds" className="mt-1 flex flex-col gap-0.5">
+              {order.refunds.map((refund) => (
+                <li
+                  key={refund.id}
+                  className={refund.status === 'failed' ? 'text-red-800' : 'text-green-800'}
+                >
+                  {refundWords(refund)} · {refund.reason}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <ul className="flex flex-col gap-0.5">
@@ -106,7 +123,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         </div>
       </div>
 
-      {(step || isOpen(order.status) || canMarkPaid(order)) && (
+      {(step || isOpen(order.status) || canMarkPaid(order) || canRefund) && (
         <div className="flex flex-wrap gap-2">
           {step && (
             <Button
@@ -129,6 +146,16 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
               Mark paid
             </Button>
           )}
+          {canRefund && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Refund order #${order.id}`}
+              onClick={() => setRefunding(true)}
+            >
+              Refund
+            </Button>
+          )}
           {isOpen(order.status) && (
             <button
               type="button"
@@ -143,6 +170,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         </div>
       )}
 
+      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
         <ConfirmDialog
           title={`Cancel order #${order.id}?`}
@@ -163,7 +191,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           <p>
             The customer sees it canceled and its portions go back into stock.
             {order.isPaid &&
-              ' It was paid online: refund the customer through the payment provider.'}
+              ' It was paid: give the money back afterwards with Refund on the order.'}
           </p>
           <CancelReasonField value={cancelReason} onChange={setCancelReason} />
         </ConfirmDialog>

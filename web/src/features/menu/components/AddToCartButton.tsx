@@ -1,5 +1,6 @@
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
+import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
@@ -18,6 +19,8 @@ export function AddToCartButton({ food }: { food: Food }) {
   const { lines } = useCartLines(user?.uid);
   const add = useAddToCart();
   const inCart = lines.some((line) => line.fid === food.id);
+  // On a menu drawn by the server, a tap before the app is ready is made once it is.
+  const early = useEarlyTap<HTMLButtonElement>();
 
   function onClick() {
     if (!user) return void toast.error(messages.loginToAddToCart);
@@ -31,9 +34,10 @@ export function AddToCartButton({ food }: { food: Food }) {
   return (
     <button
       type="button"
+      {...early}
       onClick={onClick}
       aria-label={`Add ${food.name} to cart${inCart ? ' (already in your cart)' : ''}`}
-      className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+      className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse ${
         inCart ? 'bg-leaf-600 hover:bg-leaf-700' : 'bg-brand-700 hover:bg-brand-800'
       }`}
     >

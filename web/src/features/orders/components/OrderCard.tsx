@@ -1,5 +1,6 @@
 import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
+import { refundWords } from '../../../shared/money/refund-words';
 import { deliveryLabel, orderMoney, orderTitle, stepWords } from '../order-labels';
 import { PaidBadge } from './PaidBadge';
 
@@ -32,6 +33,11 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
           {steps && ` · ${steps}`}
           {order.status === '-1' && order.refundDue > 0 ? ' · money to be returned' : ''}
         </span>
+        {order.refunds.map((refund) => (
+          <span key={refund.id} className="text-xs font-semibold text-green-800">
+            {refundWords(refund)}
+          </span>
+        ))}
       </button>
     </li>
   );
