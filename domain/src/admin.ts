@@ -166,6 +166,7 @@ export const dashboardSchema = z.object({
     /** Orders placed today, canceled ones excluded. */
     orders: z.number(),
     canceled: z.number(),
+    /** cash and online: paid, by how it was actually paid; unpaid apart. */
     revenue: z.object({ total: naira, cash: naira, online: naira, paid: naira, unpaid: naira }),
   }),
   /** Orders not yet delivered nor canceled, whatever the day. */

@@ -122,7 +122,7 @@ export const messages = {
   refundReasonRequired: 'Please say why the money is given back (the customer sees it)',
   refundReasonTooLong: 'The reason can be at most 200 characters',
   refundNotPaid: 'This order was not paid, so there is nothing to refund',
-  refundTooMuch: 'That is more than is left to refund: at most ₦{left}',
+  refundTooMuch: 'That is more than is left to refund: at most {left}',
   refundPaymentNotFound: "This payment is not one of the order's payments that brought money in",
   refundOnlineByProvider:
     'This order was paid online: refund it through its payment, so the money goes back the way it came',

@@ -56,6 +56,11 @@ export const orderSchema = z.object({
   /** Why it was canceled, in the customer's words; null when not canceled or no reason given. */
   cancelReason: z.string().nullable(),
   isPaid: z.boolean(),
+  /**
+   * How it was actually paid (DESIGN §4b): online when one of its payments succeeded, else cash
+   * collected by staff; null while unpaid. A cash order later paid online is 'online'.
+   */
+  paidBy: paymentMethodSchema.nullable(),
   /** Naira that reached the shop for this order and will be returned (0 when none). */
   refundDue: z.number(),
   /** Money given back, or on its way back (failed refunds are left out). */

@@ -31,7 +31,7 @@ test('staff refund a canceled paid order from the board and the customer sees it
   await expect(dialog).toBeHidden();
   const today = lagosDay(new Date());
   await expect(card.getByRole('list', { name: 'Refunds' })).toHaveText(
-    `₦5,000 refunded on ${today} · We ran out of jollof`,
+    `N5,000 refunded on ${today} · We ran out of jollof`,
   );
   await expect(card).not.toContainText('refund due');
   await expect(card.getByRole('button', { name: `Refund order #${orderId}` })).toHaveCount(0);
@@ -43,7 +43,7 @@ test('staff refund a canceled paid order from the board and the customer sees it
   await startSignedIn(mine, customer.session);
   await mine.goto(`/orders?order=${orderId}`);
   await expect(mine.getByRole('region', { name: 'Refunds' })).toContainText(
-    `₦5,000 refunded on ${today}`,
+    `N5,000 refunded on ${today}`,
   );
   await context.close();
 });

@@ -63,6 +63,7 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       status: '0',
       cancelReason: null,
       isPaid: false,
+      paidBy: null,
       refundDue: 0,
       refunds: [],
       paymentMethod: 'cash',

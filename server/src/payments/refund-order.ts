@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { messages } from '@buka/domain/messages';
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
+import { formatMoney, nairaToKobo } from '@buka/domain/money';
 import type { refundRequestSchema } from '@buka/domain/refunds';
 import type { AppDeps } from '../app-deps';
 import type { Kysely } from 'kysely';
@@ -179,7 +179,7 @@ async function askProvider(
 function tooMuch(leftKobo: number): HttpError {
   return new HttpError(
     409,
-    messages.refundTooMuch.replace('{left}', formatPrice(Math.max(leftKobo, 0))),
+    messages.refundTooMuch.replace('{left}', formatMoney(Math.max(leftKobo, 0))),
   );
 }
 

@@ -103,7 +103,7 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
     expect(board.payments).toEqual([expect.objectContaining({ amount: 10_000, refunded: 10_000 })]);
     const again = await askRefund(t, staff, orderId, { ...body, amount: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '0') });
+    expect(again.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '₦0') });
 
     // Paystack's team processes it; its webhook comes five times.
     const refund = fake.refunds().at(-1)!;
@@ -147,7 +147,7 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
     expect((await part(5000)).statusCode).toBe(201);
     const over = await part(2000.01);
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '2,000') });
+    expect(over.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '₦2,000') });
 
     // Two staff at once, each the ₦2,000 left: one of them only.
     const both = await Promise.all([part(2000), part(2000)]);

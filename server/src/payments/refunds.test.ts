@@ -58,7 +58,7 @@ describe.each(testDialects)('refunds with the simulator and in cash on %s', (dia
       amount: 10_001,
       reason: 'Paid twice',
     });
-    expect(over.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '10,000') });
+    expect(over.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '₦10,000') });
     const done = await askRefund(t, staff, first.orderId, {
       paymentId: duplicate.id,
       amount: 10_000,
@@ -87,7 +87,7 @@ describe.each(testDialects)('refunds with the simulator and in cash on %s', (dia
       amount: 1500,
     });
     const over = await askRefund(t, staff, orderId, { amount: 3000, reason: 'All of it' });
-    expect(over.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '1,500') });
+    expect(over.json()).toEqual({ message: messages.refundTooMuch.replace('{left}', '₦1,500') });
     expect((await refundRows(t, orderId)).map((row) => row.amountKobo)).toEqual([150_000]);
 
     const unpaid = await insertTestOrder(t.db.kysely, { paymentMethod: 'cash' });

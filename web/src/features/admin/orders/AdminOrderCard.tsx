@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
 import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
-import { nairaPrice } from '../../../shared/ui/price';
+import { PaidBadge } from '../../../shared/ui/PaidBadge';
+import { nairaMoney } from '../../../shared/ui/price';
 import { useChangeOrder } from '../api/update-order';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { dangerOutlineClass } from '../components/danger-styles';
@@ -60,16 +60,10 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         >
           {label}
         </span>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-            order.isPaid ? 'bg-green-600 text-white' : 'bg-red-100 text-red-800'
-          }`}
-        >
-          {order.isPaid ? 'paid' : 'unpaid'}
-        </span>
+        <PaidBadge paidBy={order.paidBy} />
         {order.refundDue > 0 && (
           <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
-            refund due N{formatPrice(nairaToKobo(order.refundDue))}
+            refund due {nairaMoney(order.refundDue, 'N')}
           </span>
         )}
         <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
@@ -106,19 +100,22 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
                 <span>
                   {line.name} × {line.OrderProduct.quantity}
                 </span>
-                <span className="text-stone-600">{nairaPrice(line.price)}</span>
+                <span className="text-stone-600">{nairaMoney(line.price, 'N')}</span>
               </li>
             ))}
           </ul>
           {order.deliveryFee > 0 && (
             <p className="flex justify-between text-stone-600">
               <span>Delivery</span>
-              <span>{nairaPrice(order.deliveryFee)}</span>
+              <span>{nairaMoney(order.deliveryFee, 'N')}</span>
             </p>
           )}
           <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
-            <span>Total ({order.paymentMethod === 'cash' ? 'Cash' : 'Pay Online'})</span>
-            <span>N{formatPrice(nairaToKobo(order.total))}</span>
+            {/* How it is to be paid; once paid, the badge says how it was. */}
+            <span>
+              Total{!order.paidBy && ` (${order.paymentMethod === 'cash' ? 'Cash' : 'Pay Online'})`}
+            </span>
+            <span>{nairaMoney(order.total, 'N')}</span>
           </p>
         </div>
       </div>

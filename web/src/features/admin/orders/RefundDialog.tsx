@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { nairaPrice } from '../../../shared/ui/price';
+import { nairaMoney } from '../../../shared/ui/price';
 import { useRefundOrder } from '../api/refund-order';
 import { Select } from '../components/FormControls';
 import { refundSources } from './refund-sources';
@@ -91,7 +91,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           <p className="text-sm text-stone-800">{chosen.label}</p>
         )}
         <TextField
-          label={`Amount in naira (at most ${nairaPrice(chosen.left)})`}
+          label={`Amount in naira (at most ${nairaMoney(chosen.left)})`}
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@buka/domain/admin';
-import { nairaPrice } from '../../../shared/ui/price';
+import { nairaMoney } from '../../../shared/ui/price';
 
 /** Where money can go back from: one of the order's payments, or cash by hand. */
 export interface RefundSource {
@@ -35,7 +35,7 @@ export function refundSources(
     .map((payment) => ({
       value: String(payment.id),
       paymentId: payment.id,
-      label: `${providerNames[payment.provider] ?? payment.provider} payment of ${nairaPrice(payment.amount)} (${whyPaid[payment.status]})`,
+      label: `${providerNames[payment.provider] ?? payment.provider} payment of ${nairaMoney(payment.amount)} (${whyPaid[payment.status]})`,
       left: (cents(payment.amount) - cents(payment.refunded)) / 100,
       owed: payment.status !== 'success',
     }))
@@ -48,7 +48,7 @@ export function refundSources(
       .reduce((sum, refund) => sum + cents(refund.amount), 0);
     sources.push({
       value: 'cash',
-      label: `Cash paid at the door (${nairaPrice(order.total)})`,
+      label: `Cash paid at the door (${nairaMoney(order.total)})`,
       left: (cents(order.total) - given) / 100,
     });
   }

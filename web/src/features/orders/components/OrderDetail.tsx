@@ -16,7 +16,7 @@ import {
   stepWords,
 } from '../order-labels';
 import { OrderProgress } from './OrderProgress';
-import { PaidBadge } from './PaidBadge';
+import { PaidBadge } from '../../../shared/ui/PaidBadge';
 
 interface OrderDetailProps {
   id: number;
@@ -102,10 +102,10 @@ function OrderBody({ order }: { order: Order }) {
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-right text-base font-bold tabular-nums">{orderMoney(order.total)}</dd>
         <dt className="text-stone-500">Payment method</dt>
-        <dd className="text-right">{paymentMethodLabel(order.paymentMethod)}</dd>
+        <dd className="text-right">{paymentMethodLabel(order)}</dd>
         <dt className="text-stone-500">Payment</dt>
         <dd className="flex items-center justify-end gap-2">
-          <PaidBadge isPaid={order.isPaid} />
+          <PaidBadge paidBy={order.paidBy} />
           {canPayNow(order) && (
             <Button loading={paying} onClick={() => payOnline(order)} className="min-h-9 px-4">
               pay now
