@@ -9,21 +9,21 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { messages } from '@buka/domain/messages';
-import { ADMIN_PHONE, call, customerPhone, NoAnswer, prepareShop, signUp } from '../lib/api';
-import { runPool } from '../lib/load-pool';
-import { crashStock } from './crash';
+import { ADMIN_PHONE, call, NoAnswer } from '../lib/api';
 import { describePhase, untilHealthy, watchHealth, type HealthSample } from './lib/health-watch';
 import { audit, auditPassed, describeAudit, readBack } from './lib/invariants';
-import {
-  describeUnexpected,
-  emptyFigures,
-  MenuChoices,
-  placeUntilAnswered,
-} from './lib/order-load';
+import { describeUnexpected } from './lib/order-load';
 import { freePort, sleep, startServer } from './lib/server-process';
 import { openEventStream, waitFor } from './lib/sse';
+import { openShop, startOrderLoad } from './lib/shop-load';
 import { postgresStore, postgresUrl } from './lib/store';
-import { machineLoad, reliabilityScale, runIfMain, type SuiteReport } from './lib/suite';
+import {
+  logMessage,
+  machineLoad,
+  reliabilityScale,
+  runIfMain,
+  type SuiteReport,
+} from './lib/suite';
 import { startTcpProxy } from './lib/tcp-proxy';
 
 export interface DatabaseFaultsOptions {
@@ -49,16 +49,6 @@ async function terminateOwn(killer: pg.Client, applicationName: string): Promise
     [applicationName],
   );
   return Number(result.rows[0]?.n ?? 0);
-}
-
-/** A JSON log line's words, shortened for the report. */
-export function logMessage(line: string): string {
-  try {
-    const { msg } = JSON.parse(line) as { msg?: string };
-    return (msg ?? line).slice(0, 220);
-  } catch {
-    return line.slice(0, 220);
-  }
 }
 
 interface Reads {
@@ -100,39 +90,16 @@ export async function databaseFaultsSuite(
   let exitedEarly = false;
   void server.exited.then(() => (exitedEarly = true));
   try {
-    const { admin, stock } = await prepareShop(server.url, (_food, index) => crashStock(index));
-    const choices = new MenuChoices([...stock.keys()]);
-    const customers = await runPool(
-      Array.from({ length: options.clients }, (_, i) => i),
-      4,
-      (i) => signUp(server.url, customerPhone(i)),
-    );
+    const { admin, stock, choices, customers } = await openShop(server.url, options.clients);
     const staff = await openEventStream(server.url, admin.token, { reconnect: true });
 
     let phase = 'before';
     const health = watchHealth(server.url, 500, () => phase);
-    const figures = emptyFigures();
+    const load = startOrderLoad(() => server.url, customers, choices);
     const reads: Reads = { answers: new Map(), noAnswer: 0 };
     let loading = true;
-    const deadline = Date.now() + 600_000;
     const startedAt = performance.now();
 
-    const orders = Promise.all(
-      customers.map(async (customer) => {
-        while (loading) {
-          await placeUntilAnswered(
-            () => server.url,
-            customer,
-            choices.pick(),
-            figures,
-            deadline,
-            (base, status) => {
-              if (status === 400) choices.refresh(base);
-            },
-          );
-        }
-      }),
-    );
     // A customer looking at their orders and the shop's hours meanwhile.
     const readers = Promise.all(
       customers.slice(0, 4).map(async (customer) => {
@@ -186,7 +153,7 @@ export async function databaseFaultsSuite(
     await sleep(2_000);
 
     loading = false;
-    await Promise.all([orders, readers]);
+    const [figures] = await Promise.all([load.stop(), readers]);
     const seconds = (performance.now() - startedAt) / 1000;
     const samples = await health.stop();
 
