@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './scripts/eslint-boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'reports/**', 'test-results/**'] },
@@ -17,6 +18,12 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    // The layers' import rules: scripts/eslint-boundaries.mjs says each and why.
+    files: ['domain/**', 'server/**', 'web/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/imports': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,20 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit and API tests of every workspace; browser tests are Playwright's (e2e/).
+// Unit and API tests of every workspace, in tiers (browser tests are Playwright's, in e2e/):
+//   unit         domain, web and server: `npm run test:unit`, under a minute
+//   fuzz         bad input on every route, built from the routes' schemas: `npm run test:fuzz`
+//   weight       the page-weight budget, read from the web build: `npm run test:weight`
+//   reliability  bounded crash, soak and shutdown suites against the built server:
+//                `npm run test:reliability:bounded` (full size: `npm run test:reliability`)
+// `npm test` runs them all; `npx vitest run path/to/file.test.ts` runs one file.
 export default defineConfig({
   test: {
-    include: [
-      'domain/src/**/*.test.ts',
-      'server/src/**/*.test.ts',
-      'web/src/**/*.test.{ts,tsx}',
-      // Bounded reliability suites against the built server (npm test builds it first).
-      'bench/reliability/**/*.test.ts',
-      // The page-weight budget reads the web build.
-      'bench/page-weight.test.ts',
-    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // Each tier's script names its own report (reports/vitest-<tier>.json); CI sums them all.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'domain/src/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['server/src/security/fuzz.test.ts'],
+        },
+      },
+      { extends: true, test: { name: 'fuzz', include: ['server/src/security/fuzz.test.ts'] } },
+      { extends: true, test: { name: 'weight', include: ['bench/page-weight.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'reliability', include: ['bench/reliability/**/*.test.ts'] },
+      },
+    ],
   },
 });

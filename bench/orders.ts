@@ -84,6 +84,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
           name: 'Bench Customer',
           phone: '08070000000',
           address: '1 Bench Street, Kubwa',
+          area: 'Samaru',
           userId: customer.uid,
           total: 0,
           clientId: customer.uid,

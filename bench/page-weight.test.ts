@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PageRenderer } from '@buka/domain/page-render';
 import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_GRAPH_FILE,
@@ -38,5 +40,15 @@ describe('page weight of the built web app', () => {
       expect(weigher.pageWeight(route, route).adminChunks, route).toEqual([]);
     }
     expect(weigher.pageWeight('the shell', null).adminChunks).toEqual([]);
+  });
+
+  it('draws the home page and the menu with the stylesheet every other page loads', async () => {
+    const entry = path.join(dist, '.ssr/entry-server.js');
+    const { renderer } = (await import(pathToFileURL(entry).href)) as { renderer: PageRenderer };
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(html)![1]!;
+    expect(renderer.inlineStyles).toEqual([
+      readFileSync(path.join(dist, stylesheet), 'utf8').trim(),
+    ]);
   });
 });

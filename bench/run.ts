@@ -1,11 +1,16 @@
 // npm run bench — how fast Buka is for a customer on a cheap phone and a slow network, and on a
 // small server. Builds if the build is missing or older than the sources, starts the built
 // server with a fresh DATA_DIR, and prints one table (also written to reports/bench.md):
-// page weight, the menu's pictures as served, Lighthouse on a simulated mid-range phone, API
+// page weight, the menu's pictures as served, Lighthouse on a simulated mid-range phone, the
+// menu on a slow phone beside the build before it was drawn on the server, API and page
 // throughput beside a bare Fastify, and order placement (bench/orders.ts).
-// BENCH_ONLY=weight,pictures,lighthouse,api,orders picks sections; BENCH_API_SECONDS (5),
-// BENCH_API_ROUNDS (5) and BENCH_LIGHTHOUSE_RUNS (3) set their length.
+// BENCH_ONLY=weight,pictures,lighthouse,slowphone,api,orders picks sections; BENCH_API_SECONDS
+// (5), BENCH_API_ROUNDS (5), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_SLOW_PHONE_RUNS (3) set their
+// length. BENCH_PREVIOUS_BUILD names a folder holding another build (server/dist, web/dist,
+// inside this repository) to measure on the slow phone in the same run; without it the
+// figures recorded in bench/slow-phone-before.json are printed beside.
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +23,7 @@ import {
   sum,
   type MeasuredPage,
 } from './lib/page-weight';
+import { CHROMIUM_PATH } from './lib/chromium';
 import { startServer, type RunningServer } from './lib/start-built-server';
 import { kb, markdownTable, ms, perSecond, type Row } from './lib/table';
 import { openAroundTheClock, signUp } from './lib/api';
@@ -31,6 +37,15 @@ import {
 } from './lib/lighthouse-run';
 import { loadTest, startHelloWorld, type LoadResult } from './lib/api-load';
 import { runOrdersBench } from './lib/orders-run';
+import {
+  recordedBefore,
+  runSlowPhone,
+  slowPhoneProfile,
+  summarize,
+  type SlowPhoneResult,
+} from './lib/slow-phone-run';
+import type { SlowPhoneFigures } from './lib/slow-phone';
+import { precacheWeight } from './lib/precache';
 
 const root = path.resolve(import.meta.dirname, '..');
 // This benchmark's ports: the server, the hello-world yardstick, Chromium's debugging port.
@@ -39,8 +54,10 @@ const HELLO_PORTS = { from: 5040, to: 5059 };
 const CHROME_PORTS = { from: 5080, to: 5099 };
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SLOW_PHONE_RUNS = Number(process.env.BENCH_SLOW_PHONE_RUNS ?? 3);
+const PREVIOUS_BUILD = process.env.BENCH_PREVIOUS_BUILD;
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'weight,pictures,lighthouse,api,orders').split(','),
+  (process.env.BENCH_ONLY ?? 'weight,pictures,lighthouse,slowphone,api,orders').split(','),
 );
 
 const PICTURE_BUDGET = 40_000;
@@ -63,13 +80,21 @@ function pageWeightRows(): void {
     if (isMenu) {
       rows.push({
         area: 'Page weight',
-        measure: 'CSS, every page (gzip)',
+        measure: 'CSS, every page (gzip; carried in the page itself by / and /menu)',
         result: kb(sum.gzip(weight.css)),
         target: '',
         met: null,
       });
     }
   }
+  const precache = precacheWeight(path.join(root, 'web/dist'), build, measuredPages['/menu']);
+  rows.push({
+    area: 'Page weight',
+    measure: 'Service worker precache, first visit (gzip)',
+    result: `${kb(precache.gzip)} in ${precache.files} files; beyond what /menu loads itself: ${kb(precache.beyondMenuGzip)}`,
+    target: '',
+    met: null,
+  });
   const admin = build.adminChunks();
   const leaks = build
     .customerRouteModules()
@@ -132,6 +157,12 @@ async function lighthouseOnce(url: string, session?: string): Promise<Lighthouse
   }
 }
 
+// The pages drawn on the server (every customer's first page) have the issue's stricter
+// targets; the pages the browser draws keep the earlier ones.
+const DRAWN_PAGE_TARGETS = { performance: 98, accessibility: 100, lcpMs: 1500, cls: 0.02 };
+const OTHER_PAGE_TARGETS = { performance: 95, accessibility: 95, lcpMs: 2500, cls: 0.05 };
+const TBT_TARGET_MS = 150;
+
 async function lighthouseRows(server: RunningServer, customerSession: string): Promise<void> {
   const pages: [string, string | undefined][] = [
     ['/', undefined],
@@ -145,25 +176,29 @@ async function lighthouseRows(server: RunningServer, customerSession: string): P
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
       runs.push(await lighthouseOnce(`${server.url}${page}`, session));
     }
-    const median = medianRun(runs);
-    machine.push(median.benchmarkIndex);
-    const { scores } = median;
-    const scoresMet = scores.performance >= 95 && scores.accessibility >= 95;
+    const middleRun = medianRun(runs);
+    machine.push(middleRun.benchmarkIndex);
+    const { scores } = middleRun;
+    const target = page === '/' || page === '/menu' ? DRAWN_PAGE_TARGETS : OTHER_PAGE_TARGETS;
     rows.push({
       area: 'Lighthouse',
       measure: `${page}${session ? ' (signed in)' : ''}: performance / accessibility / best practices / SEO`,
       result: `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo} (performance in ${LIGHTHOUSE_RUNS} runs: ${runs.map((r) => r.scores.performance).join(', ')})`,
-      target: 'performance ≥ 95, accessibility ≥ 95',
-      met: scoresMet,
+      target: `performance ≥ ${target.performance}, accessibility ${target.accessibility === 100 ? '100' : `≥ ${target.accessibility}`}`,
+      met: scores.performance >= target.performance && scores.accessibility >= target.accessibility,
     });
+    // Each figure's own median over the runs.
+    const lcpMs = median(runs.map((run) => run.lcpMs));
+    const tbtMs = median(runs.map((run) => run.tbtMs));
+    const cls = median(runs.map((run) => run.cls));
     rows.push({
       area: 'Lighthouse',
-      measure: `${page}: LCP / TBT / CLS`,
-      result: `${(median.lcpMs / 1000).toFixed(2)} s / ${ms(median.tbtMs)} / ${median.cls.toFixed(3)}`,
-      target: 'LCP ≤ 2.5 s, TBT ≤ 150 ms, CLS ≤ 0.05',
-      met: median.lcpMs <= 2500 && median.tbtMs <= 150 && median.cls <= 0.05,
+      measure: `${page}: LCP / TBT / CLS (medians)`,
+      result: `${(lcpMs / 1000).toFixed(2)} s / ${ms(tbtMs)} / ${cls.toFixed(3)} (LCP in ${LIGHTHOUSE_RUNS} runs: ${runs.map((run) => (run.lcpMs / 1000).toFixed(2)).join(', ')} s)`,
+      target: `LCP ≤ ${target.lcpMs / 1000} s, TBT ≤ ${TBT_TARGET_MS} ms, CLS ≤ ${target.cls}`,
+      met: lcpMs <= target.lcpMs && tbtMs <= TBT_TARGET_MS && cls <= target.cls,
     });
-    for (const failing of median.failing)
+    for (const failing of middleRun.failing)
       notes.push(`Lighthouse ${page}: ${failing} below full marks.`);
   }
   if (calmWaits > 0) {
@@ -173,6 +208,73 @@ async function lighthouseRows(server: RunningServer, customerSession: string): P
   }
   notes.push(
     `Lighthouse: default mobile settings (simulated slow 4G, 4× CPU slowdown, Moto G Power screen), median of ${LIGHTHOUSE_RUNS} runs by performance; this machine's benchmark index ${machine.map(Math.round).join(', ')} (the CPU slowdown is applied to what this machine measures, so a busy machine scores worse, TBT above all).`,
+  );
+}
+
+// The issue's slow phone: /menu in a fresh profile, this build beside the one before (measured
+// in the same run, turn and turn about, when BENCH_PREVIOUS_BUILD names it).
+const SLOW_PHONE_TARGETS = { firstDishMs: 5000, addToCartMs: 12_000 };
+
+async function slowPhoneRows(server: RunningServer, adminPhone: string): Promise<void> {
+  const seconds = (value: number | null) =>
+    value === null ? 'not within 90 s' : `${(value / 1000).toFixed(1)} s`;
+  let current: SlowPhoneResult;
+  let before: SlowPhoneResult;
+  if (PREVIOUS_BUILD) {
+    const previous = await startServer({
+      root,
+      databaseUrl: undefined,
+      adminPhone,
+      ports: SERVER_PORTS,
+      build: path.resolve(root, PREVIOUS_BUILD),
+    });
+    try {
+      await openAroundTheClock(previous.url, await signUp(previous.url, adminPhone, 'Bench Admin'));
+      const runs: Record<'current' | 'before', SlowPhoneFigures[]> = { current: [], before: [] };
+      for (let run = 0; run < SLOW_PHONE_RUNS; run++) {
+        runs.before.push(...(await runSlowPhone(previous.url, 1, CHROME_PORTS, untilCalm)));
+        runs.current.push(...(await runSlowPhone(server.url, 1, CHROME_PORTS, untilCalm)));
+      }
+      current = summarize('this build', runs.current);
+      before = summarize(`${PREVIOUS_BUILD}, measured in this run`, runs.before);
+    } finally {
+      await previous.stop();
+    }
+  } else {
+    const runs = await runSlowPhone(server.url, SLOW_PHONE_RUNS, CHROME_PORTS, untilCalm);
+    current = summarize('this build', runs);
+    before = recordedBefore(root);
+  }
+  const figure = (key: keyof SlowPhoneResult['median'], measure: string, target?: number): Row => {
+    const value = current.median[key];
+    return {
+      area: 'Slow phone',
+      measure,
+      result:
+        `${seconds(value)} (runs: ${current.runs.map((run) => seconds(run[key])).join(', ')}); ` +
+        `before: ${seconds(before.median[key])} (${before.build})`,
+      target: target === undefined ? '' : `≤ ${target / 1000} s`,
+      met: target === undefined ? null : value !== null && value <= target,
+    };
+  };
+  rows.push(
+    figure(
+      'firstDishMs',
+      "/menu: the first dish's name and price on screen",
+      SLOW_PHONE_TARGETS.firstDishMs,
+    ),
+    figure(
+      'addToCartMs',
+      "/menu: a tap on its 'add to cart' answered",
+      SLOW_PHONE_TARGETS.addToCartMs,
+    ),
+    figure(
+      'offlineReadyMs',
+      '/menu: a second visit would open offline (service worker in control, menu kept)',
+    ),
+  );
+  notes.push(
+    `Slow phone: ${slowPhoneProfile}, set through Chromium's DevTools protocol; median of ${current.runs.length} visits of /menu. Taps on 'add to cart' every 0.4 s from when it is drawn until one is answered (its toast), closing a card that covers the page first, as a customer would.`,
   );
 }
 
@@ -206,9 +308,26 @@ function median(values: number[]): number {
 const onlyStatus = (result: LoadResult, code: string) =>
   result.errors === 0 && Object.keys(result.statuses).every((each) => each === code);
 
+// What Chromium sends for a page: the drawn page is sent compressed, as a phone receives it.
+const BROWSER_ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 async function apiRows(server: RunningServer): Promise<void> {
   const menuUrl = `${server.url}/api/products`;
   const menuBytes = (await (await fetch(menuUrl)).arrayBuffer()).byteLength;
+  const pageUrl = `${server.url}/menu`;
+  const pageHtml = await (await fetch(pageUrl)).text();
+  const pageBytes = Buffer.byteLength(pageHtml);
+  const pageDrawn = pageHtml.includes('id="page-data"');
+  const pageSent = await new Promise<number>((resolve, reject) => {
+    // The size on the wire (fetch would unpack it): Node's http keeps it packed.
+    http
+      .get(pageUrl, { headers: BROWSER_ACCEPT_ENCODING }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
   const hello = await startHelloWorld(HELLO_PORTS);
   // The same shop at the default LOG_LEVEL=info, one line per request (to /dev/null here).
   const logged = await startServer({
@@ -218,18 +337,21 @@ async function apiRows(server: RunningServer): Promise<void> {
     ports: SERVER_PORTS,
     logLevel: 'info',
   });
-  const targets = [
+  const targets: { name: string; url: string; headers?: Record<string, string> }[] = [
     { name: 'hello', url: hello.url },
     { name: 'menu', url: menuUrl },
+    { name: 'page', url: pageUrl, headers: BROWSER_ACCEPT_ENCODING },
     { name: 'logged', url: `${logged.url}/api/products` },
   ];
-  const runs: Record<string, LoadResult[]> = { hello: [], menu: [], logged: [] };
-  const ratios: Record<string, number[]> = { menu: [], logged: [] };
+  const runs: Record<string, LoadResult[]> = { hello: [], menu: [], page: [], logged: [] };
+  const ratios: Record<string, number[]> = { menu: [], page: [], logged: [] };
   try {
     for (let round = 0; round < API_ROUNDS; round++) {
       const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
       const results: Record<string, LoadResult> = {};
-      for (const target of order) results[target.name] = await loadTest(target.url, API_SECONDS);
+      for (const target of order) {
+        results[target.name] = await loadTest(target.url, API_SECONDS, target.headers);
+      }
       for (const name of Object.keys(runs)) runs[name]!.push(results[name]!);
       for (const name of Object.keys(ratios)) {
         ratios[name]!.push(results[name]!.requestsPerSecond / results.hello!.requestsPerSecond);
@@ -242,7 +364,9 @@ async function apiRows(server: RunningServer): Promise<void> {
   const yardstick = totalOf(runs.hello!);
   const menu = totalOf(runs.menu!);
   const withLog = totalOf(runs.logged!);
+  const page = totalOf(runs.page!);
   const ratio = median(ratios.menu!);
+  const pageRatio = median(ratios.page!);
   const length = `100 connections, median of ${API_ROUNDS} × ${API_SECONDS} s`;
   rows.push({
     area: 'API',
@@ -264,6 +388,20 @@ async function apiRows(server: RunningServer): Promise<void> {
     result: `${ratio.toFixed(2)} (rounds: ${ratios.menu!.map((each) => each.toFixed(2)).join(', ')})`,
     target: '≥ 0.6',
     met: ratio >= 0.6,
+  });
+  rows.push({
+    area: 'API',
+    measure: `GET /menu, the page ${pageDrawn ? 'drawn with the menu' : '(not drawn: index.html)'}, ${kb(pageBytes)} HTML sent as ${kb(pageSent)} brotli (${length})`,
+    result: `${perSecond(page.requestsPerSecond)}, p99 ${ms(page.p99Ms)}; answers ${JSON.stringify(page.statuses)}${page.errors ? `, ${page.errors} errors` : ''}`,
+    target: 'all 200',
+    met: onlyStatus(page, '200'),
+  });
+  rows.push({
+    area: 'API',
+    measure: 'GET /menu page ÷ hello-world (median of the rounds)',
+    result: `${pageRatio.toFixed(2)} (rounds: ${ratios.page!.map((each) => each.toFixed(2)).join(', ')})`,
+    target: '≥ 0.5',
+    met: pageRatio >= 0.5 && pageDrawn,
   });
   rows.push({
     area: 'API',
@@ -302,7 +440,7 @@ async function orderRows(): Promise<void> {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).trim();
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
   } catch {
     return 'Chromium (version unknown)';
   }
@@ -310,11 +448,11 @@ function chromiumVersion(): string {
 
 async function main(): Promise<void> {
   const started = new Date();
-  if (ensureBuild(root))
+  if (ensureBuild())
     notes.push('Built web and server first (the build was missing or older than the sources).');
   if (only.has('weight')) pageWeightRows();
 
-  if (['pictures', 'lighthouse', 'api'].some((section) => only.has(section))) {
+  if (['pictures', 'lighthouse', 'slowphone', 'api'].some((section) => only.has(section))) {
     const adminPhone = `0901${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     const server = await startServer({
       root,
@@ -333,6 +471,7 @@ async function main(): Promise<void> {
         const { phone: _phone, ...session } = customer;
         await lighthouseRows(server, JSON.stringify(session));
       }
+      if (only.has('slowphone')) await slowPhoneRows(server, adminPhone);
       if (only.has('api')) await apiRows(server);
     } finally {
       await server.stop();

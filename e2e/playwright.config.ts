@@ -4,7 +4,7 @@ import {
   TEST_CLIENT_SECRET,
   TEST_PROVIDER_LABEL,
   TEST_PROVIDER_PORT,
-} from './oidc-test-values.mjs';
+} from '../server/src/auth/testing/oidc-test-values.mjs';
 
 // E2E_PORT and E2E_OIDC_PORT let two checkouts run their browser tests side by side.
 const SHOP_PORT = process.env.E2E_PORT ?? '4173';
@@ -14,7 +14,8 @@ export const BASE_URL = `http://127.0.0.1:${SHOP_PORT}`;
 const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 // Browser tests drive the built app (npm run test:e2e builds web and server first) in Debian's
-// Chromium; Playwright never downloads a browser here.
+// Chromium, or the one CHROMIUM_PATH names; Playwright never downloads a browser here.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests',
   globalSetup: './global-setup.ts',
@@ -31,7 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--headless',
         '--no-sandbox',
@@ -62,7 +63,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node oidc-provider.mjs',
+      command: 'node ../server/src/auth/testing/oidc-provider.mjs',
       url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       env: {
         OIDC_TEST_PORT: OIDC_PORT,

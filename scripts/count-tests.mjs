@@ -1,12 +1,16 @@
 // Sums the JSON reports of every test runner into CI's closing line: "N passed, N failed".
-import { existsSync, readFileSync } from 'node:fs';
+// Each Vitest tier writes its own report (reports/vitest-<tier>.json); Playwright writes one.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-if (existsSync('reports/vitest.json')) {
-  const vitest = JSON.parse(readFileSync('reports/vitest.json', 'utf8'));
+const vitestReports = existsSync('reports')
+  ? readdirSync('reports').filter((name) => /^vitest.*\.json$/.test(name))
+  : [];
+for (const name of vitestReports) {
+  const vitest = JSON.parse(readFileSync(`reports/${name}`, 'utf8'));
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;

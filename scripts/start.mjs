@@ -1,39 +1,12 @@
 // npm start: builds what is not built yet (or is older than its sources), then serves the shop.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { buildStale, root } from './build-state.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-function isStale(workspace, output, inputs) {
-  const built = path.join(root, workspace, output);
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return inputs.some((input) => newest(path.join(root, input)) > builtAt);
-}
-
-function run(args) {
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (isStale('web', 'dist/index.html', ['web/src', 'web/public', 'domain/src'])) {
-  console.log('Building the web app…');
-  run(['run', 'build', '-w', 'web']);
-}
-if (isStale('server', 'dist/main.js', ['server/src', 'domain/src'])) {
-  console.log('Building the server…');
-  run(['run', 'build', '-w', 'server']);
+try {
+  buildStale();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], {

@@ -4,23 +4,52 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bundleGraph } from './build/bundle-graph.ts';
 import { precompress } from './build/precompress.ts';
-import { pwa } from './build/pwa.ts';
+import { OFFLINE_PAGES, pwa } from './build/pwa.ts';
 
 const zodJitless = new URL('./src/shared/validation/zod-jitless.ts', import.meta.url);
 
-// Staff chunks, found while bundling, are kept out of the service worker's precache.
-let adminFiles = new Set<string>();
+// The files a first visit's service worker keeps (the pages that work offline), found while
+// bundling; everything else is kept as it is used.
+let offlineFiles = new Set<string>();
 
-export default defineConfig({
-  resolve: {
-    // zod without its eval probe (see the module); the module itself imports 'zod/v4'.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(zodJitless) }],
+// Chrome 94+ (Android's WebView and Chrome update through the Play Store): class fields
+// and private methods stay as written instead of shipping helpers for them.
+const BROWSER_TARGET = 'es2022';
+
+const resolve = {
+  // zod without its eval probe (see the module); the module itself imports 'zod/v4'.
+  alias: [{ find: /^zod$/, replacement: fileURLToPath(zodJitless) }],
+};
+
+// vite build --ssr src/entry-server.tsx: the server's way in, one self-contained bundle in
+// dist/.ssr/ (a hidden folder, which the server never sends to a browser).
+const serverBuild = defineConfig({
+  resolve,
+  plugins: [react(), tailwindcss()],
+  // The server runs React's production build whatever its own NODE_ENV.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist/.ssr',
+    target: 'node20',
+    // The stylesheet a drawn page carries is the browser build's, byte for byte.
+    cssTarget: BROWSER_TARGET,
+    cssMinify: true,
+    sourcemap: false,
+    copyPublicDir: false,
   },
+});
+
+const browserBuild = defineConfig({
+  resolve,
   plugins: [
     react(),
     tailwindcss(),
-    bundleGraph({ onAdminFiles: (files) => (adminFiles = files) }),
-    pwa((url) => adminFiles.has(url.replace(/^\//, ''))),
+    bundleGraph({
+      offlineModules: OFFLINE_PAGES,
+      onOfflineFiles: (files) => (offlineFiles = files),
+    }),
+    pwa((url) => offlineFiles.has(url.replace(/^\//, ''))),
     precompress(),
   ],
   server: {
@@ -28,9 +57,7 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:3001', '/uploads': 'http://127.0.0.1:3001' },
   },
   build: {
-    // Chrome 94+ (Android's WebView and Chrome update through the Play Store): class fields
-    // and private methods stay as written instead of shipping helpers for them.
-    target: 'es2022',
+    target: BROWSER_TARGET,
     sourcemap: false,
     // Every browser that runs this build preloads modules natively.
     modulePreload: { polyfill: false },
@@ -49,3 +76,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

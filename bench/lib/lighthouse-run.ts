@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_PATH } from './chromium';
 import { freePort, type PortRange } from './start-built-server';
 
 // Debian's Chromium, never a downloaded one; quiet (no background downloads or sync).
@@ -31,7 +32,7 @@ export interface LighthouseFigures {
 /** A fresh Chromium profile, its debugging port taken from `ports`. */
 export async function launchChrome(ports: PortRange) {
   return chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     port: await freePort(ports),
   });

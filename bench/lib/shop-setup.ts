@@ -10,6 +10,7 @@ export async function placeCashOrder(baseUrl: string, customer: Customer): Promi
       name: 'Bench Customer',
       phone: '08070000001',
       address: '1 Bench Street, Kubwa',
+      area: 'Samaru',
       userId: customer.uid,
       total: 0,
       clientId: customer.uid,

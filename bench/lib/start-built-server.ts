@@ -44,12 +44,19 @@ export async function startServer(options: {
   ports?: PortRange;
   /** warn unless given: the log written to /dev/null still costs its writing. */
   logLevel?: string;
+  /**
+   * Another build to run instead of this checkout's (a folder holding server/dist and web/dist,
+   * inside the repository so that its node_modules are found).
+   */
+  build?: string;
 }): Promise<RunningServer> {
   const port = await freePort(options.ports);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
+    // Online payments are test payments here, chosen by name as production requires.
+    PAYMENT_PROVIDER: 'simulator',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -58,9 +65,14 @@ export async function startServer(options: {
     LOG_LEVEL: options.logLevel ?? 'warn',
     // The benchmark signs up all its customers from this one address.
     SIGNUP_LIMIT_PER_HOUR: '10000',
+    // Each load client places hundreds of cash orders nobody delivers: far more than the
+    // unpaid orders a real customer may hold (the check itself still runs on every order).
+    MAX_UNPAID_ORDERS: '100000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [path.join(options.root, 'server/dist/main.js')], {
+  const build = options.build ?? options.root;
+  if (options.build) env.WEB_DIST = path.join(build, 'web/dist');
+  const child = spawn(process.execPath, [path.join(build, 'server/dist/main.js')], {
     cwd: options.root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

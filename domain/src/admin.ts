@@ -146,6 +146,8 @@ export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 /** PATCH /api/orders/:id/status */
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(orderStatusSchema.options, { error: messages.invalidOrderStatus }),
+  /** Why an order is canceled: the customer reads it beside their order. */
+  reason: z.string().trim().max(200, messages.cancelReasonTooLong).optional(),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 

@@ -77,6 +77,11 @@ export const messages = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   orderCanceledNoPay: 'This order was canceled, so it cannot be paid',
+  tooManyUnpaidOrders:
+    'You already have {count} orders waiting to be paid or delivered. Pay for them, or wait until they arrive, before ordering more',
+  canceledUnpaid: 'Not paid within {minutes} minutes, so it was canceled',
+  refundDue:
+    'Your payment arrived after this order was canceled. The money will be returned to you',
   nothingToPay: 'This order has nothing to pay',
   paymentNotFound: 'Payment not found',
   simulatorOff: 'The payment simulator is off because a real payment provider is configured',
@@ -98,6 +103,7 @@ export const messages = {
   staffByAdminEmails:
     "This person is made staff by the server's ADMIN_EMAILS list at every sign-in. Take their address out of that list first",
   invalidOrderStatus: 'Please choose a valid order status',
+  cancelReasonTooLong: 'The reason can be at most 200 characters',
   orderAlreadyDelivered: 'This order was already delivered, so it cannot change any more',
   orderAlreadyCanceled: 'This order was canceled, so it cannot change any more',
   orderStepBack: 'This order has already moved past that step',
@@ -113,6 +119,7 @@ export const messages = {
   uploadNotOurs: 'This picture was not stored by this shop',
   uploadInUse: 'This picture is still used by a food. Choose a new picture and save the food first',
   tooManyUploads: 'Too many uploads. Please wait a while and try again',
+  picturesBusy: 'Many pictures are being prepared right now. Please try again in a minute',
   tooManyStreams: 'Too many live connections are open. Close some tabs and try again',
 
   // Ours: the shop cannot do its work right now (answered 503; the log says why).

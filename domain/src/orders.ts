@@ -50,7 +50,11 @@ export const orderSchema = z.object({
   total: z.number(),
   deliveryFee: z.number(),
   status: z.string(),
+  /** Why it was canceled, in the customer's words; null when not canceled or no reason given. */
+  cancelReason: z.string().nullable(),
   isPaid: z.boolean(),
+  /** Naira that reached the shop for this order and will be returned (0 when none). */
+  refundDue: z.number(),
   paymentMethod: paymentMethodSchema,
   delivery: z.boolean(),
   area: z.string().nullable(),
@@ -77,3 +81,9 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/orders/user/last-delivery: where the customer's newest order went, for checkout. */
+export const lastDeliverySchema = z.object({
+  delivery: z.object({ address: z.string(), area: z.string().nullable() }).nullable(),
+});
+export type LastDelivery = z.infer<typeof lastDeliverySchema>;

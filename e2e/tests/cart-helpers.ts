@@ -47,11 +47,13 @@ export async function sendOrder(
   page: Page,
   {
     address = '12 Test Street, Kubwa',
+    area = 'Samaru',
     payment,
-  }: { address?: string; payment: 'Pay Online' | 'Cash' },
+  }: { address?: string; area?: string; payment: 'Pay Online' | 'Cash' },
 ) {
   const panel = cartPanel(page);
   await panel.getByLabel('Address').fill(address);
+  await panel.getByLabel('Delivery area').selectOption(area);
   await panel.getByRole('radio', { name: payment }).check();
   await panel.getByRole('button', { name: /^Send order / }).click();
 }

@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
-import { TEST_PASSWORD, TEST_PROVIDER_LABEL } from '../oidc-test-values.mjs';
+import {
+  TEST_PASSWORD,
+  TEST_PROVIDER_LABEL,
+} from '../../server/src/auth/testing/oidc-test-values.mjs';
 import { skipWelcomeCard, uniquePhone } from '../fixtures';
 
 // spec §1: the second way in, a third-party identity provider with the e-mail as the user key.

@@ -19,12 +19,14 @@ import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { productsAdminRoutes } from './products/products-admin.routes';
-import { createMenu, firstMenuPictures } from './products/menu';
+import { createMenu } from './products/menu';
 import { productsRoutes } from './products/products.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { createShopSettings } from './settings/shop-settings';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { meRoutes } from './users/me.routes';
 import { usersAdminRoutes } from './users/users-admin.routes';
+import { loadPageRenderer } from './web/page-renderer';
 import { webRoutes } from './web/web.plugin';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -65,22 +67,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.http.connectionsPerAddress,
     deps.config.trustProxy,
   );
+  // The web build's way of drawing the home page and the menu here (null without a build).
+  const renderer = await loadPageRenderer(deps.config.webDist, app.log);
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
   deps.faults.useLog(app.log);
   installTextGuard(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, renderer?.inlineSources);
   installCloseConnections(app);
   installAuth(app, deps);
-  // One shared copy of the menu, for its API route and for the menu page's picture preloads.
+  // One shared copy of the menu and of the settings, for their API routes and for the pages
+  // drawn from them.
   const menu = createMenu(deps);
-  app.addHook('onClose', async () => menu.close());
+  const settings = createShopSettings(deps);
+  app.addHook('onClose', async () => {
+    menu.close();
+    settings.close();
+  });
 
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(oidcRoutes, deps);
   await app.register(meRoutes, deps);
   await app.register(productsRoutes, { menu });
-  await app.register(settingsRoutes, deps);
+  await app.register(settingsRoutes, { ...deps, settings });
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(paymentsRoutes, deps);
@@ -93,7 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsRoutes, deps);
   await app.register(webRoutes, {
     webDist: deps.config.webDist,
-    menuPictures: () => firstMenuPictures(menu),
+    menu,
+    settings,
+    renderer,
+    now: deps.now,
   });
   return app;
 }

@@ -19,6 +19,8 @@ const portRule = 'must be a whole number from 0 to 65535';
 const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
+const unpaidOrdersRule = 'must be a whole number of orders from 1 to 100000';
+const unpaidMinutesRule = 'must be a whole number of minutes from 5 to 10080';
 const connectionsRule = 'must be a whole number of connections from 10 to 100000';
 const limitRule = 'must be a whole number of seconds from 1 to 300';
 const seconds = (fallback: number) =>
@@ -106,6 +108,18 @@ const envSchema = z.object({
     .min(1, signupsRule)
     .max(100_000, signupsRule)
     .default(30),
+  MAX_UNPAID_ORDERS: z.coerce
+    .number({ error: unpaidOrdersRule })
+    .int(unpaidOrdersRule)
+    .min(1, unpaidOrdersRule)
+    .max(100_000, unpaidOrdersRule)
+    .default(3),
+  UNPAID_ORDER_MINUTES: z.coerce
+    .number({ error: unpaidMinutesRule })
+    .int(unpaidMinutesRule)
+    .min(5, unpaidMinutesRule)
+    .max(10_080, unpaidMinutesRule)
+    .default(30),
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce
     .number({ error: connectionsRule })
     .int(connectionsRule)
@@ -120,6 +134,7 @@ const envSchema = z.object({
       if (trust === undefined) context.addIssue({ code: 'custom', message: trustProxyRule });
       return trust ?? false;
     }),
+  NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(paymentProviders).optional(),
@@ -181,6 +196,8 @@ export interface HttpLimits {
 }
 
 export interface Config {
+  /** NODE_ENV=production: the shop is live (the payment simulator must be chosen by name). */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -196,6 +213,13 @@ export interface Config {
   /** SIGTERM: how long requests in flight may take before their connections are dropped. */
   shutdownGraceMs: number;
   http: HttpLimits;
+  /** Stock held by orders nobody pays for (issue 12). */
+  unpaidOrders: {
+    /** Open orders (not delivered, not canceled) one customer may have unpaid at once. */
+    perCustomer: number;
+    /** An online order still unpaid and untouched by staff this long is canceled. */
+    cancelAfterMs: number;
+  };
   /** The proxies whose X-Forwarded-For entries are believed (none when false). */
   trustProxy: false | string[];
   logLevel: string;
@@ -240,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
   }
   return {
+    production: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -267,6 +292,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: 72_000,
       checkIntervalMs: 5_000,
       connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    },
+    unpaidOrders: {
+      perCustomer: e.MAX_UNPAID_ORDERS,
+      cancelAfterMs: e.UNPAID_ORDER_MINUTES * 60 * 1000,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -6,6 +6,8 @@ import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import { checkSqliteFile, refuseUnexpectedEmptyDatabase } from './db/start-checks';
+import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders';
+import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';
 import { createFaults } from './health/faults';
@@ -55,9 +57,21 @@ async function main(): Promise<void> {
     );
   const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
+  // Online orders left unpaid give their stock back (UNPAID_ORDER_MINUTES); every process
+  // sweeps, and each order is canceled once whichever process finds it.
+  const unpaidSweep = setInterval(
+    () =>
+      void cancelUnpaidOrders(deps).then(
+        (canceled) => canceled > 0 && app.log.info({ canceled }, 'unpaid online orders canceled'),
+        (error: unknown) => app.log.error({ err: error }, 'canceling unpaid orders failed'),
+      ),
+    UNPAID_SWEEP_EVERY_MS,
+  );
+  unpaidSweep.unref();
 
   const close = async () => {
     clearInterval(housekeeping);
+    clearInterval(unpaidSweep);
     clearInterval(faultWatch);
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.
@@ -87,6 +101,7 @@ async function main(): Promise<void> {
     console.log(`On a phone on the same network: ${addresses.network.join('  or  ')}`);
   }
   console.log(await firstAdminHint(db, config));
+  announcePayments(config);
 }
 
 main().catch((error: unknown) => {

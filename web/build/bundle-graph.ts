@@ -32,9 +32,15 @@ export function isAdminModule(module: string): boolean {
 /**
  * Writes which chunk holds which source modules and which chunks it pulls in, so a test can
  * add up what each page downloads and check that no customer page reaches staff code. The
- * admin chunk file names are also handed to `onAdminFiles` (the service worker leaves them out).
+ * chunks the entry and `offlineModules` need (with all they import) are handed to
+ * `onOfflineFiles`, with their stylesheets: what the service worker keeps at once.
  */
-export function bundleGraph(options: { onAdminFiles?: (files: Set<string>) => void } = {}): Plugin {
+export function bundleGraph(
+  options: {
+    offlineModules?: readonly string[];
+    onOfflineFiles?: (files: Set<string>) => void;
+  } = {},
+): Plugin {
   let repoRoot = '';
   return {
     name: 'buka:bundle-graph',
@@ -50,7 +56,6 @@ export function bundleGraph(options: { onAdminFiles?: (files: Set<string>) => vo
         return path.isAbsolute(clean) ? path.relative(repoRoot, clean) : clean;
       };
       const chunks: Record<string, GraphChunk> = {};
-      const adminFiles = new Set<string>();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         const modules = Object.keys(output.modules).map(relative);
@@ -63,9 +68,8 @@ export function bundleGraph(options: { onAdminFiles?: (files: Set<string>) => vo
           css: [...(output.viteMetadata?.importedCss ?? [])],
           modules,
         };
-        if (modules.some(isAdminModule)) adminFiles.add(output.fileName);
       }
-      options.onAdminFiles?.(adminFiles);
+      options.onOfflineFiles?.(offlineFiles(chunks, options.offlineModules ?? []));
       const graph: BundleGraph = { chunks };
       this.emitFile({
         type: 'asset',
@@ -74,4 +78,22 @@ export function bundleGraph(options: { onAdminFiles?: (files: Set<string>) => vo
       });
     },
   };
+}
+
+/** The entry's chunks and those of `modules`, everything they import, and their stylesheets. */
+function offlineFiles(chunks: Record<string, GraphChunk>, modules: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const queue = Object.keys(chunks).filter((file) => {
+    const chunk = chunks[file]!;
+    return chunk.isEntry || (chunk.facade !== null && modules.includes(chunk.facade));
+  });
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    queue.push(...(chunks[file]?.imports ?? []));
+    for (const css of chunks[file]?.css ?? []) files.add(css);
+  }
+  // Staff code is never a customer's to keep, whatever imports it.
+  return new Set([...files].filter((file) => !chunks[file]?.modules.some(isAdminModule)));
 }

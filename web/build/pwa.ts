@@ -3,21 +3,40 @@ import { VitePWA } from 'vite-plugin-pwa';
 const DAY = 24 * 60 * 60;
 
 /**
- * The installable app and its service worker (Workbox): the customer's app shell is
- * precached, so the shop opens with no network; the last menu and settings answers and the
- * pictures already seen are kept as they arrive. Staff chunks are left out of the precache
- * (`isAdminFile`), so a customer's phone never downloads them.
+ * The pages that work with no network, whose code (with the app's shell) the service worker
+ * keeps as soon as it is installed: the menu and the shop's own pages. The others (sign-in,
+ * orders, checkout, and the contact form with its checks) need the network anyway; their code
+ * is kept once used.
+ */
+export const OFFLINE_PAGES = [
+  'web/src/features/home/HomePage.tsx',
+  'web/src/features/menu/MenuPage.tsx',
+  'web/src/features/about/AboutPage.tsx',
+  'web/src/features/services/ServicesPage.tsx',
+  // The module that installs the service worker, so that it is there on the next visit too.
+  'web/src/shared/offline/register-service-worker.ts',
+];
+
+/**
+ * The installable app and its service worker (Workbox): the app's shell and the pages that
+ * work offline are precached (`isOfflineFile`), so the shop opens with no network; the last
+ * menu and settings answers, the pictures already seen and any other code used are kept as
+ * they arrive. The precache stays small, since a first visit on a slow network downloads what
+ * the page itself did not, and staff chunks are never in it: a customer's phone never
+ * downloads them.
  *
  * A new version waits until the customer accepts it (registerType 'prompt'): a page running the
  * old version keeps loading its own chunks from the old precache instead of failing on files
  * the new deployment no longer has.
  */
-export function pwa(isAdminFile: (url: string) => boolean) {
+export function pwa(isOfflineFile: (url: string) => boolean) {
   return VitePWA({
     registerType: 'prompt',
     // Registered from the app's own module (src/shared/offline): the CSP allows no inline script.
     injectRegister: false,
     includeAssets: ['logo.svg', 'avatar.svg'],
+    // The icons are the browser's to fetch when the app is installed, not a page's to show.
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Buka — order food online',
@@ -44,7 +63,9 @@ export function pwa(isAdminFile: (url: string) => boolean) {
       globPatterns: ['**/*.{js,css,html}'],
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.filter((entry) => !isAdminFile(entry.url)),
+          manifest: entries.filter(
+            (entry) => !entry.url.startsWith('assets/') || isOfflineFile(entry.url),
+          ),
           warnings: [],
         }),
       ],
@@ -56,6 +77,16 @@ export function pwa(isAdminFile: (url: string) => boolean) {
       // The first visit is looked after at once; later versions still wait for the prompt.
       clientsClaim: true,
       runtimeCaching: [
+        {
+          // The rest of the app's code, as it is used: hashed names never change content.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'buka-code',
+            expiration: { maxEntries: 80, maxAgeSeconds: 60 * DAY },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         {
           // The public menu and shop settings: fresh when the network answers in time, the
           // last copy when it does not (the server checks stock again at order time).

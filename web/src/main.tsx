@@ -1,39 +1,37 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { readPageData, seedPageData } from './app/page-data';
+import { AppRouter, preloadPage } from './app/router';
 import { queryClient } from './shared/api/query-client';
-import { OfflineNotice } from './shared/offline/OfflineNotice';
-import { UpdateNotice } from './shared/offline/UpdateNotice';
 import './index.css';
 
-// A transition: React renders the first page in small slices, yielding between them, instead of
-// one long task that a slow phone's main thread cannot answer taps during.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-        <OfflineNotice />
-        <UpdateNotice />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+const container = document.getElementById('root')!;
+const app = <App queryClient={queryClient} router={<AppRouter />} />;
+const drawn = readPageData();
 
-// The service worker (offline menu, installable app) is set up a while after the page is up and
-// the phone is idle, so neither its code nor its downloads compete with the first page.
-const REGISTER_AFTER_LOAD_MS = 4000;
-function registerWhenIdle(): void {
-  setTimeout(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-    idle(() => {
-      void import('./shared/offline/register-service-worker').then((module) =>
-        module.registerServiceWorker(),
-      );
-    });
-  }, REGISTER_AFTER_LOAD_MS);
+if (drawn) {
+  // The server drew this page (the home page, the menu): the app takes over its markup with
+  // the data it was drawn from, once the page's code is in (preloaded with the page), so that
+  // the whole page is taken over in one go and nothing on screen is drawn again.
+  seedPageData(queryClient, drawn);
+  void preloadPage(location.pathname)
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  // A transition: React renders the first page in small slices, yielding between them, instead
+  // of one long task that a slow phone's main thread cannot answer taps during.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
-if (document.readyState === 'complete') registerWhenIdle();
-else window.addEventListener('load', registerWhenIdle, { once: true });
+
+// The service worker (offline menu, installable app) is set up once the page has loaded: its
+// downloads then no longer compete with the page's, and a customer on a slow network who
+// leaves soon after still finds the menu offline next time.
+function registerServiceWorker(): void {
+  void import('./shared/offline/register-service-worker').then((module) =>
+    module.registerServiceWorker(),
+  );
+}
+if (document.readyState === 'complete') registerServiceWorker();
+else window.addEventListener('load', registerServiceWorker, { once: true });

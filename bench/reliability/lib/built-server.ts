@@ -1,32 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { buildStale, isStale, root } from '../../../scripts/build-state.mjs';
 
-export const root = path.resolve(import.meta.dirname, '../../..');
-
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
-function isStale(output: string, inputs: string[]): boolean {
-  const built = path.join(root, output);
-  if (!existsSync(built)) return true;
-  const builtAt = statSync(built).mtimeMs;
-  return inputs.some((input) => newest(path.join(root, input)) > builtAt);
-}
+export { root };
 
 /** Whether `node scripts/start.mjs` would serve at once rather than build first. */
 export function isEverythingBuilt(): boolean {
-  return (
-    !isStale('web/dist/index.html', ['web/src', 'web/public', 'domain/src']) &&
-    !isStale('server/dist/main.js', ['server/src', 'domain/src'])
-  );
+  return !isStale('web') && !isStale('server');
 }
 
 /**
@@ -34,10 +12,5 @@ export function isEverythingBuilt(): boolean {
  * than its sources (as `npm start` does), so a rerun never measures yesterday's code.
  */
 export function ensureServerBuilt(): void {
-  if (!isStale('server/dist/main.js', ['server/src', 'domain/src'])) return;
-  const result = spawnSync('npm', ['run', 'build', '-w', 'server'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error('npm run build -w server failed');
+  buildStale(['server'], { log: () => {}, stdio: ['ignore', 'ignore', 'inherit'] });
 }

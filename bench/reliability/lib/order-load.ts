@@ -92,6 +92,7 @@ export function orderBody(customer: Customer, lines: Line[]) {
     name: 'Reliable Customer',
     phone: customer.phone,
     address: '12 Test Street, Kubwa',
+    area: 'Samaru',
     userId: customer.uid,
     total: 0,
     clientId: customer.uid,

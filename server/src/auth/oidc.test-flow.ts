@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TEST_PASSWORD } from '../../../e2e/oidc-provider.mjs';
+import { TEST_PASSWORD } from './testing/oidc-provider.mjs';
 
 // Drives a provider sign-in by hand, as a browser would: the shop through app.inject, the test
 // provider through fetch, each with its own cookies.

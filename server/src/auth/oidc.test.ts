@@ -6,7 +6,7 @@ import {
   TEST_CLIENT_ID,
   TEST_CLIENT_SECRET,
   type TestProvider,
-} from '../../../e2e/oidc-provider.mjs';
+} from './testing/oidc-provider.mjs';
 import type { Config } from '../config';
 import { createTestApp, testConfig, testDialects, type TestApp } from '../test/test-app';
 import { BrowserSession } from './oidc.test-flow';

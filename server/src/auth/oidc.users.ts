@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database, UpdateableUserRow, UserRow } from '../db/tables';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { findUserByEmail, insertUserUnlessEmailTaken, updateUser } from '../users/users.repository';
 import { isAdminEmail } from './admins';
 
 /** What the provider told us about the person, already checked (verified e-mail). */
@@ -29,18 +29,14 @@ export async function findOrCreateProviderUser(
   return db.transaction().execute(async (trx) => {
     let user = await findUserByEmail(trx, email);
     if (!user) {
-      await trx
-        .insertInto('users')
-        .values({
-          // No name from the provider: the header shows the e-mail instead (spec §2).
-          name: profile.name ?? '',
-          email,
-          role: isAdminEmail(config, email) ? 'admin' : 'customer',
-          provider: providerId,
-          createdAt: now,
-        })
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
+      await insertUserUnlessEmailTaken(trx, {
+        // No name from the provider: the header shows the e-mail instead (spec §2).
+        name: profile.name ?? '',
+        email,
+        role: isAdminEmail(config, email) ? 'admin' : 'customer',
+        provider: providerId,
+        createdAt: now,
+      });
       user = await findUserByEmail(trx, email);
       if (!user) throw new Error('The provider user was neither found nor created');
     }

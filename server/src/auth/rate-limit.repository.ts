@@ -71,3 +71,9 @@ export async function forgiveAttempt(db: Kysely<Database>, key: string): Promise
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('rateLimits').where('key', '=', key).execute();
 }
+
+/** Forgets the windows that have closed; answers how many. */
+export async function deleteClosedWindows(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db.deleteFrom('rateLimits').where('resetAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

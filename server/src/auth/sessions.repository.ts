@@ -47,6 +47,8 @@ export async function deleteUserSessions(db: Kysely<Database>, userId: number): 
   await db.deleteFrom('sessions').where('userId', '=', userId).execute();
 }
 
-export async function deleteExpiredSessions(db: Kysely<Database>, now = Date.now()): Promise<void> {
-  await db.deleteFrom('sessions').where('expiresAt', '<=', now).execute();
+/** Forgets the sessions past their end; answers how many. */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expiresAt', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -3,6 +3,7 @@ import { MAX_CART_LINES, type CartItem } from '@buka/domain/cart';
 import { messages } from '@buka/domain/messages';
 import type { Database } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { findFoodStock } from '../products/products.repository';
 import { toCartItem } from './cart.mapper';
 import { countCartLines, findCartLine, insertCartLine } from './cart.repository';
 
@@ -13,12 +14,7 @@ export async function addToCart(
   foodId: number,
   now: number,
 ): Promise<CartItem> {
-  const food = await db
-    .selectFrom('foods')
-    .select(['stock'])
-    .where('id', '=', foodId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const food = await findFoodStock(db, foodId);
   if (!food) throw new HttpError(404, messages.foodNotOnMenu);
   if (food.stock <= 0) throw new HttpError(400, messages.foodFinished);
   if ((await countCartLines(db, userId)) >= MAX_CART_LINES) {

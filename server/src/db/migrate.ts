@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as initial from './migrations/0001-initial';
 import * as uploads from './migrations/0003-uploads';
 import * as oidcLogins from './migrations/0004-oidc-logins';
+import * as unpaidOrders from './migrations/0012-1-unpaid-orders';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -10,6 +11,7 @@ const migrations = {
   '0001-initial': initial,
   '0003-uploads': uploads,
   '0004-oidc-logins': oidcLogins,
+  '0012-1-unpaid-orders': unpaidOrders,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -72,6 +72,8 @@ export interface OrderTable {
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;
+  /** Why it was canceled, in the customer's words (null: not canceled, or no reason given). */
+  cancelReason: Generated<string | null>;
 }
 
 export interface OrderItemTable {
@@ -89,8 +91,12 @@ export interface PaymentTable {
   provider: string;
   reference: string;
   amountKobo: number;
-  /** duplicate: paid at the provider for an order already paid by another payment (refund it). */
-  status: 'pending' | 'success' | 'failed' | 'duplicate';
+  /**
+   * duplicate: paid at the provider for an order already paid by another payment (refund it).
+   * refund_due: paid at the provider after the order was canceled (refund it; the order stays
+   * canceled and unpaid).
+   */
+  status: 'pending' | 'success' | 'failed' | 'duplicate' | 'refund_due';
   raw: string | null;
   createdAt: number;
   updatedAt: number;

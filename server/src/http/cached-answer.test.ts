@@ -1,6 +1,6 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createLocalEventBus,
   type BusEvent,
@@ -32,11 +32,14 @@ describe('a cached public answer', () => {
   let value: unknown;
   let clock = 0;
   let gate: Promise<void> | null = null;
+  // Requests the route has begun to answer: each asks the cached answer at once, in that turn.
+  let arrived = 0;
 
   async function start(maxAgeMs = 60_000) {
     reads = 0;
     clock = 0;
     gate = null;
+    arrived = 0;
     value = { products: [{ id: 1, name: 'Jollof Rice', description: 'x'.repeat(2000) }] };
     events = createLocalEventBus();
     const answer = createCachedAnswer({
@@ -52,7 +55,10 @@ describe('a cached public answer', () => {
       now: () => clock,
     });
     app = Fastify();
-    app.get('/menu', (request, reply) => answer.send(request, reply));
+    app.get('/menu', (request, reply) => {
+      arrived++;
+      return answer.send(request, reply);
+    });
     await app.ready();
   }
   const get = (headers: Record<string, string> = {}) =>
@@ -132,14 +138,14 @@ describe('a cached public answer', () => {
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
     const burst = Promise.all([get(), get(), get()]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(arrived).toBe(3));
     expect(reads).toBe(1);
 
     // The stock changes while that read is under way: later requests must not join it.
     value = { products: [{ id: 1, name: 'Jollof Rice', stock: 0 }] };
     await events.publish({ type: 'menu.changed' });
     const later = get();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(arrived).toBe(4));
     expect(reads).toBe(2);
     open();
     const answers = await burst;

@@ -10,13 +10,37 @@ const gzip = promisify(zlib.gzip);
 // Below this a compressed copy saves less than it costs.
 const COMPRESS_FROM_BYTES = 1024;
 
-interface Answer<T> {
+type Encoding = 'br' | 'gzip';
+
+/** One version of a shared answer, serialized once and compressed at most once per encoding. */
+export interface Answer<T> {
   value: T;
   body: Buffer;
+  type: string;
   etag: string;
   /** Set on every answer of this version, 304 included. */
   headers: Record<string, string>;
-  encoded: Map<'br' | 'gzip', Promise<Buffer>>;
+  encoded: Map<Encoding, { bytes: Promise<Buffer>; ready?: Buffer }>;
+}
+
+/**
+ * An answer of `body`, with a weak ETag of its content and no-cache: the browser keeps it but
+ * asks each time, and a 304 costs a few bytes.
+ */
+export function answerOf<T>(
+  value: T,
+  body: Buffer,
+  options: { type: string; headers?: Record<string, string> },
+): Answer<T> {
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return {
+    value,
+    body,
+    type: options.type,
+    etag,
+    headers: { 'cache-control': 'no-cache', etag, vary: 'accept-encoding', ...options.headers },
+    encoded: new Map(),
+  };
 }
 
 export interface CachedAnswerOptions<T> {
@@ -51,17 +75,7 @@ export function createCachedAnswer<T>(options: CachedAnswerOptions<T>) {
   async function read(): Promise<Answer<T>> {
     const readFor = generation;
     const value = await options.load();
-    const body = Buffer.from(JSON.stringify(value));
-    const hash = createHash('sha1').update(body).digest('base64url');
-    const etag = `W/"${hash}"`;
-    const answer: Answer<T> = {
-      value,
-      body,
-      etag,
-      // no-cache: the browser keeps the answer but asks each time; a 304 costs a few bytes.
-      headers: { 'cache-control': 'no-cache', etag, vary: 'accept-encoding' },
-      encoded: new Map(),
-    };
+    const answer = answerOf(value, Buffer.from(JSON.stringify(value)), { type: JSON_TYPE });
     // A change announced while reading makes this answer too old to keep for later requests.
     if (readFor === generation) cached = { answer, at: now() };
     return answer;
@@ -99,10 +113,21 @@ export function createCachedAnswer<T>(options: CachedAnswerOptions<T>) {
     return current().then((answer) => answer.value);
   }
 
-  return { send, value, close: unsubscribe };
+  /**
+   * The current version (for what is made from it, e.g. a page drawn from the menu): `fresh`
+   * is the shared copy at once, or null when it must be read first (`current`).
+   */
+  const version = { fresh, current };
+
+  return { send, value, version, close: unsubscribe };
 }
 
-function sendAnswer(
+export type CachedAnswer<T> = ReturnType<typeof createCachedAnswer<T>>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends an answer's version: 304 when the browser has it, else compressed when it takes that. */
+export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: Answer<unknown>,
@@ -111,15 +136,20 @@ function sendAnswer(
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     return reply.code(304).send();
   }
-  reply.type('application/json; charset=utf-8');
+  reply.type(answer.type);
   const encoding = pickEncoding(request.headers['accept-encoding'], answer.body.length);
   if (!encoding) return reply.send(answer.body);
   let encoded = answer.encoded.get(encoding);
   if (!encoded) {
-    encoded = encoding === 'br' ? brotli(answer.body, brotliOptions) : gzip(answer.body);
+    const bytes = encoding === 'br' ? brotli(answer.body, brotliOptions) : gzip(answer.body);
+    const entry: { bytes: Promise<Buffer>; ready?: Buffer } = { bytes };
+    void bytes.then((ready) => (entry.ready = ready)).catch(() => undefined);
+    encoded = entry;
     answer.encoded.set(encoding, encoded);
   }
-  return encoded.then((bytes) => reply.header('content-encoding', encoding).send(bytes));
+  // Once compressed, sent at once: no promise on the busiest path.
+  if (encoded.ready) return reply.header('content-encoding', encoding).send(encoded.ready);
+  return encoded.bytes.then((bytes) => reply.header('content-encoding', encoding).send(bytes));
 }
 
 const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } };

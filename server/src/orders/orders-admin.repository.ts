@@ -49,18 +49,22 @@ export async function moveOrderStatus(
   from: string,
   to: OrderStatus,
   now: number,
+  cancelReason: string | null = null,
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updatedAt: now })
+    .set({ status: to, updatedAt: now, ...(cancelReason ? { cancelReason } : {}) })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Cash is paid at the door; staff record it once, never on a canceled order. */
-export async function markOrderPaid(
+/**
+ * Cash is paid at the door: staff record it once, only on a cash order, never on a canceled one.
+ * (A provider's confirmation goes through payments.repository's markOrderPaidByProvider.)
+ */
+export async function markCashCollected(
   db: Kysely<Database>,
   id: number,
   now: number,

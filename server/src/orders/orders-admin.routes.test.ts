@@ -156,6 +156,41 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
     expect((await setStatus(order.id, '2')).statusCode).toBe(409);
   });
 
+  it("keeps staff's reason for a cancel, for the customer to read, and ignores it otherwise", async () => {
+    const order = await insertTestOrder(t.db.kysely, { userId: customerId });
+    const moved = await asAdmin('PATCH', `/api/orders/${order.id}/status`, {
+      status: '2',
+      reason: 'not a cancel',
+    });
+    expect(moved.json()).toMatchObject({ status: '2', cancelReason: null });
+    const tooLong = await asAdmin('PATCH', `/api/orders/${order.id}/status`, {
+      status: '-1',
+      reason: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json()).toEqual({ message: messages.cancelReasonTooLong });
+
+    const canceled = await asAdmin('PATCH', `/api/orders/${order.id}/status`, {
+      status: '-1',
+      reason: '  Sorry, the jollof is finished  ',
+    });
+    expect(canceled.statusCode).toBe(200);
+    expect(canceled.json()).toMatchObject({
+      status: '-1',
+      cancelReason: 'Sorry, the jollof is finished',
+    });
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: bearer(admin),
+    });
+    expect(customer.json()).toMatchObject({ cancelReason: 'Sorry, the jollof is finished' });
+
+    const noReason = await insertTestOrder(t.db.kysely, { userId: customerId });
+    const plain = await setStatus(noReason.id, '-1');
+    expect(plain.json()).toMatchObject({ status: '-1', cancelReason: null });
+  });
+
   it('marks a cash order paid once; online orders are paid only by their provider', async () => {
     const cash = await insertTestOrder(t.db.kysely, { userId: customerId });
     seen.length = 0;

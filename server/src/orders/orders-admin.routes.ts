@@ -37,10 +37,10 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.patch('/api/orders/:id/status', async (request) => {
     requireAdmin(request);
     const { id } = parseInput(idParamsSchema, request.params, notFound);
-    const { status } = parseInput(orderStatusUpdateSchema, request.body, {
+    const { status, reason } = parseInput(orderStatusUpdateSchema, request.body, {
       message: messages.invalidOrderStatus,
     });
-    return toAdminOrder(await changeOrderStatus(deps, id, status));
+    return toAdminOrder(await changeOrderStatus(deps, id, status, reason || null));
   });
 
   app.post('/api/admin/orders/:id/paid', async (request) => {

@@ -2,7 +2,7 @@ import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
-import { findOrderState, markOrderPaid, moveOrderStatus } from './orders-admin.repository';
+import { findOrderState, markCashCollected, moveOrderStatus } from './orders-admin.repository';
 import { findOrder, type OrderWithItems } from './orders.repository';
 import { returnStock } from './stock.repository';
 
@@ -43,11 +43,15 @@ async function announce(deps: AppDeps, order: OrderWithItems): Promise<void> {
   });
 }
 
-/** PATCH /api/orders/:id/status. Cancelling gives the stock back, in the same transaction. */
+/**
+ * PATCH /api/orders/:id/status. Cancelling gives the stock back, in the same transaction, and
+ * keeps the staff's reason for the customer to read.
+ */
 export async function changeOrderStatus(
   deps: AppDeps,
   id: number,
   to: OrderStatus,
+  cancelReason: string | null = null,
 ): Promise<OrderWithItems> {
   const now = deps.now().getTime();
   const changed = await deps.db.kysely.transaction().execute(async (trx) => {
@@ -57,7 +61,8 @@ export async function changeOrderStatus(
     if (order.status === to) return false;
     // Only from the status just read: a second cancel (another tab, a double tap) finds
     // nothing to move, so the stock comes back once.
-    if (!(await moveOrderStatus(trx, id, order.status, to, now))) {
+    const reason = to === orderStatuses.canceled ? cancelReason : null;
+    if (!(await moveOrderStatus(trx, id, order.status, to, now, reason))) {
       throw new HttpError(409, messages.orderChangedMeanwhile);
     }
     if (to === orderStatuses.canceled) await returnStock(trx, id, now);
@@ -80,7 +85,7 @@ export async function markCashOrderPaid(deps: AppDeps, id: number): Promise<Orde
     if (order.status === orderStatuses.canceled) {
       throw new HttpError(409, messages.orderCanceledNotPaid);
     }
-    return markOrderPaid(trx, id, deps.now().getTime());
+    return markCashCollected(trx, id, deps.now().getTime());
   });
   const order = await orderOrNotFound(deps, id);
   if (changed) await announce(deps, order);

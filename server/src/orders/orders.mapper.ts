@@ -9,7 +9,9 @@ export function toOrder(row: OrderWithItems): Order {
     total: koboToNaira(row.totalKobo),
     deliveryFee: koboToNaira(row.deliveryFeeKobo),
     status: row.status,
+    cancelReason: row.cancelReason,
     isPaid: row.isPaid === 1,
+    refundDue: koboToNaira(row.refundDueKobo),
     paymentMethod: row.paymentMethod,
     // spec §3: delivery is always true when sent.
     delivery: true,

@@ -1,9 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderItemTable, OrderTable } from '../db/tables';
+import { refundsDue } from '../payments/refunds.repository';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
-export type OrderWithItems = OrderRow & { items: OrderItemRow[] };
+/** An order with its lines, and the money that reached the shop for it and must go back. */
+export type OrderWithItems = OrderRow & { items: OrderItemRow[]; refundDueKobo: number };
 
 export async function insertOrder(
   db: Kysely<Database>,
@@ -25,6 +27,7 @@ export async function withItems(
   orders: OrderRow[],
 ): Promise<OrderWithItems[]> {
   if (orders.length === 0) return [];
+  const refunds = await refundsDue(db, orders);
   const items = await db
     .selectFrom('orderItems')
     .selectAll()
@@ -38,6 +41,7 @@ export async function withItems(
   return orders.map((order) => ({
     ...order,
     items: items.filter((item) => item.orderId === order.id),
+    refundDueKobo: refunds.get(order.id) ?? 0,
   }));
 }
 
@@ -64,4 +68,19 @@ export async function listUserOrders(
     .offset((page.number - 1) * page.size)
     .execute();
   return withItems(db, orders);
+}
+
+/** Where the customer's newest order was delivered: checkout offers it again. */
+export async function findLastDelivery(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ address: string; area: string | null } | null> {
+  const row = await db
+    .selectFrom('orders')
+    .select(['clientAddress as address', 'area'])
+    .where('userId', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ?? null;
 }

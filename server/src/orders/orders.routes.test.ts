@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
-import { orderSchema, ordersResponseSchema, ORDERS_PAGE_SIZE } from '@buka/domain/orders';
+import {
+  lastDeliverySchema,
+  orderSchema,
+  ordersResponseSchema,
+  ORDERS_PAGE_SIZE,
+} from '@buka/domain/orders';
 import {
   bearer,
   createTestApp,
@@ -13,7 +18,11 @@ import { OPEN_AT, postOrder } from './orders.test-helpers';
 describe.each(testDialects)('reading orders on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { now: () => OPEN_AT });
+    // One customer places two pages of orders here: more than the unpaid orders allowed.
+    t = await createTestApp(dialect, {
+      now: () => OPEN_AT,
+      config: { unpaidOrders: { perCustomer: 100, cancelAfterMs: 30 * 60_000 } },
+    });
   });
   afterAll(() => t.close());
 
@@ -52,7 +61,9 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       total: 7500,
       deliveryFee: 0,
       status: '0',
+      cancelReason: null,
       isPaid: false,
+      refundDue: 0,
       paymentMethod: 'cash',
       delivery: true,
       area: 'PZ',
@@ -64,6 +75,31 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
         { id: 109, name: 'Chips', price: '1500', OrderProduct: { quantity: 3 } },
       ],
     });
+  });
+
+  it("answers where the customer's newest order went, and null before the first", async () => {
+    const user = await createTestUser(t.db);
+    const other = await createTestUser(t.db);
+    const lastDelivery = (caller: { token: string }) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/orders/user/last-delivery',
+        headers: bearer(caller),
+      });
+    expect((await lastDelivery(user)).json()).toEqual({ delivery: null });
+
+    await postOrder(t, user, [{ id: 101, qty: 1 }], { extra: { address: '1 Old Road' } });
+    await postOrder(t, user, [{ id: 101, qty: 1 }], {
+      extra: { address: '4 New Close, Kubwa', area: 'pz' },
+    });
+    await postOrder(t, other, [{ id: 101, qty: 1 }], { extra: { address: 'Elsewhere' } });
+    const response = await lastDelivery(user);
+    expect(response.statusCode).toBe(200);
+    expect(lastDeliverySchema.parse(response.json())).toEqual({
+      delivery: { address: '4 New Close, Kubwa', area: 'PZ' },
+    });
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/orders/user/last-delivery' });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it("answers 404 'You have no orders' when there are none, and 401 without a session", async () => {

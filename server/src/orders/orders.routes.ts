@@ -5,6 +5,7 @@ import {
   ORDERS_PAGE_SIZE,
   placeOrderSchema,
   userOrdersQuerySchema,
+  type LastDelivery,
   type Order,
   type OrdersResponse,
 } from '@buka/domain/orders';
@@ -13,7 +14,7 @@ import { requireUser } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { toOrder } from './orders.mapper';
-import { findOrder, listUserOrders } from './orders.repository';
+import { findLastDelivery, findOrder, listUserOrders } from './orders.repository';
 import { placeOrder } from './place-order';
 
 export const orderParamsSchema = z.object({
@@ -56,6 +57,13 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
     });
     if (orders.length === 0) throw new HttpError(404, messages.noOrders);
     return { orders: orders.map(toOrder) };
+  });
+
+  // The address and area of the caller's newest order, so a customer on a new phone does not
+  // type the address again; null before the first order.
+  app.get('/api/orders/user/last-delivery', async (request): Promise<LastDelivery> => {
+    const user = requireUser(request);
+    return { delivery: await findLastDelivery(db.kysely, user.id) };
   });
 
   // Someone else's order is a 404, as if it did not exist (DESIGN §4); staff may read any.

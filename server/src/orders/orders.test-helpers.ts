@@ -18,6 +18,7 @@ export function orderBody(
     products,
     paymentMethod: 'online',
     delivery: true,
+    area: 'Samaru',
     ...extra,
   };
 }

@@ -105,10 +105,26 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     });
     expect(unknownArea.statusCode).toBe(422);
     expect(unknownArea.json()).toMatchObject({ message: messages.unknownArea });
-    // Some area costs something: leaving the area out must not skip the fee.
-    const noArea = await postOrder(t, user, [{ id: 101, qty: 1 }]);
+    // Leaving the area out must not skip the fee, nor pick an area for the customer.
+    const noArea = await postOrder(t, user, [{ id: 101, qty: 1 }], { extra: { area: undefined } });
     expect(noArea.statusCode).toBe(422);
     expect(noArea.json()).toMatchObject({ message: messages.areaRequired });
+  });
+
+  it('needs the area chosen even when every area is free, unless the shop lists none', async () => {
+    await writeSettings(t.db.kysely, defaultSettings);
+    const user = await createTestUser(t.db);
+    const noArea = { extra: { area: undefined } };
+    const refused = await postOrder(t, user, [{ id: 101, qty: 1 }], noArea);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ message: 'Please choose your delivery area' });
+    const blank = await postOrder(t, user, [{ id: 101, qty: 1 }], { extra: { area: '  ' } });
+    expect(blank.json()).toMatchObject({ message: messages.areaRequired });
+
+    await writeSettings(t.db.kysely, { ...defaultSettings, areas: [] });
+    const anywhere = await postOrder(t, user, [{ id: 101, qty: 1 }], noArea);
+    expect(anywhere.statusCode).toBe(201);
+    await writeSettings(t.db.kysely, defaultSettings);
   });
 
   it('takes the ordered foods out of the cart and keeps the rest', async () => {

@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { messages } from '@buka/domain/messages';
 import { koboToNaira } from '@buka/domain/money';
-import type { placeOrderSchema, PlaceOrderResponse } from '@buka/domain/orders';
+import { orderStatuses, type placeOrderSchema, type PlaceOrderResponse } from '@buka/domain/orders';
 import type { Settings } from '@buka/domain/settings';
 import { orderRefusalMessage } from '@buka/domain/ordering-state';
 import type { AppDeps } from '../app-deps';
 import { clearCart } from '../cart/cart.repository';
-import type { UserRow } from '../db/tables';
+import type { Database, UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { findOrderableFoods } from '../products/products.repository';
 import { readSettings } from '../settings/settings.repository';
 import {
   claimIdempotencyKey,
@@ -19,6 +21,7 @@ import {
 } from './idempotency.repository';
 import { insertOrder, insertOrderItems } from './orders.repository';
 import { takeStock } from './stock.repository';
+import { refuseStockHoarding } from './unpaid-orders';
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -30,7 +33,7 @@ export interface PlacedOrder {
   soldOut?: boolean;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
 /**
  * POST /api/orders. The server's prices and the area's fee make the total (the client's `total`
@@ -45,130 +48,140 @@ export async function placeOrder(
   input: PlaceOrderInput,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
-  const db = deps.db.kysely;
-  const requestHash = hashRequest(input);
-  const now = deps.now();
-  const at = now.getTime();
-  const lines = mergeLines(input.products);
-
+  const request: OrderRequest = {
+    user,
+    input,
+    lines: mergeLines(input.products),
+    key: idempotencyKey,
+    hash: hashRequest(input),
+    now: deps.now(),
+  };
   let placed: PlacedOrder;
   try {
     // Everything in one transaction: on SQLite that is one turn at the single connection
     // instead of several, which keeps latency fair under load.
-    placed = await db.transaction().execute(async (trx): Promise<PlacedOrder> => {
-      if (idempotencyKey) {
-        const earlier = await findIdempotencyRecord(trx, user.id, idempotencyKey);
-        // A retry of an order already made answers as the first time did, even if the shop
-        // has closed since.
-        if (earlier) return replay(earlier, requestHash);
-      }
-      const settings = await readSettings(trx);
-      const refusal = orderRefusalMessage(now, settings);
-      if (refusal) throw new HttpError(405, refusal);
-      const area = deliveryArea(settings, input.area);
-      if (idempotencyKey) {
-        await claimIdempotencyKey(trx, {
-          userId: user.id,
-          key: idempotencyKey,
-          requestHash,
-          now: at,
-        });
-      }
-      const foods = await trx
-        .selectFrom('foods')
-        .select(['id', 'name', 'priceKobo'])
-        .where(
-          'id',
-          'in',
-          lines.map((line) => line.id),
-        )
-        .where('deletedAt', 'is', null)
-        .execute();
-      let itemsKobo = 0;
-      const items = [];
-      for (const line of lines) {
-        const food = foods.find((candidate) => candidate.id === line.id);
-        if (!food) throw new HttpError(400, messages.foodFinished);
-        itemsKobo += food.priceKobo * line.qty;
-        items.push({
-          foodId: food.id,
-          name: food.name,
-          priceKobo: food.priceKobo,
-          quantity: line.qty,
-        });
-      }
-      const order = await insertOrder(trx, {
-        userId: user.id,
-        status: '0',
-        paymentMethod: input.paymentMethod,
-        isPaid: 0,
-        totalKobo: itemsKobo + area.feeKobo,
-        deliveryFeeKobo: area.feeKobo,
-        clientName: input.name,
-        clientPhone: input.phone,
-        clientAddress: input.address,
-        area: area.name,
-        createdAt: at,
-        updatedAt: at,
-        paidAt: null,
-      });
-      await insertOrderItems(
-        trx,
-        items.map((item) => ({ ...item, orderId: order.id })),
-      );
-      // The ordered foods leave the cart; anything else the customer kept there stays.
-      await clearCart(
-        trx,
-        user.id,
-        lines.map((line) => line.id),
-      );
-      const body: PlaceOrderResponse = {
-        id: order.id,
-        total: koboToNaira(order.totalKobo),
-        paymentMethod: order.paymentMethod,
-      };
-      if (idempotencyKey) {
-        await saveIdempotentResponse(trx, user.id, idempotencyKey, {
-          statusCode: 201,
-          response: JSON.stringify(body),
-        });
-      }
-      // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
-      // not for the whole order. Ascending food ids, so concurrent orders cannot deadlock.
-      // Any line short of stock rolls the whole order back.
-      let soldOut = false;
-      for (const line of lines) {
-        const left = await takeStock(trx, line.id, line.qty, at);
-        if (left === undefined) throw new HttpError(400, messages.foodFinished);
-        soldOut ||= left === 0;
-      }
-      return { body, replayed: false, soldOut };
-    });
+    placed = await deps.db.kysely.transaction().execute((trx) => writeOrder(trx, deps, request));
   } catch (error) {
     // The same key arrived twice at once (PostgreSQL): the other request made the order.
     if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await findIdempotencyRecord(db, user.id, idempotencyKey);
-      if (earlier) return replay(earlier, requestHash);
+      const earlier = await findIdempotencyRecord(deps.db.kysely, user.id, idempotencyKey);
+      if (earlier) return replay(earlier, request.hash);
     }
     throw error;
   }
-
-  if (!placed.replayed) {
-    try {
-      await deps.events.publish({
-        type: 'order.created',
-        orderId: placed.body.id,
-        userId: String(user.id),
-        total: placed.body.total,
-        paymentMethod: placed.body.paymentMethod,
-      });
-      // Open menus hide a dish once it is finished (spec §4).
-      if (placed.soldOut) await deps.events.publish({ type: 'menu.changed' });
-    } catch {
-      // The order stands; staff see it on their next refresh even if the live stream missed it.
-    }
-  }
+  if (!placed.replayed) await announceOrder(deps, user, placed);
   return placed;
+}
+
+interface OrderRequest {
+  user: UserRow;
+  input: PlaceOrderInput;
+  /** One line per food, ascending ids. */
+  lines: OrderLine[];
+  key: string | undefined;
+  hash: string;
+  now: Date;
+}
+
+type OrderLine = { id: number; qty: number };
+
+async function writeOrder(
+  trx: Kysely<Database>,
+  deps: Deps,
+  request: OrderRequest,
+): Promise<PlacedOrder> {
+  const { user, input, lines, key, hash, now } = request;
+  const at = now.getTime();
+  if (key) {
+    const earlier = await findIdempotencyRecord(trx, user.id, key);
+    // A retry of an order already made answers as the first time did, even if the shop
+    // has closed since.
+    if (earlier) return replay(earlier, hash);
+  }
+  const settings = await readSettings(trx);
+  const refusal = orderRefusalMessage(now, settings);
+  if (refusal) throw new HttpError(405, refusal);
+  const area = deliveryArea(settings, input.area);
+  await refuseStockHoarding(trx, deps, user.id);
+  if (key) await claimIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, now: at });
+  const foodIds = lines.map((line) => line.id);
+  const items = priceLines(lines, await findOrderableFoods(trx, foodIds));
+  const itemsKobo = items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
+  const order = await insertOrder(trx, {
+    userId: user.id,
+    status: orderStatuses.received,
+    paymentMethod: input.paymentMethod,
+    isPaid: 0,
+    totalKobo: itemsKobo + area.feeKobo,
+    deliveryFeeKobo: area.feeKobo,
+    clientName: input.name,
+    clientPhone: input.phone,
+    clientAddress: input.address,
+    area: area.name,
+    createdAt: at,
+    updatedAt: at,
+    paidAt: null,
+  });
+  await insertOrderItems(
+    trx,
+    items.map((item) => ({ ...item, orderId: order.id })),
+  );
+  // The ordered foods leave the cart; anything else the customer kept there stays.
+  await clearCart(trx, user.id, foodIds);
+  const body: PlaceOrderResponse = {
+    id: order.id,
+    total: koboToNaira(order.totalKobo),
+    paymentMethod: order.paymentMethod,
+  };
+  if (key) {
+    await saveIdempotentResponse(trx, user.id, key, {
+      statusCode: 201,
+      response: JSON.stringify(body),
+    });
+  }
+  // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
+  // not for the whole order.
+  const soldOut = await takeStockFor(trx, lines, at);
+  return { body, replayed: false, soldOut };
+}
+
+/** Each line at the server's price; a food off the menu refuses the whole order. */
+function priceLines(lines: OrderLine[], foods: { id: number; name: string; priceKobo: number }[]) {
+  return lines.map((line) => {
+    const food = foods.find((candidate) => candidate.id === line.id);
+    if (!food) throw new HttpError(400, messages.foodFinished);
+    return { foodId: food.id, name: food.name, priceKobo: food.priceKobo, quantity: line.qty };
+  });
+}
+
+/**
+ * Ascending food ids, so concurrent orders cannot deadlock; any line short of stock rolls the
+ * whole order back. Answers whether some dish is now finished.
+ */
+async function takeStockFor(trx: Kysely<Database>, lines: OrderLine[], at: number) {
+  let soldOut = false;
+  for (const line of lines) {
+    const left = await takeStock(trx, line.id, line.qty, at);
+    if (left === undefined) throw new HttpError(400, messages.foodFinished);
+    soldOut ||= left === 0;
+  }
+  return soldOut;
+}
+
+async function announceOrder(deps: Deps, user: UserRow, placed: PlacedOrder): Promise<void> {
+  try {
+    await deps.events.publish({
+      type: 'order.created',
+      orderId: placed.body.id,
+      userId: String(user.id),
+      total: placed.body.total,
+      paymentMethod: placed.body.paymentMethod,
+    });
+    // Open menus hide a dish once it is finished (spec §4).
+    if (placed.soldOut) await deps.events.publish({ type: 'menu.changed' });
+  } catch {
+    // The order stands; staff see it on their next refresh even if the live stream missed it.
+  }
 }
 
 function replay(earlier: IdempotencyRecord, requestHash: string): PlacedOrder {
@@ -191,24 +204,22 @@ function hashRequest(input: PlaceOrderInput): string {
 }
 
 /**
- * The delivery area must be one of the shop's when given. With no area the fee is 0, unless some
- * area costs something: then the customer must say where, or the fee could be skipped.
+ * The delivery area must be one of the shop's, and chosen: a default would quietly charge one
+ * area's fee and send the rider to the wrong place. Only a shop that lists no areas needs none.
  */
 function deliveryArea(settings: Settings, given: string | undefined) {
-  if (given) {
-    const wanted = given.toLowerCase();
-    const area = settings.areas.find((candidate) => candidate.name.toLowerCase() === wanted);
-    if (!area) throw new HttpError(422, messages.unknownArea);
-    return area;
+  if (!given) {
+    if (settings.areas.length > 0) throw new HttpError(422, messages.areaRequired);
+    return { name: null, feeKobo: 0 };
   }
-  if (settings.areas.some((area) => area.feeKobo > 0)) {
-    throw new HttpError(422, messages.areaRequired);
-  }
-  return { name: null, feeKobo: 0 };
+  const wanted = given.toLowerCase();
+  const area = settings.areas.find((candidate) => candidate.name.toLowerCase() === wanted);
+  if (!area) throw new HttpError(422, messages.unknownArea);
+  return area;
 }
 
 /** One line per food, in ascending id order; the same food twice adds up. */
-function mergeLines(products: PlaceOrderInput['products']): { id: number; qty: number }[] {
+function mergeLines(products: PlaceOrderInput['products']): OrderLine[] {
   const byId = new Map<number, number>();
   for (const line of products) byId.set(line.id, (byId.get(line.id) ?? 0) + line.qty);
   return [...byId.entries()].sort(([a], [b]) => a - b).map(([id, qty]) => ({ id, qty }));

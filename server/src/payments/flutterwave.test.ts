@@ -24,6 +24,8 @@ describe.each(testDialects)('paying with Flutterwave on %s', (dialect) => {
     t = await createTestApp(dialect, {
       now: () => OPEN_AT,
       config: {
+        // One customer pays several orders in a test: more than the unpaid orders allowed.
+        unpaidOrders: { perCustomer: 100, cancelAfterMs: 30 * 60_000 },
         payments: {
           provider: 'flutterwave',
           paystack: null,

@@ -16,10 +16,12 @@ export function pageFor(outcome: PaymentOutcome | 'error'): string {
     ? '/payment/success'
     : outcome === 'exists'
       ? '/payment/exists'
-      : outcome === 'error'
-        ? '/error'
-        : // 'pending' too: we cannot say it worked; the webhook will mark it paid if it did.
-          '/payment/fail';
+      : outcome === 'refund_due'
+        ? '/payment/refund'
+        : outcome === 'error'
+          ? '/error'
+          : // 'pending' too: we cannot say it worked; the webhook will mark it paid if it did.
+            '/payment/fail';
 }
 
 /**

@@ -1,8 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { announcePayments } from './announce-payments';
 import { isSimulatorAllowed } from './payments.config';
 
 describe('payment configuration', () => {
+  it('never picks the simulator by itself in production, and says so loudly when chosen (issue 12)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_PROVIDER: in production \(NODE_ENV=production\) set PAYSTACK_SECRET_KEY/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYSTACK_SECRET_KEY: 'sk' }).payments.provider,
+    ).toBe('paystack');
+    const chosen = loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'simulator' });
+    expect(chosen.payments.provider).toBe('simulator');
+    const lines: string[] = [];
+    const write = {
+      log: (line: string) => lines.push(line),
+      warn: (line: string) => lines.push(`WARN ${line}`),
+    };
+    announcePayments(chosen, write);
+    expect(lines.join('\n')).toMatch(
+      /^WARN !+\n!! PAYMENT SIMULATOR ON IN PRODUCTION[\s\S]*NO MONEY MOVES/,
+    );
+    lines.length = 0;
+    announcePayments(loadConfig({}), write);
+    expect(lines).toEqual([
+      'Online payments: the built-in simulator (no money moves; set a provider key)\n',
+    ]);
+  });
+
   it('uses the simulator when no provider secret is set', () => {
     const { payments } = loadConfig({});
     expect(payments).toEqual({ provider: 'simulator', paystack: null, flutterwave: null });

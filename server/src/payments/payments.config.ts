@@ -20,6 +20,7 @@ export interface PaymentsConfig {
 }
 
 export interface PaymentsEnv {
+  NODE_ENV?: string | undefined;
   PAYMENT_PROVIDER?: PaymentProviderName | undefined;
   PAYSTACK_SECRET_KEY?: string | undefined;
   PAYSTACK_BASE_URL: string;
@@ -61,6 +62,15 @@ export function readPaymentsConfig(env: PaymentsEnv): PaymentsConfig | { problem
   }
   if (provider === 'flutterwave' && !env.FLUTTERWAVE_SECRET_KEY) {
     problems.push('PAYMENT_PROVIDER: flutterwave needs FLUTTERWAVE_SECRET_KEY');
+  }
+  // In production nobody gets the simulator by default: with it, anyone holding a payment
+  // reference could mark an online order paid without paying (issue 12).
+  if (provider === 'simulator' && !env.PAYMENT_PROVIDER && env.NODE_ENV === 'production') {
+    problems.push(
+      'PAYMENT_PROVIDER: in production (NODE_ENV=production) set PAYSTACK_SECRET_KEY or ' +
+        'FLUTTERWAVE_SECRET_KEY for real payments, or PAYMENT_PROVIDER=simulator to take test ' +
+        'payments where no money moves',
+    );
   }
   if (provider === 'simulator' && (paystack || flutterwave)) {
     problems.push('PAYMENT_PROVIDER: simulator cannot be used while a real provider is configured');

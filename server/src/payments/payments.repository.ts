@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { orderStatuses } from '@buka/domain/orders';
 import type { Database, PaymentTable } from '../db/tables';
 
 export type PaymentRow = Selectable<PaymentTable>;
@@ -44,13 +45,14 @@ export async function markPaymentFailed(
 }
 
 /**
- * Settles a confirmed payment as 'success', or 'duplicate' when the order was already paid.
- * Answers true only the first time: the conditional update is what makes a replay harmless.
+ * Settles a confirmed payment as 'success', 'duplicate' when the order was already paid, or
+ * 'refund_due' when it was canceled. Answers true only the first time: the conditional update
+ * is what makes a replay harmless.
  */
 export async function markPaymentSettled(
   db: Kysely<Database>,
   reference: string,
-  status: 'success' | 'duplicate',
+  status: 'success' | 'duplicate' | 'refund_due',
   raw: unknown,
   now: number,
 ): Promise<boolean> {
@@ -78,8 +80,23 @@ export async function saveSimulatedDecision(
     .execute();
 }
 
-/** Marks the order paid once: only the update that finds it unpaid changes it. */
-export async function markOrderPaid(
+/** What a confirmation is checked against: the order's total, and whom to tell. */
+export async function findOrderToPay(db: Kysely<Database>, orderId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'userId', 'status', 'totalKobo'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The provider confirmed the money: marks the order paid once (only the update that finds it
+ * unpaid, and not canceled, changes it), whatever its step or first choice of method, since the
+ * money was taken. A cancel and a payment at the same moment take turns on the row: whichever
+ * comes second finds the other's change. (Cash collected at the door goes through
+ * orders-admin.repository's markCashCollected.)
+ */
+export async function markOrderPaidByProvider(
   db: Kysely<Database>,
   orderId: number,
   now: number,
@@ -89,6 +106,17 @@ export async function markOrderPaid(
     .set({ isPaid: 1, paidAt: now, updatedAt: now })
     .where('id', '=', orderId)
     .where('isPaid', '=', 0)
+    .where('status', '!=', orderStatuses.canceled)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the order is paid, read again after a payment could not mark it paid. */
+export async function isOrderPaid(db: Kysely<Database>, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('isPaid')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.isPaid === 1;
 }

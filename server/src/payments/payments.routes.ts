@@ -43,7 +43,7 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
         outcome = 'error';
       }
     }
-    if (outcome === 'mismatch' || outcome === 'exists') {
+    if (outcome === 'mismatch' || outcome === 'exists' || outcome === 'refund_due') {
       request.log.warn({ query: query.data, outcome }, 'payment needs a look from staff');
     }
     return reply.redirect(pageFor(outcome), 302);

@@ -1,7 +1,9 @@
 import type { AppDeps } from '../app-deps';
 import {
+  findOrderToPay,
   findPayment,
-  markOrderPaid,
+  isOrderPaid,
+  markOrderPaidByProvider,
   markPaymentFailed,
   markPaymentSettled,
 } from './payments.repository';
@@ -11,12 +13,14 @@ import type { Confirmation } from './providers/provider';
  * - paid: this confirmation made the order paid
  * - recorded: this payment had already made the order paid (a replayed webhook or return)
  * - exists: the order was paid by another payment (the customer paid twice: refund one)
+ * - refund_due: the order was canceled before the money arrived: it stays canceled and unpaid,
+ *   and the money is to go back (never 'Payment Done!')
  * - mismatch: the provider confirms a different amount or currency; never marks paid
  * - failed, pending: the provider says so
  * - unknown: no such payment here
  */
 export type PaymentOutcome =
-  'paid' | 'recorded' | 'exists' | 'mismatch' | 'failed' | 'pending' | 'unknown';
+  'paid' | 'recorded' | 'exists' | 'refund_due' | 'mismatch' | 'failed' | 'pending' | 'unknown';
 
 type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
 
@@ -37,6 +41,7 @@ export async function recordPayment(
     // Settled already: a later word from anyone changes nothing.
     if (payment.status === 'success') return { outcome: 'recorded' as const };
     if (payment.status === 'duplicate') return { outcome: 'exists' as const };
+    if (payment.status === 'refund_due') return { outcome: 'refund_due' as const };
 
     if (confirmation.status !== 'success') {
       if (confirmation.status === 'failed') {
@@ -44,11 +49,7 @@ export async function recordPayment(
       }
       return { outcome: confirmation.status };
     }
-    const order = await trx
-      .selectFrom('orders')
-      .select(['id', 'userId', 'status', 'totalKobo'])
-      .where('id', '=', payment.orderId)
-      .executeTakeFirstOrThrow();
+    const order = await findOrderToPay(trx, payment.orderId);
     if (
       confirmation.amountKobo !== payment.amountKobo ||
       confirmation.amountKobo !== order.totalKobo ||
@@ -58,21 +59,32 @@ export async function recordPayment(
       await markPaymentFailed(trx, payment.reference, raw, now);
       return { outcome: 'mismatch' as const };
     }
-    // The order first: a concurrent confirmation of the same order waits on its row here and
-    // then finds it paid, so exactly one of them publishes.
-    const madePaid = await markOrderPaid(trx, order.id, now);
+    // The order first: a concurrent confirmation of the same order, or staff canceling it,
+    // waits on its row here, so exactly one of them changes it and this call then sees why not.
+    const madePaid = await markOrderPaidByProvider(trx, order.id, now);
+    const settledAs = madePaid
+      ? 'success'
+      : (await isOrderPaid(trx, order.id))
+        ? 'duplicate'
+        : 'refund_due';
     const settled = await markPaymentSettled(
       trx,
       payment.reference,
-      madePaid ? 'success' : 'duplicate',
+      settledAs,
       confirmation.raw,
       now,
     );
-    if (madePaid) return { outcome: 'paid' as const, order };
+    if (madePaid) return { outcome: 'paid' as const, order: { ...order, isPaid: true } };
+    if (settledAs === 'refund_due') {
+      return settled
+        ? { outcome: 'refund_due' as const, order: { ...order, status: '-1', isPaid: false } }
+        : { outcome: 'refund_due' as const };
+    }
     return { outcome: settled ? ('exists' as const) : ('recorded' as const) };
   });
 
-  if (result.outcome === 'paid' && 'order' in result) {
+  // Staff's board and the customer's page hear of a payment, and of money to return.
+  if ('order' in result && result.order) {
     const { order } = result;
     try {
       await deps.events.publish({
@@ -80,7 +92,7 @@ export async function recordPayment(
         orderId: order.id,
         userId: order.userId === null ? null : String(order.userId),
         status: order.status,
-        isPaid: true,
+        isPaid: order.isPaid,
       });
     } catch {
       // The payment is recorded; a missed live update shows on the next refresh.

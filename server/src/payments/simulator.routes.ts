@@ -8,12 +8,13 @@ import {
   type SimulatorDecisionResponse,
 } from '@buka/domain/payments';
 import type { AppDeps } from '../app-deps';
+import { requireUser } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { readSettings } from '../settings/settings.repository';
 import { pageFor, receiveWebhook, returnFromProvider } from './payment-return';
 import { isSimulatorAllowed } from './payments.config';
-import { findPayment, saveSimulatedDecision } from './payments.repository';
+import { findOrderToPay, findPayment, saveSimulatedDecision } from './payments.repository';
 import { simulatorProvider } from './providers/simulator';
 
 export const simulatorParamsSchema = z.object({
@@ -21,9 +22,9 @@ export const simulatorParamsSchema = z.object({
 });
 
 /**
- * The simulator's API for the web app's 'Secured Payment' page. Knowing the reference (128
- * random bits) is the only key, as with a provider's hosted page. Refused whenever a real
- * provider is configured.
+ * The simulator's API for the web app's 'Secured Payment' page. The reference (128 random bits)
+ * is the key to read it, as with a provider's hosted page; completing it takes the order's own
+ * customer, signed in. Refused whenever a real provider is configured.
  */
 export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   async function simulatedPayment(params: unknown) {
@@ -48,7 +49,10 @@ export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps): Prom
       amount: koboToNaira(payment.amountKobo),
       currency: 'NGN',
       // A duplicate payment did go through: the customer sees it as done.
-      status: payment.status === 'duplicate' ? 'success' : payment.status,
+      status:
+        payment.status === 'duplicate' || payment.status === 'refund_due'
+          ? 'success'
+          : payment.status,
       shopName: settings.name,
     };
   });
@@ -58,7 +62,12 @@ export async function simulatorRoutes(app: FastifyInstance, deps: AppDeps): Prom
   app.post(
     '/api/payment/simulator/:reference',
     async (request): Promise<SimulatorDecisionResponse> => {
+      // Only the customer whose order it is may press Pay: a reference seen in a log, a
+      // screenshot or over a shoulder marks nothing paid (issue 12).
       const payment = await simulatedPayment(request.params);
+      const user = requireUser(request);
+      const order = await findOrderToPay(deps.db.kysely, payment.orderId);
+      if (order.userId !== user.id) throw new HttpError(404, messages.paymentNotFound);
       const decision = parseInput(simulatorDecisionSchema, request.body);
       const now = deps.now().getTime();
       await saveSimulatedDecision(deps.db.kysely, payment.reference, { simulated: decision }, now);

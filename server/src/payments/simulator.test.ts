@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import { simulatedPaymentSchema, simulatorDecisionResponseSchema } from '@buka/domain/payments';
 import { OPEN_AT } from '../orders/orders.test-helpers';
-import { createTestApp, createTestUser, testDialects, type TestApp } from '../test/test-app';
+import {
+  bearer,
+  createTestApp,
+  createTestUser,
+  testDialects,
+  type TestApp,
+} from '../test/test-app';
 import { callback, orderAndPay, orderState, watchPaidEvents } from './payments.test-helpers';
 
 describe.each(testDialects)('the payment simulator on %s', (dialect) => {
@@ -16,8 +22,13 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
 
   const read = (reference: string) =>
     t.app.inject({ method: 'GET', url: `/api/payment/simulator/${reference}` });
-  const decide = (reference: string, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/api/payment/simulator/${reference}`, payload: body });
+  const decide = (reference: string, body: Record<string, unknown>, payer?: { token: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/payment/simulator/${reference}`,
+      payload: body,
+      headers: payer ? bearer(payer) : {},
+    });
 
   // A path, not PUBLIC_URL (http://127.0.0.1:3000 here): a customer who opened the shop at
   // another address (localhost, the computer's Wi-Fi address) stays on it, signed in.
@@ -43,7 +54,7 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     const user = await createTestUser(t.db);
     const { orderId, reference } = await orderAndPay(t, user);
 
-    const failed = await decide(reference, { outcome: 'failed', channel: 'mobile_money' });
+    const failed = await decide(reference, { outcome: 'failed', channel: 'mobile_money' }, user);
     expect(failed.statusCode).toBe(200);
     expect(simulatorDecisionResponseSchema.parse(failed.json())).toEqual({
       redirect: `/payment/fail`,
@@ -51,16 +62,18 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     expect((await read(reference)).json()).toMatchObject({ status: 'failed' });
     expect((await orderState(t, orderId)).isPaid).toBe(0);
 
-    const paid = await decide(reference, { outcome: 'success', channel: 'bank' });
+    const paid = await decide(reference, { outcome: 'success', channel: 'bank' }, user);
     expect(paid.json()).toEqual({ redirect: `/payment/success` });
     expect((await read(reference)).json()).toMatchObject({ status: 'success' });
     expect((await orderState(t, orderId)).isPaid).toBe(1);
 
     // Pressed again, a late Fail, and the provider-style return: nothing changes.
-    expect((await decide(reference, { outcome: 'success', channel: 'bank' })).json()).toEqual({
-      redirect: `/payment/success`,
-    });
-    expect((await decide(reference, { outcome: 'failed', channel: 'bank' })).json()).toEqual({
+    expect((await decide(reference, { outcome: 'success', channel: 'bank' }, user)).json()).toEqual(
+      {
+        redirect: `/payment/success`,
+      },
+    );
+    expect((await decide(reference, { outcome: 'failed', channel: 'bank' }, user)).json()).toEqual({
       redirect: `/payment/success`,
     });
     expect(await callback(t, `reference=${reference}`)).toEqual({
@@ -82,12 +95,12 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
       payload: { orderId: first.orderId },
     });
     const secondReference = String(second.json().data).split('/').at(-1)!;
-    await decide(first.reference, { outcome: 'success', channel: 'bank' });
-    expect((await decide(secondReference, { outcome: 'success', channel: 'bank' })).json()).toEqual(
-      {
-        redirect: `/payment/exists`,
-      },
-    );
+    await decide(first.reference, { outcome: 'success', channel: 'bank' }, user);
+    expect(
+      (await decide(secondReference, { outcome: 'success', channel: 'bank' }, user)).json(),
+    ).toEqual({
+      redirect: `/payment/exists`,
+    });
     expect(paidEvents.count(first.orderId)).toBe(1);
   });
 
@@ -101,9 +114,24 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     const user = await createTestUser(t.db);
     const { orderId, reference } = await orderAndPay(t, user);
     for (const body of [{}, { outcome: 'maybe', channel: 'bank' }, { outcome: 'success' }]) {
-      expect((await decide(reference, body)).statusCode).toBe(422);
+      expect((await decide(reference, body, user)).statusCode).toBe(422);
     }
     expect((await orderState(t, orderId)).isPaid).toBe(0);
+  });
+
+  it("lets only the order's own customer press Pay (issue 12)", async () => {
+    const user = await createTestUser(t.db);
+    const stranger = await createTestUser(t.db);
+    const { orderId, reference } = await orderAndPay(t, user);
+    const paid = { outcome: 'success', channel: 'bank' };
+    const anonymous = await decide(reference, paid);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ message: messages.unauthorized });
+    const other = await decide(reference, paid, stranger);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ message: messages.paymentNotFound });
+    expect((await orderState(t, orderId)).isPaid).toBe(0);
+    expect((await decide(reference, paid, user)).json()).toEqual({ redirect: '/payment/success' });
   });
 
   it('has no webhook of its own: only the page can decide', async () => {

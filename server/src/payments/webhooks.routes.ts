@@ -30,7 +30,7 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     try {
       const outcome = await receiveWebhook(deps, provider, body, request.headers);
-      if (outcome === 'mismatch' || outcome === 'exists') {
+      if (outcome === 'mismatch' || outcome === 'exists' || outcome === 'refund_due') {
         request.log.warn({ provider: name, outcome }, 'payment needs a look from staff');
       }
       return { received: true };

@@ -1,4 +1,5 @@
 import { dishImageSources, MENU_EAGER_PICTURES, type DishImageSources } from '@buka/domain/images';
+import type { ProductsResponse } from '@buka/domain/products';
 import type { AppDeps } from '../app-deps';
 import { createCachedAnswer } from '../http/cached-answer';
 import { toFood } from './products.mapper';
@@ -10,7 +11,7 @@ const MENU_MAX_AGE_MS = 5_000;
 /**
  * GET /api/products as every phone asks for it: read once and shared until an event says the
  * menu changed (createCachedAnswer). Made once per process and used by the products route and
- * by the menu page's preloads.
+ * by the pages drawn from it (server/src/web/).
  */
 export function createMenu({ db, events }: Pick<AppDeps, 'db' | 'events'>) {
   // spec §7: the answer is read as data.products. Dishes with no stock are included: the menu
@@ -31,8 +32,7 @@ export function createMenu({ db, events }: Pick<AppDeps, 'db' | 'events'>) {
 export type Menu = ReturnType<typeof createMenu>;
 
 /** The pictures the menu page shows first (its first row on a phone), as the page draws them. */
-export async function firstMenuPictures(menu: Menu): Promise<DishImageSources[]> {
-  const { products } = await menu.value();
+export function firstMenuPictures({ products }: ProductsResponse): DishImageSources[] {
   // As the menu page picks them: the first dishes in stock, a dish without a picture included.
   return products
     .filter((food) => Boolean(food.stock))

@@ -36,3 +36,27 @@ export async function listFoods(db: Kysely<Database>) {
 export async function findFood(db: Kysely<Database>, id: number) {
   return foodsWithCategory(db).where('foods.id', '=', id).executeTakeFirst();
 }
+
+/** The foods on the menu among these ids, with what an order copies of them (deleted ones are not). */
+export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('foods')
+    .select(['id', 'name', 'priceKobo'])
+    .where('id', 'in', ids)
+    .where('deletedAt', 'is', null)
+    .execute();
+}
+
+/** A food's stock, if it is on the menu. */
+export async function findFoodStock(
+  db: Kysely<Database>,
+  id: number,
+): Promise<{ stock: number } | undefined> {
+  return db
+    .selectFrom('foods')
+    .select(['stock'])
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+}

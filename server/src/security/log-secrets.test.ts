@@ -6,7 +6,7 @@ import {
   TEST_CLIENT_SECRET,
   TEST_PASSWORD,
   type TestProvider,
-} from '../../../e2e/oidc-provider.mjs';
+} from '../auth/testing/oidc-provider.mjs';
 import { BrowserSession } from '../auth/oidc.test-flow';
 import { OPEN_AT } from '../orders/orders.test-helpers';
 import { testConfig, testDialects } from '../test/test-app';

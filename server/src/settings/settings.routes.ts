@@ -2,24 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { pauseRequestSchema, settingsSchema, type Settings } from '@buka/domain/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
-import { createCachedAnswer } from '../http/cached-answer';
 import { parseInput } from '../http/validate';
 import { readSettings, writeSettings } from './settings.repository';
+import type { ShopSettings } from './shop-settings';
 
 export async function settingsRoutes(
   app: FastifyInstance,
-  { db, events, now }: AppDeps,
+  { db, events, now, settings: current }: AppDeps & { settings: ShopSettings },
 ): Promise<void> {
-  // Every page's footer asks for these: one read and one serialization per change, 304 for a
-  // browser that has them already.
-  const current = createCachedAnswer({
-    load: () => readSettings(db.kysely),
-    events,
-    changedBy: (event) => event.type === 'settings.changed',
-    maxAgeMs: 5_000,
-  });
-  app.addHook('onClose', async () => current.close());
-
   app.get('/api/settings', (request, reply) => current.send(request, reply));
 
   // Staff change the shop's name, contacts, hours, pause switch and delivery areas at once.

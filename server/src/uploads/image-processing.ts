@@ -3,6 +3,14 @@ import { MAX_UPLOAD_PIXELS } from '@buka/domain/admin';
 import { IMAGE_MAX_SIDE, IMAGE_SMALL_WIDTH } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { HttpError } from '../http/errors';
+import { createJobQueue } from './image-jobs';
+
+// One picture at a time for the whole process: on two cores that keeps a core for the menu,
+// and finishes a queue of pictures sooner than decoding them side by side (each decode already
+// uses every core). Others wait up to 15 s (under the 30 s a silent connection is allowed),
+// then are asked to try again. Nothing is cached: each upload is decoded once.
+export const imageJobs = createJobQueue({ concurrency: 1, maxWaiting: 20, maxWaitMs: 15_000 });
+sharp.cache(false);
 
 // Decided by the bytes, never by the name or the browser's content type. SVG is refused: it is
 // a document that can carry scripts, not a picture. ('heif' is how sharp names AVIF.)
@@ -20,7 +28,11 @@ export interface ProcessedImage {
  * camera) dropped. Whatever else the file carried — a script tacked on, a second format hidden
  * inside — does not survive, because only decoded pixels are written back out.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return imageJobs.run(() => reencode(input));
+}
+
+async function reencode(input: Buffer): Promise<ProcessedImage> {
   const options = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'error' as const };
   let format: string | undefined;
   let pixels = 0;

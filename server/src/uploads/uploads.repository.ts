@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UploadTable } from '../db/tables';
+import { uploadNameFromUrl } from './uploads.storage';
 
 export async function insertUpload(db: Kysely<Database>, upload: UploadTable): Promise<void> {
   await db.insertInto('uploads').values(upload).execute();
@@ -17,6 +18,11 @@ export async function foodUsingImage(db: Kysely<Database>, url: string) {
     .where('imageUrl', '=', url)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
+}
+
+/** A profile showing this picture. */
+export async function profileUsingImage(db: Kysely<Database>, url: string) {
+  return db.selectFrom('users').select('id').where('photoUrl', '=', url).executeTakeFirst();
 }
 
 /** Forgets the upload and takes it off any profile showing it (spec §4: then clears the field). */
@@ -43,4 +49,32 @@ export async function listProfileUploads(db: Kysely<Database>, userId: number): 
 export async function deleteUploadRecords(db: Kysely<Database>, names: string[]): Promise<void> {
   if (names.length === 0) return;
   await db.deleteFrom('uploads').where('name', 'in', names).execute();
+}
+
+/**
+ * Forgets the uploads older than the cut-off that no food (on the menu or deleted: past orders
+ * still show it) and no profile shows, in one transaction; answers their names.
+ */
+export async function forgetAbandonedUploads(
+  db: Kysely<Database>,
+  before: number,
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom('uploads')
+      .select('name')
+      .where('createdAt', '<', before)
+      .execute();
+    if (old.length === 0) return [];
+    const foods = await trx.selectFrom('foods').select('imageUrl as url').execute();
+    const photos = await trx
+      .selectFrom('users')
+      .select('photoUrl as url')
+      .where('photoUrl', 'is not', null)
+      .execute();
+    const shown = new Set([...foods, ...photos].map(({ url }) => uploadNameFromUrl(url ?? '')));
+    const abandoned = old.map((row) => row.name).filter((name) => !shown.has(name));
+    await deleteUploadRecords(trx, abandoned);
+    return abandoned;
+  });
 }

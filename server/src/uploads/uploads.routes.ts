@@ -12,7 +12,7 @@ import {
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/auth.plugin';
-import { countFailure, isLimited } from '../auth/rate-limit.repository';
+import { countAttempt } from '../auth/rate-limit.repository';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { removeUpload, storeUpload } from './uploads.service';
@@ -96,10 +96,15 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     if (!file) throw new HttpError(400, messages.noFileUploaded);
     const purpose = readPurpose(request, file);
     if (purpose === 'food' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
-    const limitKey = `uploads:user:${user.id}`;
-    if (await isLimited(db.kysely, limitKey, UPLOADS_PER_HOUR)) {
-      throw new HttpError(429, messages.tooManyUploads);
-    }
+    // Counted before the picture is read or decoded, in one atomic step: a burst of parallel
+    // uploads cannot all pass the check before any of them is counted (issue 12).
+    const uploads = await countAttempt(
+      db.kysely,
+      `uploads:user:${user.id}`,
+      HOUR,
+      deps.now().getTime(),
+    );
+    if (uploads > UPLOADS_PER_HOUR) throw new HttpError(429, messages.tooManyUploads);
     let content: Buffer;
     try {
       content = await file.toBuffer();
@@ -110,7 +115,6 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     if (file.file.truncated) throw new HttpError(413, messages.imageTooLarge);
     if (content.length === 0) throw new HttpError(400, messages.noFileUploaded);
     const url = await storeUpload(deps, user, purpose, content);
-    await countFailure(db.kysely, limitKey, HOUR);
     return reply.status(201).send({ url });
   });
 

@@ -4,7 +4,13 @@ import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { processImage } from './image-processing';
-import { deleteUploadRecord, findUpload, foodUsingImage, insertUpload } from './uploads.repository';
+import {
+  deleteUploadRecord,
+  findUpload,
+  foodUsingImage,
+  insertUpload,
+  profileUsingImage,
+} from './uploads.repository';
 import {
   removeImage,
   saveImage,
@@ -52,12 +58,7 @@ export async function releaseImage({ db, config }: AppDeps, url: string): Promis
   if (!name || !url.startsWith('/uploads/')) return;
   const removed = await db.kysely.transaction().execute(async (trx) => {
     if (!(await findUpload(trx, name)) || (await foodUsingImage(trx, url))) return false;
-    const onProfile = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('photoUrl', '=', url)
-      .executeTakeFirst();
-    if (onProfile) return false;
+    if (await profileUsingImage(trx, url)) return false;
     await deleteUploadRecord(trx, name, url);
     return true;
   });

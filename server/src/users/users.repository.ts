@@ -27,6 +27,18 @@ export async function insertUser(db: Kysely<Database>, user: InsertableUserRow):
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Adds the user unless the e-mail address has one already (two first sign-ins at once). */
+export async function insertUserUnlessEmailTaken(
+  db: Kysely<Database>,
+  user: InsertableUserRow,
+): Promise<void> {
+  await db
+    .insertInto('users')
+    .values(user)
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+}
+
 export async function updateUser(
   db: Kysely<Database>,
   id: number,

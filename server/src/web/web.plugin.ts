@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MENU_CARD_IMAGE_SIZES, type DishImageSources } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
+import type { PageData } from '@buka/domain/page-render';
+import { sendAnswer } from '../http/cached-answer';
+import { firstMenuPictures, type Menu } from '../products/menu';
+import type { ShopSettings } from '../settings/shop-settings';
+import { createDrawnPages } from './drawn-pages';
 import { loadPagePreloads } from './page-preloads';
+import type { LoadedRenderer } from './page-renderer';
 
 const DAY = 24 * 60 * 60;
 const YEAR = 365 * DAY;
@@ -30,9 +36,9 @@ export function cacheControlFor(relativePath: string): string {
 const isMenuPage = (pathname: string) => pathname === '/menu' || pathname.startsWith('/menu/');
 
 /**
- * The answers a page asks for as soon as its code runs, fetched in parallel with that code
- * (the CSP allows no inline script, so the first answer cannot be put in the page itself). The
- * app's own fetch takes over the preloaded answer.
+ * The answers a page the browser draws asks for as soon as its code runs, fetched in parallel
+ * with that code. The app's own fetch takes over the preloaded answer. (A page drawn on the
+ * server carries its answers.)
  */
 export function preloadsFor(pathname: string): string[] {
   const fetches = ['/api/settings'];
@@ -67,14 +73,21 @@ function modulePreloads(files: string[]): string[] {
 
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed copies (made at
- * build time) when the browser takes them, and index.html for every other path so deep links
- * reach the app's router (spec §2: "/ and any unmatched path").
+ * build time) when the browser takes them, the home page and the menu drawn on the server
+ * (when the build can draw them), and index.html for every other path so deep links reach the
+ * app's router (spec §2: "/ and any unmatched path").
  */
 export async function webRoutes(
   app: FastifyInstance,
-  options: { webDist: string; menuPictures?: () => Promise<DishImageSources[]> },
+  options: {
+    webDist: string;
+    menu: Menu;
+    settings: ShopSettings;
+    renderer: LoadedRenderer | null;
+    now: () => Date;
+  },
 ) {
-  const { webDist, menuPictures } = options;
+  const { webDist, menu, renderer } = options;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const pageChunks = loadPagePreloads(webDist);
   if (hasBuild) {
@@ -91,20 +104,52 @@ export async function webRoutes(
     });
   }
 
+  /** The page the browser draws: index.html, with what it will ask for first preloaded. */
+  async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0]!;
+    const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname))];
+    if (isMenuPage(pathname)) {
+      // The page is sent even when the menu cannot be read; it will say so itself.
+      const menuNow = await menu.value().catch(() => null);
+      links.push(...picturePreloads(menuNow ? firstMenuPictures(menuNow) : []));
+    }
+    return reply.header('link', links.join(', ')).sendFile('index.html');
+  }
+
+  if (hasBuild && renderer) {
+    const drawn = createDrawnPages({
+      renderer,
+      menu,
+      settings: options.settings,
+      linksFor: (pathname: string, data: PageData) => [
+        ...modulePreloads(pageChunks(pathname)),
+        ...(isMenuPage(pathname) ? picturePreloads(firstMenuPictures(data.products)) : []),
+      ],
+      now: options.now,
+      log: app.log,
+    });
+    for (const pathname of drawn.paths) {
+      app.get(pathname, (request, reply) => {
+        const page = drawn.page(pathname);
+        // The common case at once, with no promise: drawn, and the menu and settings fresh.
+        if (page && !(page instanceof Promise)) {
+          const sent = sendAnswer(request, reply, page);
+          return sent === reply ? undefined : sent;
+        }
+        // When the menu cannot be read or the page drawn, the browser draws it (and says so).
+        return Promise.resolve(page)
+          .catch(() => null)
+          .then((read) => (read ? sendAnswer(request, reply, read) : sendAppPage(request, reply)));
+      });
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/');
-    if (isPage && hasBuild) {
-      const pathname = request.url.split('?')[0]!;
-      const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname))];
-      if (menuPictures && isMenuPage(pathname)) {
-        // The page is sent even when the menu cannot be read; it will say so itself.
-        links.push(...picturePreloads(await menuPictures().catch(() => [])));
-      }
-      return reply.header('link', links.join(', ')).sendFile('index.html');
-    }
+    if (isPage && hasBuild) return sendAppPage(request, reply);
     return reply.status(404).send({ message: messages.notFound });
   });
 }

@@ -1,13 +1,22 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { CartRoot } from '../features/cart/components/CartRoot';
 import { Toaster } from '../shared/toast/Toaster';
 import { useShopEvents } from '../shared/live/use-shop-events';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
+import { FoodActionsContext } from '../shared/staff/food-actions';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollRestoration } from './ScrollRestoration';
+
+// The staff's edit and delete buttons on the menu's cards: admin-area code, loaded only when a
+// card shows them to an admin, so customers never download it.
+const FoodAdminActions = lazy(() =>
+  import('../features/admin/components/FoodAdminActions').then((module) => ({
+    default: module.FoodAdminActions,
+  })),
+);
 
 export function RootLayout() {
   // spec §2: header and footer are hidden in admin mode.
@@ -22,19 +31,21 @@ export function RootLayout() {
     if (!pathname.startsWith('/admin')) setAdminMode(false);
   }, [pathname]);
   return (
-    <div className="flex min-h-dvh flex-col">
-      {!adminMode && <Header />}
-      {/* The header shows while the page's own code loads; the footer waits for the page, so
+    <FoodActionsContext value={FoodAdminActions}>
+      <div className="flex min-h-dvh flex-col">
+        {!adminMode && <Header />}
+        {/* The header shows while the page's own code loads; the footer waits for the page, so
           it never sits in view first and then jumps when the page arrives. */}
-      <Suspense fallback={<div className="flex-1" />}>
-        <div className="flex-1">
-          <Outlet />
-        </div>
-        {!adminMode && <Footer />}
-      </Suspense>
-      <CartRoot />
-      <Toaster />
-      <ScrollRestoration />
-    </div>
+        <Suspense fallback={<div className="flex-1" />}>
+          <div className="flex-1">
+            <Outlet />
+          </div>
+          {!adminMode && <Footer />}
+        </Suspense>
+        <CartRoot />
+        <Toaster />
+        <ScrollRestoration />
+      </div>
+    </FoodActionsContext>
   );
 }

@@ -6,6 +6,7 @@ const STORAGE_KEY = 'scroll-positions';
 // Where each history entry was scrolled to, kept across a reload of the tab.
 const positions = new Map<string, number>(readPositions());
 let currentKey = '';
+let firstPage = true;
 
 function readPositions(): [string, number][] {
   try {
@@ -49,7 +50,11 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey = key;
-    window.scrollTo(0, action === 'POP' ? (positions.get(key) ?? 0) : 0);
+    const saved = action === 'POP' ? positions.get(key) : 0;
+    // The first page of a visit may have been drawn by the server and scrolled already, before
+    // this code ran: it stays where the customer is, unless this tab kept a place for it.
+    if (saved !== undefined || !firstPage) window.scrollTo(0, saved ?? 0);
+    firstPage = false;
   }, [key, action]);
 
   return null;

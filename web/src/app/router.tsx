@@ -1,7 +1,18 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  Navigate,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+type PageModule = { default: ComponentType };
+// Each page's loader, by the element its route shows (page() below).
+const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
 
 // Route-level code splitting: each page is its own chunk, so a customer's first download holds
 // only the shell and the page they opened (and never the admin area). Declarative routing
@@ -32,7 +43,7 @@ const routes: RouteObject[] = [
       {
         // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
         path: '/order/success/:orderId?/:orderTotal?',
-        element: page(() => import('../features/checkout/OrderSuccessPage')),
+        element: page(() => import('../features/orders/OrderSuccessPage')),
       },
       {
         path: '/payment/success',
@@ -46,6 +57,10 @@ const routes: RouteObject[] = [
         path: '/payment/exists',
         element: page(() => import('../features/payment/PaymentExistsPage')),
       },
+      {
+        path: '/payment/refund',
+        element: page(() => import('../features/payment/PaymentRefundPage')),
+      },
       { path: '/error', element: page(() => import('../features/payment/ServerErrorPage')) },
       {
         path: '/pay/simulator/:reference',
@@ -55,7 +70,7 @@ const routes: RouteObject[] = [
         // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
         // decides); every page of it is its own chunk that customers never download.
         path: '/admin',
-        element: page(() => import('../features/admin/AdminGate')),
+        element: page(() => import('./AdminGate')),
         children: [
           {
             index: true,
@@ -87,7 +102,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+/** The app's pages, under whichever router the browser or the server gives them. */
+export function AppRoutes() {
   const { pathname } = useLocation();
   const element = useRoutes(routes);
   // The first page shows whole once its code is in (nothing moves in after it); later
@@ -107,8 +123,33 @@ export function AppRouter() {
   );
 }
 
-/** A route's page: its module's default export, loaded when the route is first shown. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return <Page />;
+/**
+ * A route's page: its module's default export, loaded when the route is first shown, or
+ * before (preloadPage): a page loaded before it is shown is drawn at once, without suspending.
+ */
+function page(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const Page = lazy(() =>
+    loaded
+      ? // Already here: answered at once (a thenable that calls back now), so React does not wait.
+        ({
+          then: (resolve: (module: PageModule) => void) => resolve(loaded!),
+        } as Promise<PageModule>)
+      : load(),
+  );
+  const element = <Page />;
+  preloads.set(element, () => load().then((module) => (loaded = module)));
+  return element;
+}
+
+/**
+ * Loads the code of the pages an address shows. The browser taking over a page drawn on the
+ * server waits for it first, so the page is taken over whole and at once: a part still
+ * waiting for its code when something above it changes would be drawn afresh (a flash).
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const matched = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matched.map(({ route }) => isValidElement(route.element) && preloads.get(route.element)?.()),
+  );
 }

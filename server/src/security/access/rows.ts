@@ -84,6 +84,11 @@ export const rows: Row[] = [
   },
   { route: 'GET /api/me', call: () => ({ method: 'GET', url: '/api/me' }), expect: signedIn(200) },
   {
+    route: 'GET /api/orders/user/last-delivery',
+    call: () => ({ method: 'GET', url: '/api/orders/user/last-delivery' }),
+    expect: signedIn(200),
+  },
+  {
     route: 'PATCH /api/me',
     call: () => ({ method: 'PATCH', url: '/api/me', body: { name: 'Renamed Person' } }),
     expect: signedIn(200),
@@ -135,7 +140,8 @@ export const rows: Row[] = [
     expect: [401, 404, 200, 401, 404],
   },
   // The provider's return and the simulator's page: the payment reference (128 random bits,
-  // never shown to anyone but its payer) is the key, as on a provider's hosted page.
+  // never shown to anyone but its payer) is the key, as on a provider's hosted page; pressing
+  // Pay on the simulator's page also takes the order's customer.
   {
     route: 'GET /api/payment/callback',
     call: (w) => ({ method: 'GET', url: `/api/payment/callback?reference=${w.referenceB}` }),
@@ -155,8 +161,8 @@ export const rows: Row[] = [
       url: `/api/payment/simulator/${w.referenceB}`,
       body: { outcome: 'failed', channel: 'bank' },
     }),
-    expect: all(200),
-    keyedBy: "B's payment reference",
+    // Completing it takes B, signed in (issue 12), not only the reference.
+    expect: [401, 404, 200, 401, 404],
   },
   // Providers prove webhooks by signature, not by a session; none is configured here.
   {
@@ -264,6 +270,18 @@ export const rows: Row[] = [
     route: 'POST /api/users/:id/enable',
     call: (w) => ({ method: 'POST', url: `/api/users/${w.disabled.id}/enable` }),
     expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/users/:id/make-staff',
+    call: (w) => ({ method: 'POST', url: `/api/users/${w.b.id}/make-staff` }),
+    expect: staffOnly(200),
+    fresh: true,
+  },
+  {
+    route: 'POST /api/users/:id/remove-staff',
+    call: (w) => ({ method: 'POST', url: `/api/users/${w.b.id}/remove-staff` }),
+    expect: staffOnly(200),
+    fresh: true,
   },
   {
     route: 'DELETE /api/users/:id',

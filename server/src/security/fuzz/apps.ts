@@ -4,7 +4,7 @@ import {
   TEST_CLIENT_ID,
   TEST_CLIENT_SECRET,
   type TestProvider,
-} from '../../../../e2e/oidc-provider.mjs';
+} from '../../auth/testing/oidc-provider.mjs';
 import type { Config } from '../../config';
 import type { Dialect } from '../../db/database';
 import { OPEN_AT } from '../../orders/orders.test-helpers';

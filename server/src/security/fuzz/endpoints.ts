@@ -77,6 +77,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   { route: 'POST /api/users/logout', as: ['customerB'], body: none },
   { route: 'GET /api/me', as: ['customerA'], body: none },
+  { route: 'GET /api/orders/user/last-delivery', as: ['customerA'], body: none },
   {
     route: 'PATCH /api/me',
     as: ['customerA'],
@@ -171,7 +172,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'POST /api/payment/simulator/:reference',
-    as: ['visitor'],
+    as: ['visitor', 'customerA'],
     params: simulatorParamsSchema,
     knownParams: (w) => [w.referenceA],
     body: json(simulatorDecisionSchema, () => [{ outcome: 'failed', channel: 'bank' }]),
@@ -278,6 +279,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     knownParams: userIds,
     body: none,
   },
+  ...(['make-staff', 'remove-staff'] as const).map((action) => ({
+    route: `POST /api/users/:id/${action}`,
+    as: ['admin' as const],
+    params: idParamsSchema,
+    knownParams: userIds,
+    body: none,
+  })),
   {
     route: 'DELETE /api/users/:id',
     as: ['admin'],

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { describeTimetable } from '@buka/domain/shop-hours';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { useSettings } from '../../shared/api/get-settings';
 import { ClockIcon, InstagramIcon, MailIcon, MapPinIcon } from '../../shared/ui/icons';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline';

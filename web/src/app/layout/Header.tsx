@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../features/cart/components/CartButton';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { useSettings } from '../../shared/api/get-settings';
+import { useEarlyTap } from '../../shared/hydration/early-taps';
 import { useSession } from '../../shared/session/session-store';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { MenuIcon } from '../../shared/ui/icons';
+import { documentTitle } from './document-title';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -19,9 +21,10 @@ export function Header() {
   const { name } = useSettings();
   const user = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const early = useEarlyTap<HTMLButtonElement>();
 
   useEffect(() => {
-    document.title = `${name} — order food online`;
+    document.title = documentTitle(name);
   }, [name]);
 
   return (
@@ -66,10 +69,11 @@ export function Header() {
           )}
           <button
             type="button"
+            {...early}
             aria-label="Open menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
-            className="grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 md:hidden"
+            className="grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 data-tapped:animate-pulse md:hidden"
           >
             <MenuIcon />
           </button>

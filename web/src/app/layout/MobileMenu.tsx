@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { Dialog } from '../../shared/ui/Dialog';
 import { CloseIcon } from '../../shared/ui/icons';
 
 const links = [
@@ -10,23 +10,13 @@ const links = [
 
 /** spec §2: the phone's full-screen menu with Menu, About and Contact. */
 export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      aria-label={`${shopName} menu`}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-brand-700 p-0 text-white"
+    <Dialog
+      variant="panel"
+      side="left"
+      label={`${shopName} menu`}
+      onClose={onClose}
+      className="w-screen bg-brand-700 text-white"
     >
       <div className="flex h-full flex-col px-6 py-4">
         <div className="flex items-center justify-between">
@@ -55,6 +45,6 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
           ))}
         </nav>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

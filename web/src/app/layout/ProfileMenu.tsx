@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@buka/domain/auth';
-import { useSignOut } from '../../features/auth/api/sign-out';
+import { useSignOut } from '../../shared/session/sign-out';
 import { setAdminMode } from '../../shared/session/session-store';
 import { Avatar } from '../../shared/ui/Avatar';
 

@@ -1,5 +1,5 @@
 import { describeTimetable } from '@buka/domain/shop-hours';
-import { useSettings } from '../settings/api/get-settings';
+import { useSettings } from '../../shared/api/get-settings';
 import { AccordionSection } from './components/AccordionSection';
 
 /** spec §2: the accordion of the About page, with the restaurant's contact details. */

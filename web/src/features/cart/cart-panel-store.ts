@@ -25,5 +25,6 @@ export function useCartOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    () => false,
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSettings } from '../settings/api/get-settings';
+import { useSettings } from '../../shared/api/get-settings';
 import { Button } from '../../shared/ui/Button';
 import { DirectionsIcon, InstagramIcon, MapPinIcon, WhatsAppIcon } from '../../shared/ui/icons';
 import { ContactCard } from './components/ContactCard';

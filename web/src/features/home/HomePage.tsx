@@ -1,4 +1,4 @@
-import { useSettings } from '../settings/api/get-settings';
+import { useSettings } from '../../shared/api/get-settings';
 import { Hero } from './components/Hero';
 import { Showcase } from './components/Showcase';
 

@@ -2,7 +2,7 @@ import { MENU_EAGER_PICTURES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useProducts } from './api/get-products';
+import { useProducts } from '../../shared/api/get-products';
 import { FoodCard } from './components/FoodCard';
 import { MenuPopups } from './components/MenuPopups';
 import { foodsInStock } from './lib/menu-popup';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerStatusLabel } from '@buka/domain/orders';
-import { canPayNow, deliveryLabel, orderMoney, orderTitle } from './order-labels';
+import { canPayNow, deliveryLabel, orderMoney, orderTitle, stepWords } from './order-labels';
 
 describe('order labels (spec §2, §4)', () => {
   it("titles a card 'Order #0' plus the id and prefixes totals with N", () => {
@@ -19,6 +19,19 @@ describe('order labels (spec §2, §4)', () => {
     expect(customerStatusLabel('1')).toBe('Delivered');
     expect(customerStatusLabel('-1')).toBe('canceled');
     expect(customerStatusLabel('3')).toBe('Coming...');
+  });
+
+  it('says the step beside the spec words, or why the order was canceled', () => {
+    const at = (status: string, cancelReason: string | null = null) =>
+      stepWords({ status, cancelReason });
+    expect([at('0'), at('2'), at('3'), at('1')]).toEqual([
+      'Received',
+      'Preparing',
+      'On the way',
+      null,
+    ]);
+    expect(at('-1', 'Sold out')).toBe('Canceled: Sold out');
+    expect(at('-1')).toBe('Canceled');
   });
 
   it('says where the delivery goes and when it was ordered, in Lagos time', () => {

@@ -1,3 +1,4 @@
+import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { formatPrice, nairaToKobo } from '@buka/domain/money';
 
@@ -34,4 +35,16 @@ export function paymentMethodLabel(method: Order['paymentMethod']): string {
 /** spec §4: paid, or unpaid with a pay now option unless the order was canceled. */
 export function canPayNow(order: Pick<Order, 'isPaid' | 'status'>): boolean {
   return !order.isPaid && order.status !== '-1';
+}
+
+/**
+ * What to say beside the spec's 'Coming...' / 'Delivered' / 'canceled' (spec §4): the step the
+ * order is at, or why it was canceled. Nothing beside 'Delivered': it is the step.
+ */
+export function stepWords(order: Pick<Order, 'status' | 'cancelReason'>): string | null {
+  if (order.status === orderStatuses.canceled) {
+    return order.cancelReason ? `Canceled: ${order.cancelReason}` : 'Canceled';
+  }
+  if (order.status === orderStatuses.delivered) return null;
+  return orderStatusLabels[order.status as OrderStatus] ?? null;
 }

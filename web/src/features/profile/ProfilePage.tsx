@@ -7,8 +7,8 @@ import { Avatar } from '../../shared/ui/Avatar';
 import { Button } from '../../shared/ui/Button';
 import { PhoneField, TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
-import { ImageUpload } from '../uploads/ImageUpload';
-import { deleteUpload } from '../uploads/upload-image';
+import { ImageUpload } from '../../shared/uploads/ImageUpload';
+import { deleteUpload } from '../../shared/uploads/upload-image';
 import { updateProfile, useUpdateProfile } from './api/update-profile';
 
 export default function ProfilePage() {

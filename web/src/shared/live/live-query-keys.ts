@@ -1,27 +1,33 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ShopEvent } from '@buka/domain/events';
+import { queryKeys } from '../api/query-keys';
 
 /** The cached answers an event makes stale; the pages showing them refetch at once. */
 export function queryKeysFor(event: ShopEvent): QueryKey[] {
   switch (event.type) {
     case 'order.created':
-      return [['orders'], ['admin', 'orders'], ['admin', 'dashboard']];
+      return [queryKeys.orders.all, queryKeys.admin.orders.all, queryKeys.admin.dashboard];
     case 'order.updated':
       // ['order'] covers every order detail, however its page spells the id.
-      return [['orders'], ['order'], ['admin', 'orders'], ['admin', 'dashboard']];
+      return [
+        queryKeys.orders.all,
+        queryKeys.order.all,
+        queryKeys.admin.orders.all,
+        queryKeys.admin.dashboard,
+      ];
     case 'menu.changed':
-      return [['products'], ['admin', 'dashboard']];
+      return [queryKeys.products, queryKeys.admin.dashboard];
     case 'settings.changed':
-      return [['settings']];
+      return [queryKeys.settings];
   }
 }
 
 // After a drop, anything may have changed while we were not listening.
 export const everythingLive: QueryKey[] = [
-  ['orders'],
-  ['order'],
-  ['products'],
-  ['settings'],
-  ['admin', 'orders'],
-  ['admin', 'dashboard'],
+  queryKeys.orders.all,
+  queryKeys.order.all,
+  queryKeys.products,
+  queryKeys.settings,
+  queryKeys.admin.orders.all,
+  queryKeys.admin.dashboard,
 ];

@@ -77,5 +77,6 @@ export function useShopEventsLive(): boolean {
       return () => liveListeners.delete(listener);
     },
     () => live,
+    () => false,
   );
 }

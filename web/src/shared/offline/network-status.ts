@@ -22,5 +22,6 @@ export function isOnline(): boolean {
 }
 
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline);
+  // A page drawn on the server is drawn online.
+  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

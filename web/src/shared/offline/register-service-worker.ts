@@ -6,8 +6,8 @@ import { offerUpdate } from './update-store';
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Installs the service worker (build/pwa.ts) from the app's own code, as the CSP allows no
- * inline script. Loaded after the page is up, so it never delays the first paint.
+ * Installs the service worker (build/pwa.ts) from the app's own code. Loaded once the page has
+ * loaded, so it never delays the first paint.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
@@ -40,7 +40,12 @@ export function registerServiceWorker(): void {
 }
 
 function keepWhatThisPageLoaded(): void {
-  const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+  const loaded = [
+    ...performance.getEntriesByType('resource').map((entry) => entry.name),
+    // A page drawn on the server asked for neither: it came with them.
+    new URL('/api/products', location.origin).href,
+    new URL('/api/settings', location.origin).href,
+  ];
   for (const address of addressesToKeep(loaded, location.origin)) {
     fetch(address).catch(() => undefined);
   }

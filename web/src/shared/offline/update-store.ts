@@ -17,5 +17,6 @@ export function useWaitingUpdate(): (() => void) | null {
       return () => listeners.delete(listener);
     },
     () => applyUpdate,
+    () => null,
   );
 }

@@ -8,10 +8,15 @@ const ADMIN_MODE_KEY = 'adminMode';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+// A page drawn on the server is drawn for a visitor: the session lives in this phone's storage
+// only, so signed-in parts show once the browser has taken the page over.
+const inBrowser = typeof window !== 'undefined';
+
 // Every page imports this store, so it must not pull the schemas (zod) into a visitor's first
 // download: the first render only needs to know whether a session is there; the full check
 // loads with the session and signs out a stored user that fails it.
 function readStoredUser(): SessionUser | null {
+  if (!inBrowser) return null;
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
     return looksLikeSession(stored) ? stored : null;
@@ -43,7 +48,7 @@ function checkStoredUser(stored: SessionUser | null): void {
 
 let session: SessionUser | null = readStoredUser();
 checkStoredUser(session);
-let adminMode = localStorage.getItem(ADMIN_MODE_KEY) === 'true';
+let adminMode = inBrowser && localStorage.getItem(ADMIN_MODE_KEY) === 'true';
 
 function emit(): void {
   for (const listener of listeners) listener();
@@ -76,19 +81,23 @@ export function subscribe(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+const noSession = () => null;
+
 export function useSession(): SessionUser | null {
-  return useSyncExternalStore(subscribe, getSession);
+  return useSyncExternalStore(subscribe, getSession, noSession);
 }
 
 export function useAdminMode(): boolean {
-  return useSyncExternalStore(subscribe, isAdminMode);
+  return useSyncExternalStore(subscribe, isAdminMode, () => false);
 }
 
 // Another tab signing in or out changes this one too.
-window.addEventListener('storage', (event) => {
-  if (event.key === USER_KEY || event.key === null) {
-    session = readStoredUser();
-    checkStoredUser(session);
-    emit();
-  }
-});
+if (inBrowser) {
+  window.addEventListener('storage', (event) => {
+    if (event.key === USER_KEY || event.key === null) {
+      session = readStoredUser();
+      checkStoredUser(session);
+      emit();
+    }
+  });
+}

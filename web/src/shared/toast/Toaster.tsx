@@ -1,4 +1,5 @@
-import { dismissToast, useToasts } from './toast-store';
+import { useEffect, useRef } from 'react';
+import { dismissToast, raiseToasts, setToastRaiser, useToasts } from './toast-store';
 
 const tone = {
   success: 'border-leaf-600 bg-green-50 text-green-900',
@@ -9,10 +10,29 @@ const tone = {
 /** Top-right, as the spec's toasts; announced to screen readers. */
 export function Toaster() {
   const toasts = useToasts();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const container = ref.current;
+    // Browsers without popovers show the toasts in the page, under any open dialog.
+    if (!container || typeof container.showPopover !== 'function') return;
+    container.showPopover();
+    setToastRaiser(() => {
+      if (!document.querySelector('dialog[open]')) return;
+      container.hidePopover();
+      container.showPopover();
+    });
+    return () => setToastRaiser(() => {});
+  }, []);
+  // A toast shown while a dialog is open goes above it.
+  useEffect(() => raiseToasts(), [toasts]);
+
   return (
     <div
+      ref={ref}
+      popover="manual"
       aria-live="polite"
-      className="pointer-events-none fixed top-3 right-3 z-[100] flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2"
+      className="pointer-events-none fixed inset-auto top-3 right-3 z-[100] m-0 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
     >
       {toasts.map((toast) => (
         <div

@@ -18,6 +18,19 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+// Toasts sit in the browser's top layer (a popover), so an open modal dialog, also there, does
+// not hide them; the last shown is on top, so the toasts are shown again above a newer dialog.
+let raise: () => void = () => {};
+
+export function setToastRaiser(raiser: () => void): void {
+  raise = raiser;
+}
+
+/** Puts the toasts above any dialog opened since they were shown. */
+export function raiseToasts(): void {
+  raise();
+}
+
 export function dismissToast(id: number): void {
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
@@ -37,6 +50,8 @@ export const toast = {
   info: (text: string) => showToast(text, 'info'),
 };
 
+const noToasts: Toast[] = [];
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
     (listener) => {
@@ -44,5 +59,6 @@ export function useToasts(): Toast[] {
       return () => listeners.delete(listener);
     },
     () => toasts,
+    () => noToasts,
   );
 }

@@ -1,43 +1,90 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { raiseToasts } from '../toast/toast-store';
 import { CloseIcon } from './icons';
 
-interface DialogProps {
-  title: string;
+type DialogProps = {
   onClose: () => void;
   children: ReactNode;
-  /** Hides the title visually (it still names the dialog for screen readers). */
-  hideTitle?: boolean;
-}
+} & (
+  | {
+      /** A centred card with a title and a close button. */
+      variant?: 'card';
+      title: string;
+      /** Hides the title visually (it still names the dialog for screen readers). */
+      hideTitle?: boolean;
+    }
+  | {
+      /** A full-height panel from one side (the cart, the phone's menus); it draws its own header. */
+      variant: 'panel';
+      side: 'left' | 'right';
+      /** The panel's name for screen readers. */
+      label: string;
+      /** Width and colours. */
+      className: string;
+    }
+);
 
 /**
- * A modal card on the native <dialog>: the browser traps focus, puts it on the first control
- * (our close button), answers Escape and hides the page behind from screen readers, all without
- * a library.
+ * The one modal, on the native <dialog>: the browser traps focus, puts it on the first control,
+ * answers Escape and hides the page behind from screen readers, all without a library. The page
+ * behind does not scroll while it is open, and toasts stay above it.
  */
-export function Dialog({ title, onClose, children, hideTitle = false }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { onClose, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    // The dialog sits in the browser's top layer: toasts must come after it to be seen.
+    raiseToasts();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      dialog?.close();
+    };
   }, []);
+
+  const shared = {
+    ref,
+    onCancel: (event: SyntheticEvent) => {
+      // Escape: let React decide, so the dialog's state and the DOM never disagree.
+      event.preventDefault();
+      onClose();
+    },
+    onClick: (event: MouseEvent) => {
+      // A tap on the dimmed backdrop lands on the <dialog> itself.
+      if (event.target === event.currentTarget) onClose();
+    },
+  };
+
+  if (props.variant === 'panel') {
+    const edge = props.side === 'right' ? 'mr-0 ml-auto' : 'mr-auto ml-0';
+    return (
+      <dialog
+        {...shared}
+        aria-label={props.label}
+        className={`my-0 h-dvh max-h-none max-w-none p-0 backdrop:bg-stone-950/60 ${edge} ${props.className}`}
+      >
+        {children}
+      </dialog>
+    );
+  }
 
   return (
     <dialog
-      ref={ref}
+      {...shared}
       aria-labelledby={titleId}
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/60"
-      onCancel={(event) => {
-        // Escape: let React decide, so the card's state and the DOM never disagree.
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // A tap on the dimmed backdrop lands on the <dialog> itself.
-        if (event.target === event.currentTarget) onClose();
-      }}
     >
       <div className="relative flex flex-col gap-4 p-6">
         <button
@@ -48,8 +95,8 @@ export function Dialog({ title, onClose, children, hideTitle = false }: DialogPr
         >
           <CloseIcon />
         </button>
-        <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold'}>
-          {title}
+        <h2 id={titleId} className={props.hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold'}>
+          {props.title}
         </h2>
         {children}
       </div>

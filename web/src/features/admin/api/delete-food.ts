@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** DELETE /api/products/:id → { message: 'Food deleted successfully' } */
 export async function deleteFood(id: number): Promise<string> {
@@ -16,11 +17,11 @@ export function useDeleteFood() {
   return useMutation({
     mutationFn: deleteFood,
     onSuccess: (message, id) => {
-      queryClient.setQueryData<Food[]>(['products'], (foods) =>
+      queryClient.setQueryData<Food[]>(queryKeys.products, (foods) =>
         foods?.filter((food) => food.id !== id),
       );
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
       toast.success(message || messages.foodDeleted);
     },
     onError: (error) => {

@@ -5,6 +5,7 @@ import {
   type AdminOrdersResponse,
 } from '@buka/domain/admin';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export interface OrdersFilter {
   /** '' for every status, 'open' for those still waiting, or one status. */
@@ -26,7 +27,7 @@ export async function getAdminOrders(filter: OrdersFilter): Promise<AdminOrdersR
 
 export const adminOrdersQuery = (filter: OrdersFilter) =>
   queryOptions({
-    queryKey: ['admin', 'orders', filter],
+    queryKey: queryKeys.admin.orders.of(filter),
     queryFn: () => getAdminOrders(filter),
     placeholderData: keepPreviousData,
   });

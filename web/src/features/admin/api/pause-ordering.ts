@@ -3,7 +3,7 @@ import { messages } from '@buka/domain/messages';
 import type { PauseRequest, Settings } from '@buka/domain/settings';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
-import { settingsQuery } from '../../settings/api/get-settings';
+import { settingsQuery } from '../../../shared/api/get-settings';
 
 /** PUT /api/settings/pause — the server sets the end from its own clock; answers the settings. */
 export async function pauseOrdering(request: PauseRequest): Promise<Settings> {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Settings } from '@buka/domain/settings';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** PUT /api/settings — the whole settings at once; the answer is what was saved. */
 export async function saveSettings(settings: Settings): Promise<Settings> {
@@ -13,8 +14,8 @@ export function useSaveSettings() {
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       // Changes apply at once: the footer, the closed card and the menu read this query.
-      queryClient.setQueryData(['settings'], saved);
-      void queryClient.invalidateQueries({ queryKey: ['settings'] });
+      queryClient.setQueryData(queryKeys.settings, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
     },
   });
 }

@@ -4,14 +4,19 @@ import { messages } from '@buka/domain/messages';
 import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
+import { queryKeys } from '../../../shared/api/query-keys';
 
-export type OrderChange = { kind: 'status'; status: OrderStatus } | { kind: 'paid' };
+export type OrderChange =
+  { kind: 'status'; status: OrderStatus; reason?: string } | { kind: 'paid' };
 
-/** PATCH /api/orders/:id/status { status }, or POST /api/admin/orders/:id/paid for cash. */
+/** PATCH /api/orders/:id/status { status, reason }, or POST /api/admin/orders/:id/paid for cash. */
 export async function changeOrder(id: number, change: OrderChange): Promise<unknown> {
   const { data } =
     change.kind === 'status'
-      ? await api(`/api/orders/${id}/status`, { method: 'PATCH', body: { status: change.status } })
+      ? await api(`/api/orders/${id}/status`, {
+          method: 'PATCH',
+          body: { status: change.status, reason: change.reason },
+        })
       : await api(`/api/admin/orders/${id}/paid`, { method: 'POST' });
   return data;
 }
@@ -30,8 +35,8 @@ export function useChangeOrder() {
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });
 }

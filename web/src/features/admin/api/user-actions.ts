@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { api, ApiError } from '../../../shared/api/client';
 import { getSession, setAdminMode, setSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 export type UserAction = 'disable' | 'enable' | 'delete' | 'make-staff' | 'remove-staff';
 
@@ -44,6 +45,6 @@ export function useUserAction() {
     },
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@buka/domain/messages';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useProducts } from '../../menu/api/get-products';
+import { useProducts } from '../../../shared/api/get-products';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
 import { draftFromFood } from './food-draft';

@@ -7,10 +7,11 @@ import { ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { ImageUpload } from '../../uploads/ImageUpload';
+import { ImageUpload } from '../../../shared/uploads/ImageUpload';
 import { saveFood, type FoodDraft } from '../api/save-food';
 import { Select, TextArea } from '../components/FormControls';
 import { checkDraft, emptyDraft, isNumberAsTyped } from './food-draft';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 interface FoodFormProps {
   /** The food being edited; a new food when absent. */
@@ -56,8 +57,8 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
       toast.success(messages.productSaved);
       if (!food) setDraft(emptyDraft);
       // spec §4: the food list reloads.
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
       onSaved?.(saved);
     } catch (failure) {
       if (failure instanceof ApiError) {

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../../shared/api/get-settings';
 import { useShopEventsLive } from '../../../shared/live/use-shop-events';
 import { setAdminMode } from '../../../shared/session/session-store';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { CloseIcon, MenuIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminSidebar } from './AdminSidebar';
@@ -17,7 +18,6 @@ export function AdminLayout() {
   const live = useShopEventsLive();
   // The phone's sidebar is open for the page it was opened on; moving on closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const drawer = useRef<HTMLDialogElement>(null);
   const menuOpen = openOn === pathname;
 
   useEffect(() => {
@@ -28,13 +28,6 @@ export function AdminLayout() {
   useEffect(() => {
     document.title = `${newOrders > 0 ? `(${newOrders}) ` : ''}Admin — ${name}`;
   }, [name, newOrders]);
-
-  useEffect(() => {
-    const dialog = drawer.current;
-    if (!dialog) return;
-    if (menuOpen && !dialog.open) dialog.showModal();
-    if (!menuOpen && dialog.open) dialog.close();
-  }, [menuOpen]);
 
   return (
     <div className="min-h-dvh bg-stone-100 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
@@ -62,28 +55,25 @@ export function AdminLayout() {
         <AdminSidebar />
       </aside>
 
-      <dialog
-        ref={drawer}
-        aria-label="Admin menu"
-        onCancel={(event) => {
-          event.preventDefault();
-          setOpenOn(null);
-        }}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) setOpenOn(null);
-        }}
-        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] bg-stone-900 p-0 backdrop:bg-stone-950/60 md:hidden"
-      >
-        <button
-          type="button"
-          aria-label="Close admin menu"
-          onClick={() => setOpenOn(null)}
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-stone-300 hover:bg-stone-800"
+      {menuOpen && (
+        <Dialog
+          variant="panel"
+          side="left"
+          label="Admin menu"
+          onClose={() => setOpenOn(null)}
+          className="w-72 max-w-[85vw] bg-stone-900 md:hidden"
         >
-          <CloseIcon />
-        </button>
-        {menuOpen && <AdminSidebar />}
-      </dialog>
+          <button
+            type="button"
+            aria-label="Close admin menu"
+            onClick={() => setOpenOn(null)}
+            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-stone-300 hover:bg-stone-800"
+          >
+            <CloseIcon />
+          </button>
+          <AdminSidebar />
+        </Dialog>
+      )}
 
       <main className="relative min-w-0 px-4 py-5 md:px-8 md:py-8">
         <LiveDot live={live} className="absolute top-3 right-8 hidden md:flex" />

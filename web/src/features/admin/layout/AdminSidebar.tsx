@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useSignOut } from '../../auth/api/sign-out';
-import { useSettings } from '../../settings/api/get-settings';
+import { useSignOut } from '../../../shared/session/sign-out';
+import { useSettings } from '../../../shared/api/get-settings';
 import { setAdminMode } from '../../../shared/session/session-store';
 import {
   AddIcon,

@@ -1,4 +1,4 @@
-import { useProducts } from '../../menu/api/get-products';
+import { useProducts } from '../../../shared/api/get-products';
 import { allOrders, useAdminOrders } from '../api/get-admin-orders';
 import { useUsers } from '../api/get-users';
 import { countNewOrders, useOrdersSeenAt } from '../orders/seen-orders';

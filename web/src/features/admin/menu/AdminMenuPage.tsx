@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages } from '@buka/domain/messages';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TextField } from '../../../shared/ui/TextField';
-import { useProducts } from '../../menu/api/get-products';
+import { useProducts } from '../../../shared/api/get-products';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
 import { AdminFoodCard } from './AdminFoodCard';

@@ -8,6 +8,7 @@ import { nairaPrice } from '../../../shared/ui/price';
 import { useChangeOrder } from '../api/update-order';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { dangerOutlineClass } from '../components/danger-styles';
+import { CancelReasonField } from './CancelReasonField';
 import { canMarkPaid, isOpen, nextStep } from './order-steps';
 
 const orderTime = new Intl.DateTimeFormat('en-NG', {
@@ -30,6 +31,7 @@ const statusTone: Record<string, string> = {
 export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boolean }) {
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [cancelReason, setCancelReason] = useState('');
   const step = nextStep(order.status);
   const label = orderStatusLabels[order.status as OrderStatus] ?? order.status;
   const busy = change.isPending;
@@ -60,6 +62,11 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         >
           {order.isPaid ? 'paid' : 'unpaid'}
         </span>
+        {order.refundDue > 0 && (
+          <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
+            refund due N{formatPrice(nairaToKobo(order.refundDue))}
+          </span>
+        )}
         <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
           {orderTime.format(new Date(order.createdAt))}
         </time>
@@ -73,6 +80,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           </a>
           <p className="text-stone-700">{order.client.address}</p>
           {order.area && <p className="text-stone-600">Area: {order.area}</p>}
+          {order.cancelReason && <p className="text-stone-700">Canceled: {order.cancelReason}</p>}
         </div>
         <div>
           <ul className="flex flex-col gap-0.5">
@@ -144,13 +152,20 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           onClose={() => setConfirmCancel(false)}
           onConfirm={() =>
             change.mutate(
-              { order, change: { kind: 'status', status: orderStatuses.canceled } },
+              {
+                order,
+                change: { kind: 'status', status: orderStatuses.canceled, reason: cancelReason },
+              },
               { onSettled: () => setConfirmCancel(false) },
             )
           }
         >
-          The customer sees it canceled and its portions go back into stock.
-          {order.isPaid && ' It was paid online: refund the customer through the payment provider.'}
+          <p>
+            The customer sees it canceled and its portions go back into stock.
+            {order.isPaid &&
+              ' It was paid online: refund the customer through the payment provider.'}
+          </p>
+          <CancelReasonField value={cancelReason} onChange={setCancelReason} />
         </ConfirmDialog>
       )}
     </li>

@@ -6,7 +6,7 @@ import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { TextField } from '../../../shared/ui/TextField';
-import { settingsQuery } from '../../settings/api/get-settings';
+import { settingsQuery } from '../../../shared/api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { describeResumption, orderingState } from '@buka/domain/ordering-state';
 import { Button } from '../../../shared/ui/Button';
-import { useNow } from '../../menu/lib/use-now';
-import { settingsQuery } from '../../settings/api/get-settings';
+import { useNow } from '../../../shared/clock/use-now';
+import { settingsQuery } from '../../../shared/api/get-settings';
 import { usePauseOrdering } from '../api/pause-ordering';
 
 const lengths = [

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError } from '../../../shared/api/client';
 import { getSession, setSession } from '../../../shared/session/session-store';
-import { clearLocalSession } from './sign-out';
+import { clearLocalSession } from '../../../shared/session/sign-out';
 
 /**
  * spec §4 start-up: a stored session is checked with the server once, so a changed name, photo

@@ -1,5 +1,6 @@
+import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { useSession } from '../../../shared/session/session-store';
-import { useCartLines } from '../api/get-cart';
+import { useCartLines } from '../../../shared/cart/get-cart';
 import { openCart } from '../cart-panel-store';
 import { CartIcon } from './cart-icons';
 
@@ -7,12 +8,14 @@ import { CartIcon } from './cart-icons';
 export function CartButton() {
   const user = useSession();
   const count = useCartLines(user?.uid).lines.length;
+  const early = useEarlyTap<HTMLButtonElement>();
   return (
     <button
       type="button"
+      {...early}
       onClick={openCart}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-      className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 data-tapped:animate-pulse"
     >
       <CartIcon />
       {count > 0 && (

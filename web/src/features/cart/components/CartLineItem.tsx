@@ -1,7 +1,7 @@
 import { formatNaira } from '@buka/domain/money';
 import { DishImage } from '../../../shared/ui/DishImage';
-import { useRemoveCartLine } from '../api/remove-cart-line';
-import { useUpdateCartLine } from '../api/update-cart-line';
+import { useRemoveCartLine } from '../../../shared/cart/remove-cart-line';
+import { useUpdateCartLine } from '../../../shared/cart/update-cart-line';
 import { MAX_LINE_QTY, type CartEntry } from '../cart-entries';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 

@@ -1,25 +1,21 @@
-import { useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '@buka/domain/messages';
 import { toast } from '../../../shared/toast/toast-store';
 import { buttonClasses } from '../../../shared/ui/button-styles';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { CloseIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { CheckoutForm } from '../../checkout/components/CheckoutForm';
-import { useClearCart } from '../api/clear-cart';
+import { CheckoutForm } from '../checkout/components/CheckoutForm';
+import { useClearCart } from '../../../shared/cart/clear-cart';
 import { closeCart } from '../cart-panel-store';
 import { useCart } from '../use-cart';
 import { CartLineItem } from './CartLineItem';
-import { useFocusTrap } from './use-focus-trap';
 
 /** spec §2: the cart side panel, an overlay on any page. */
 export function CartPanel() {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
   const cart = useCart();
   const clear = useClearCart();
   const { pathname } = useLocation();
-  useFocusTrap(panel, closeCart);
 
   function onClear() {
     if (cart.lines.length === 0) toast.info(messages.cartAlreadyEmpty);
@@ -27,16 +23,14 @@ export function CartPanel() {
   }
 
   return (
-    <div className="fixed inset-0 z-50 flex justify-end">
-      <div aria-hidden="true" className="absolute inset-0 bg-stone-950/50" onClick={closeCart} />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="relative flex h-dvh w-full max-w-md flex-col bg-white shadow-2xl outline-none"
-      >
+    <Dialog
+      variant="panel"
+      side="right"
+      label="Cart"
+      onClose={closeCart}
+      className="w-full max-w-md bg-white text-stone-900 shadow-2xl"
+    >
+      <div className="flex h-full flex-col">
         <header className="flex items-center gap-2 border-b border-stone-200 px-2 py-2">
           <button
             type="button"
@@ -46,9 +40,7 @@ export function CartPanel() {
           >
             <CloseIcon />
           </button>
-          <h2 id={titleId} className="flex-1 text-xl font-bold">
-            Cart
-          </h2>
+          <h2 className="flex-1 text-xl font-bold">Cart</h2>
           {cart.user ? (
             <button
               type="button"
@@ -92,6 +84,6 @@ export function CartPanel() {
           {cart.user && cart.entries.length > 0 && <CheckoutForm />}
         </div>
       </div>
-    </div>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '@buka/domain/money';
 import type { DeliveryArea } from '@buka/domain/settings';
+import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { BikeIcon } from '../../../shared/ui/icons';
 
 /** spec §2: a badge that opens the places-we-deliver card on hover or on a tap. */
@@ -9,6 +10,7 @@ export function DeliveryBadge({ areas }: { areas: readonly DeliveryArea[] }) {
   const cardId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const hovering = useRef(false);
+  const early = useEarlyTap<HTMLButtonElement>();
 
   useEffect(() => {
     if (!open) return;
@@ -42,11 +44,12 @@ export function DeliveryBadge({ areas }: { areas: readonly DeliveryArea[] }) {
     >
       <button
         type="button"
+        {...early}
         aria-expanded={open}
         aria-controls={cardId}
         // A mouse click lands while hovering (the card is already open): keep it open.
         onClick={() => setOpen((was) => hovering.current || !was)}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 hover:ring-brand-500"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 hover:ring-brand-500 data-tapped:animate-pulse"
       >
         <BikeIcon size={20} /> We deliver to your area
       </button>

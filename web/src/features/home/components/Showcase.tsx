@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useProducts } from '../../menu/api/get-products';
+import { useProducts } from '../../../shared/api/get-products';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaPrice } from '../../../shared/ui/price';
 

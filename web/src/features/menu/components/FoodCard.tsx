@@ -1,22 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaPrice } from '../../../shared/ui/price';
-import { AddToCartButton } from '../../cart/components/AddToCartButton';
-
-// Staff see edit and delete instead of add-to-cart (spec §2); that code is the admin area's,
-// loaded only when an admin is signed in, so customers never download it.
-const FoodAdminActions = lazy(() =>
-  import('../../admin/components/FoodAdminActions').then((module) => ({
-    default: module.FoodAdminActions,
-  })),
-);
+import { useFoodActions } from '../../../shared/staff/food-actions';
+import { AddToCartButton } from './AddToCartButton';
 
 /** spec §2 food card: category badge, image, name, description, ₦ price, add to cart. */
 export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
   const user = useSession();
+  // Staff see edit and delete instead of add-to-cart (spec §2).
+  const StaffActions = useFoodActions();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative">
@@ -40,9 +35,9 @@ export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
           <p className="text-lg font-extrabold text-stone-900">{nairaPrice(food.price)}</p>
           {user?.role !== 'admin' && <AddToCartButton food={food} />}
         </div>
-        {user?.role === 'admin' && (
+        {user?.role === 'admin' && StaffActions && (
           <Suspense fallback={<div className="h-11" />}>
-            <FoodAdminActions food={food} />
+            <StaffActions food={food} />
           </Suspense>
         )}
       </div>

@@ -6,10 +6,11 @@ import { defaultSettings } from '@buka/domain/default-settings';
 import { orderingState, pausedCardMessage } from '@buka/domain/ordering-state';
 import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
+import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { settingsQuery } from '../../settings/api/get-settings';
+import { settingsQuery } from '../../../shared/api/get-settings';
 import { menuPopup, type MenuPopup } from '../lib/menu-popup';
-import { useNow } from '../lib/use-now';
+import { useNow } from '../../../shared/clock/use-now';
 import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
 
 /**
@@ -17,6 +18,9 @@ import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
  * tomorrow), no food now, and the welcome card.
  */
 export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
+  // The time and this phone's 'seen' mark are the browser's: a menu drawn on the server shows
+  // its cards once taken over.
+  const hydrated = useHydrated();
   const now = useNow();
   const settingsResult = useQuery(settingsQuery);
   const [welcomeSeen, setWelcomeSeen] = useState(readWelcomeSeen);
@@ -25,7 +29,7 @@ export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
   // Until the shop's own timetable arrives we cannot say it is closed; after a failed load the
   // default hours stand in.
   const settings = settingsResult.data ?? (settingsResult.isError ? defaultSettings : undefined);
-  if (!settings) return null;
+  if (!settings || !hydrated) return null;
 
   const ordering = orderingState(now, settings);
   const popup = menuPopup({ ordering: ordering.kind, foods, welcomeSeen });

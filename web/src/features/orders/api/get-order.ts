@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@buka/domain/orders';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** spec §7 GET /api/orders/:id (bearer): the order, or 404. */
 export async function getOrder(id: number): Promise<Order> {
@@ -14,7 +15,7 @@ export async function getOrder(id: number): Promise<Order> {
 
 // ['order', …]: the live stream marks every order detail stale when an order changes.
 export function orderQuery(id: number) {
-  return queryOptions({ queryKey: ['order', id], queryFn: () => getOrder(id) });
+  return queryOptions({ queryKey: queryKeys.order.of(id), queryFn: () => getOrder(id) });
 }
 
 /** One order; the list's copy shows at once when the customer came from the list. */
@@ -23,6 +24,8 @@ export function useOrder(id: number, userId: string) {
   return useQuery({
     ...orderQuery(id),
     placeholderData: () =>
-      queryClient.getQueryData<Order[]>(['orders', userId])?.find((order) => order.id === id),
+      queryClient
+        .getQueryData<Order[]>(queryKeys.orders.of(userId))
+        ?.find((order) => order.id === id),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Order } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
  * spec §7 GET /api/orders/user/orders (bearer), page fixed at 1. A 404 means 'You have no
@@ -23,7 +24,10 @@ export async function getUserOrders(userId: string): Promise<Order[]> {
 
 // ['orders', …]: the live stream marks every list stale when an order changes.
 export function userOrdersQuery(userId: string) {
-  return queryOptions({ queryKey: ['orders', userId], queryFn: () => getUserOrders(userId) });
+  return queryOptions({
+    queryKey: queryKeys.orders.of(userId),
+    queryFn: () => getUserOrders(userId),
+  });
 }
 
 export function useUserOrders(userId: string) {

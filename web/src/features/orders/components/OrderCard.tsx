@@ -1,5 +1,6 @@
+import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
-import { deliveryLabel, orderMoney, orderTitle } from '../order-labels';
+import { deliveryLabel, orderMoney, orderTitle, stepWords } from '../order-labels';
 import { PaidBadge } from './PaidBadge';
 
 interface OrderCardProps {
@@ -9,6 +10,7 @@ interface OrderCardProps {
 
 /** spec §2: 'Order #0' + id, the N total, the address, a delivery label, paid/unpaid. */
 export function OrderCard({ order, onOpen }: OrderCardProps) {
+  const steps = stepWords(order);
   return (
     <li>
       <button
@@ -25,6 +27,11 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
         </span>
         <span className="line-clamp-2 text-sm text-stone-700">{order.client.address}</span>
         <span className="text-xs text-stone-500">{deliveryLabel(order)}</span>
+        <span className="text-xs font-semibold text-stone-700">
+          {customerStatusLabel(order.status)}
+          {steps && ` · ${steps}`}
+          {order.status === '-1' && order.refundDue > 0 ? ' · money to be returned' : ''}
+        </span>
       </button>
     </li>
   );

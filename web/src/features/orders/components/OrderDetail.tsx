@@ -4,7 +4,7 @@ import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { usePayOnline } from '../../payment/use-pay-online';
+import { usePayOnline } from '../../../shared/payment/use-pay-online';
 import { useOrder } from '../api/get-order';
 import {
   canPayNow,
@@ -12,7 +12,9 @@ import {
   orderMoney,
   orderTitle,
   paymentMethodLabel,
+  stepWords,
 } from '../order-labels';
+import { OrderProgress } from './OrderProgress';
 import { PaidBadge } from './PaidBadge';
 
 interface OrderDetailProps {
@@ -50,16 +52,22 @@ export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
 
 function OrderBody({ order }: { order: Order }) {
   const { payOnline, paying } = usePayOnline();
+  const steps = stepWords(order);
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="order-title" className="text-xl font-bold">
           {orderTitle(order.id)}
         </h2>
-        <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold">
-          {customerStatusLabel(order.status)}
-        </span>
+        {/* Read out when the kitchen moves the order on (the live stream refreshes it). */}
+        <p role="status" className="flex flex-wrap items-center justify-end gap-2 text-sm">
+          <span className="rounded-full bg-stone-100 px-3 py-1 font-semibold">
+            {customerStatusLabel(order.status)}
+          </span>
+          {steps && <span className="font-semibold text-brand-800">{steps}</span>}
+        </p>
       </header>
+      <OrderProgress status={order.status} />
 
       <table className="w-full text-sm">
         <caption className="sr-only">Items in this order</caption>
@@ -104,6 +112,14 @@ function OrderBody({ order }: { order: Order }) {
           )}
         </dd>
       </dl>
+
+      {order.refundDue > 0 && (
+        <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {order.isPaid
+            ? `This order was canceled after you paid. Your ${orderMoney(order.refundDue)} will be returned to you.`
+            : `${messages.refundDue}: ${orderMoney(order.refundDue)}.`}
+        </p>
+      )}
 
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
         {deliveryLabel(order)}

@@ -6,6 +6,7 @@ import {
   type SimulatorDecision,
 } from '@buka/domain/payments';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /api/payment/simulator/:reference: the payment the simulator's page shows. */
 export async function getSimulatedPayment(reference: string): Promise<SimulatedPayment> {
@@ -15,7 +16,7 @@ export async function getSimulatedPayment(reference: string): Promise<SimulatedP
 
 export function simulatedPaymentQuery(reference: string) {
   return queryOptions({
-    queryKey: ['payment', 'simulator', reference],
+    queryKey: queryKeys.simulatedPayment(reference),
     queryFn: () => getSimulatedPayment(reference),
     staleTime: 0,
   });

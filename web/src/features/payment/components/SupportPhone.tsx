@@ -1,4 +1,4 @@
-import { useSettings } from '../../settings/api/get-settings';
+import { useSettings } from '../../../shared/api/get-settings';
 
 /** The shop's support phone from its settings, ready to tap on a phone. */
 export function SupportPhone() {

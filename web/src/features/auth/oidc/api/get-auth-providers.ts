@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authProvidersSchema, type AuthProviders } from '@buka/domain/oidc';
 import { api } from '../../../../shared/api/client';
+import { queryKeys } from '../../../../shared/api/query-keys';
 
 export async function getAuthProviders(): Promise<AuthProviders> {
   return authProvidersSchema.parse((await api<unknown>('/api/auth/providers')).data);
 }
 
 export const authProvidersQuery = queryOptions({
-  queryKey: ['auth-providers'],
+  queryKey: queryKeys.authProviders,
   queryFn: getAuthProviders,
   staleTime: 5 * 60_000,
 });

@@ -1,0 +1,25 @@
+import type { ProductsResponse } from './products';
+import type { Settings } from './settings';
+
+// What the web build's server entry (web/src/entry-server.tsx, built to web/dist/.ssr/) offers
+// the server, which loads it at run time: neither side imports the other's source.
+
+/** The public answers a page is drawn from: the very ones GET /api/products and /api/settings send. */
+export interface PageData {
+  products: ProductsResponse;
+  settings: Settings;
+}
+
+export interface PageRenderer {
+  /** The addresses drawn on the server (exact paths); every other page is drawn in the browser. */
+  drawnPaths: readonly string[];
+  /**
+   * The whole document for one of `drawnPaths`: the built index.html (`template`) with the page
+   * drawn into it and the data it was drawn from, for the browser to take over.
+   */
+  renderPage(input: { template: string; pathname: string; data: PageData }): Promise<string>;
+  /** The inline scripts the drawn pages carry, to be allowed by their hash in the CSP. */
+  inlineScripts: readonly string[];
+  /** The same for their inline stylesheets. */
+  inlineStyles: readonly string[];
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '@buka/domain/messages';
+import { registerCustomer, skipWelcomeCard } from '../fixtures';
+import { dishes } from './cart-helpers';
+
+// The home page and the menu come from the server already drawn (issue 19): dishes show before
+// any script has run, and the app then takes the same markup over.
+
+declare global {
+  interface Window {
+    __drawnName?: Element | null;
+    __shift?: number;
+  }
+}
+
+/** Holds back the app's code until `release()`: the page as a phone shows it on a slow network. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Taken over: no button waits for the app any more (useEarlyTap). */
+async function untilTakenOver(page: Page) {
+  await expect(page.locator('[data-early-tap]')).toHaveCount(0);
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu shows its dishes, prices and pictures', async ({ page }) => {
+    const response = await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: dishes.jollof.name }) });
+    await expect(card).toContainText('₦5,000');
+    await expect(card.getByRole('img', { name: dishes.jollof.name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Goat Meat Pepper Soup' })).toBeVisible();
+    expect(await response!.text()).toContain(
+      '<noscript>Please turn on JavaScript to order.</noscript>',
+    );
+    // Plain links still lead on.
+    await page.getByRole('link', { name: /home$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Our favourites' })).toBeVisible();
+    await expect(page.getByText(dishes.jollof.name).first()).toBeVisible();
+  });
+});
+
+test('the app takes over the drawn menu as it is: the same elements, no error, nothing moves', async ({
+  page,
+}) => {
+  await skipWelcomeCard(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    window.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        window.__shift! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const release = await holdScripts(page);
+
+  await page.goto('/menu', { waitUntil: 'commit' });
+  const jollof = page.getByRole('heading', { name: dishes.jollof.name });
+  await expect(jollof).toBeVisible();
+  await page.evaluate(() => {
+    window.__drawnName = document.querySelector('main article h2');
+  });
+  release();
+  await untilTakenOver(page);
+
+  // Taken over, not drawn again: the heading on screen is the one the server drew.
+  expect(
+    await page.evaluate(() => window.__drawnName === document.querySelector('main article h2')),
+  ).toBe(true);
+  await expect(jollof).toBeVisible();
+  expect(await page.evaluate(() => window.__shift)).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+});
+
+test('a tap on a button before the app is ready is made once it is', async ({ page }) => {
+  const customer = await registerCustomer(page);
+  await skipWelcomeCard(page);
+  const release = await holdScripts(page);
+
+  await page.goto('/menu', { waitUntil: 'commit' });
+  const add = page.getByRole('button', { name: `Add ${dishes.chips.name} to cart` });
+  await add.click();
+  // Held, and it shows.
+  await expect(add).toHaveAttribute('data-tapped', '');
+
+  release();
+  await expect(page.getByText(`${dishes.chips.name} added to cart`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  const cart = await page.request.get('/api/cart', {
+    headers: { authorization: `Bearer ${customer.session.token}` },
+  });
+  expect(((await cart.json()) as { items: unknown[] }).items).toHaveLength(1);
+});
+
+test('a visitor tapping before the app is ready is asked to log in once it is', async ({
+  page,
+}) => {
+  await skipWelcomeCard(page);
+  const release = await holdScripts(page);
+  await page.goto('/menu', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: `Add ${dishes.jollof.name} to cart` }).click();
+  release();
+  await expect(
+    page.getByRole('alert').filter({ hasText: messages.loginToAddToCart }),
+  ).toBeVisible();
+});
+
+test('the home page is drawn too, with the favourites and their prices', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const favourites = page.getByRole('region', { name: 'Our favourites' });
+  await expect(favourites.getByText(dishes.jollof.name)).toBeVisible();
+  await expect(favourites.getByText('₦5,000').first()).toBeVisible();
+  release();
+  await untilTakenOver(page);
+  await page.getByRole('button', { name: 'We deliver to your area' }).click();
+  await expect(page.getByRole('heading', { name: 'Places we deliver' })).toBeVisible();
+});

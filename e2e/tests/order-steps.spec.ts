@@ -1,0 +1,99 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  adminSessionUser,
+  adminToken,
+  bearer,
+  phone,
+  registerCustomer,
+  skipWelcomeCard,
+  startSignedIn,
+  type TestCustomer,
+} from '../fixtures';
+
+test.use(phone);
+
+async function placeCashOrder(request: APIRequestContext, customer: TestCustomer) {
+  const placed = await request.post('/api/orders', {
+    headers: bearer(customer.session.token),
+    data: {
+      name: customer.name,
+      phone: customer.phone,
+      address: '5 Step Street, Kubwa',
+      area: 'PZ',
+      products: [{ id: 109, qty: 1 }],
+      paymentMethod: 'cash',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { id: number }).id;
+}
+
+async function moveTo(request: APIRequestContext, id: number, status: string) {
+  const response = await request.patch(`/api/orders/${id}/status`, {
+    headers: bearer(await adminToken(request)),
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+function currentStep(page: Page) {
+  return page.getByRole('list', { name: 'Order progress' }).locator('[aria-current="step"]');
+}
+
+test('the customer sees the step beside Coming..., moving live as the kitchen works', async ({
+  page,
+}) => {
+  await skipWelcomeCard(page);
+  const customer = await registerCustomer(page);
+  const id = await placeCashOrder(page.request, customer);
+  await page.goto(`/orders?order=${id}`);
+  const status = page.getByRole('status').filter({ hasText: 'Coming...' });
+  await expect(status).toHaveText(/Coming\.\.\.\s*Received/);
+  await expect(currentStep(page)).toHaveText('Received');
+
+  // No reload: the live stream brings each step.
+  await moveTo(page.request, id, '2');
+  await expect(status).toHaveText(/Coming\.\.\.\s*Preparing/);
+  await expect(currentStep(page)).toHaveText('Preparing');
+  await moveTo(page.request, id, '3');
+  await expect(status).toHaveText(/Coming\.\.\.\s*On the way/);
+  await moveTo(page.request, id, '1');
+  await expect(currentStep(page)).toHaveText('Delivered');
+  await expect(page.getByText('Coming...')).toHaveCount(0);
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back to orders' }).tap();
+  await expect(page.getByRole('button', { name: new RegExp(`Order #0${id}`) })).toContainText(
+    'Delivered',
+  );
+});
+
+test('staff cancel with a reason; the customer reads canceled and why', async ({
+  page,
+  browser,
+}) => {
+  await skipWelcomeCard(page);
+  const customer = await registerCustomer(page);
+  const id = await placeCashOrder(page.request, customer);
+  await page.goto(`/orders?order=${id}`);
+  await expect(currentStep(page)).toHaveText('Received');
+
+  const staff = await browser.newPage({ ...phone });
+  await skipWelcomeCard(staff);
+  await startSignedIn(staff, await adminSessionUser(staff.request));
+  await staff.goto('/admin/orders?status=open');
+  const card = staff.getByRole('listitem', { name: `Order #${id}`, exact: true });
+  await card.getByRole('button', { name: `Cancel order #${id}` }).tap();
+  const confirm = staff.getByRole('dialog', { name: `Cancel order #${id}?` });
+  await confirm.getByRole('button', { name: 'Sold out' }).tap();
+  await expect(confirm.getByLabel('Reason (the customer sees it)')).toHaveValue('Sold out');
+  await confirm.getByLabel('Reason (the customer sees it)').fill('Sold out of chips, sorry');
+  await confirm.getByRole('button', { name: 'Cancel order' }).tap();
+  await expect(confirm).toBeHidden();
+  await staff.close();
+
+  await expect(page.getByRole('status').filter({ hasText: 'canceled' })).toHaveText(
+    /canceled\s*Canceled: Sold out of chips, sorry/,
+  );
+  await expect(page.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+});

@@ -1,0 +1,85 @@
+import { messages } from '@buka/domain/messages';
+import type { Kysely } from 'kysely';
+import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/tables';
+import { HttpError } from '../http/errors';
+import { returnStock } from './stock.repository';
+import {
+  cancelUnpaidOrder,
+  countUnpaidOpenOrders,
+  findUnpaidOnlineOrders,
+  lockCustomer,
+} from './unpaid-orders.repository';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
+
+/** How often each process looks for online orders left unpaid. */
+export const UNPAID_SWEEP_EVERY_MS = 60_000;
+// One sweep cancels at most this many; the next sweep takes the rest.
+const SWEEP_BATCH = 200;
+
+/**
+ * Issue 12: one customer's unpaid orders once held every portion of a dish. Refused, in the
+ * order's own transaction, when the customer already has as many open unpaid orders as allowed
+ * (cash orders are paid at the door, so theirs count until delivered).
+ */
+export async function refuseStockHoarding(
+  trx: Kysely<Database>,
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  userId: number,
+): Promise<void> {
+  const allowed = config.unpaidOrders.perCustomer;
+  await lockCustomer(trx, db.dialect, userId);
+  if ((await countUnpaidOpenOrders(trx, userId, allowed)) >= allowed) {
+    throw new HttpError(
+      429,
+      messages.tooManyUnpaidOrders.replace('{count}', String(allowed)),
+      'unpaid-orders',
+    );
+  }
+}
+
+/** What the customer and staff read on an order canceled for not being paid. */
+export function unpaidCancelReason(cancelAfterMs: number): string {
+  return messages.canceledUnpaid.replace('{minutes}', String(Math.round(cancelAfterMs / 60_000)));
+}
+
+/**
+ * Cancels online orders left unpaid past the set time (UNPAID_ORDER_MINUTES), giving their
+ * stock back once: each order is canceled by a conditional update in the transaction that
+ * returns its stock, so a second process sweeping at the same moment, or a payment arriving
+ * then, finds it already moved (a late payment is then recorded as one to refund). Answers how
+ * many it canceled.
+ */
+export async function cancelUnpaidOrders(deps: Deps): Promise<number> {
+  const now = deps.now().getTime();
+  const { cancelAfterMs } = deps.config.unpaidOrders;
+  const reason = unpaidCancelReason(cancelAfterMs);
+  const ids = await findUnpaidOnlineOrders(deps.db.kysely, now - cancelAfterMs, SWEEP_BATCH);
+  const canceled: { id: number; userId: number | null }[] = [];
+  for (const id of ids) {
+    const done = await deps.db.kysely.transaction().execute(async (trx) => {
+      const order = await cancelUnpaidOrder(trx, id, reason, now);
+      if (order) await returnStock(trx, id, now);
+      return order;
+    });
+    if (done) canceled.push(done);
+  }
+  if (canceled.length > 0) {
+    try {
+      for (const order of canceled) {
+        await deps.events.publish({
+          type: 'order.updated',
+          orderId: order.id,
+          userId: order.userId === null ? null : String(order.userId),
+          status: '-1',
+          isPaid: false,
+        });
+      }
+      await deps.events.publish({ type: 'menu.changed' });
+    } catch {
+      // The orders are canceled; open pages see it on their next refresh.
+    }
+  }
+  return canceled.length;
+}

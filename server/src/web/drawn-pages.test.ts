@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Settings } from '@buka/domain/settings';
+import {
+  bearer,
+  createTestApp,
+  createTestUser,
+  testDialects,
+  type TestApp,
+} from '../test/test-app';
+import { hashSource, SERVER_ENTRY } from './page-renderer';
+import { preloadsFor } from './web.plugin';
+
+// A stand-in for the web build's server entry (web/src/entry-server.tsx): it draws the menu's
+// names and stocks and the shop's name into the template, counts its drawings, and fails for a
+// shop named 'Broken'.
+const fakeEntry = `
+export const renderer = {
+  drawnPaths: ['/', '/menu'],
+  inlineScripts: ['window.early = true;'],
+  inlineStyles: ['body { color: #c2410c }'],
+  async renderPage({ template, pathname, data }) {
+    globalThis.drawnPagesTest = (globalThis.drawnPagesTest ?? 0) + 1;
+    if (data.settings.name === 'Broken') throw new Error('cannot draw this one');
+    const dishes = data.products.products.map((food) => food.name + ' ' + food.stock).join(', ');
+    return template.replace('<main></main>', '<main>' + pathname + ': ' + data.settings.name + ': ' + dishes + '</main>');
+  },
+};
+`;
+
+const draws = () => (globalThis as { drawnPagesTest?: number }).drawnPagesTest ?? 0;
+
+// Long enough to be worth compressing.
+const template = `<!doctype html><title>Buka</title><main></main><p>${'Order now. '.repeat(200)}</p>`;
+
+describe.each(testDialects)('pages drawn on the server, on %s', (dialect) => {
+  let t: TestApp;
+  let webDist: string;
+  let admin: Awaited<ReturnType<typeof createTestUser>>;
+
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-drawn-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), template);
+    fs.mkdirSync(path.join(webDist, '.ssr'));
+    fs.writeFileSync(path.join(webDist, SERVER_ENTRY), fakeEntry);
+    t = await createTestApp(dialect, { config: { webDist } });
+    admin = await createTestUser(t.db, { role: 'admin' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  async function renameShop(name: string) {
+    const current = (await get('/api/settings')).json<Settings>();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(admin),
+      payload: { ...current, name },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+
+  it('sends the menu drawn from the menu and settings the API answers, compressed', async () => {
+    const page = await get('/menu', { 'accept-encoding': 'br' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<main>/menu: Buka: Jollof Rice 20, Fried Rice');
+    expect((await get('/')).body).toContain('<main>/: Buka: Jollof Rice');
+  });
+
+  it('allows the drawn pages their inline script and style by hash, and nothing else inline', async () => {
+    const csp = String((await get('/menu')).headers['content-security-policy']);
+    expect(csp).toContain(`script-src 'self' ${hashSource('window.early = true;')};`);
+    expect(csp).toContain(`style-src 'self' ${hashSource('body { color: #c2410c }')};`);
+    expect(csp).not.toContain('unsafe-inline');
+    // The API's answers keep theirs.
+    expect((await get('/api/settings')).headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it('draws a page once per version of the menu and settings, and again after a change', async () => {
+    const first = await get('/menu');
+    const before = draws();
+    const again = await get('/menu');
+    expect(again.body).toBe(first.body);
+    expect(draws()).toBe(before);
+    const etag = String(first.headers.etag);
+    expect((await get('/menu', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await renameShop('Mama Put');
+    const renamed = await get('/menu');
+    expect(renamed.body).toContain('<main>/menu: Mama Put:');
+    expect(renamed.headers.etag).not.toBe(etag);
+    expect((await get('/menu', { 'if-none-match': etag })).statusCode).toBe(200);
+    expect(draws()).toBe(before + 1);
+  });
+
+  it('draws the stock an order took', async () => {
+    const customer = await createTestUser(t.db);
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(customer), 'idempotency-key': `drawn-${dialect}` },
+      payload: {
+        name: 'Ada',
+        phone: '08012345678',
+        address: '1 Test Street, Kubwa',
+        userId: customer.uid,
+        total: 0,
+        clientId: customer.uid,
+        products: [{ id: 101, qty: 2 }],
+        paymentMethod: 'cash',
+        delivery: true,
+      },
+    });
+    // The shop may be closed at this hour: the page must show the stock as it is either way.
+    const stock = (await get('/api/products'))
+      .json<{ products: { id: number; stock: number }[] }>()
+      .products.find((food) => food.id === 101)!.stock;
+    expect([201, 405]).toContain(placed.statusCode);
+    expect((await get('/menu')).body).toContain(`Jollof Rice ${stock},`);
+  });
+
+  it('preloads the page code and first pictures, not the answers the page carries', async () => {
+    const link = String((await get('/menu')).headers.link ?? '');
+    expect(link).toContain('</dishes/jollof-rice.webp>; rel=preload; as=image');
+    expect(link).not.toContain('/api/');
+  });
+
+  it('sends the page the browser draws when it cannot be drawn here', async () => {
+    await renameShop('Broken');
+    const page = await get('/menu');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(template);
+    expect(page.headers.link).toContain(preloadsFor('/menu')[0]);
+    await renameShop('Buka');
+    expect((await get('/menu')).body).toContain('<main>/menu: Buka:');
+  });
+
+  it('leaves the other pages to the browser', async () => {
+    const page = await get('/login');
+    expect(page.body).toBe(template);
+    expect(page.headers.link).toBe(preloadsFor('/login').join(', '));
+  });
+});

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PageData } from '@buka/domain/page-render';
+import type { ProductsResponse } from '@buka/domain/products';
+import type { Settings } from '@buka/domain/settings';
+import { answerOf, type Answer, type CachedAnswer } from '../http/cached-answer';
+import type { LoadedRenderer } from './page-renderer';
+
+type Page = Answer<null>;
+
+interface Drawing {
+  /** The versions of the menu and the settings (and the year, in the footer) it is drawn from. */
+  key: string;
+  page: Promise<Page | null>;
+  /** Once drawn: the page, or null when it could not be drawn. */
+  done?: Page | null;
+}
+
+/**
+ * The pages the server draws (the home page, the menu), each drawn once per version of the
+ * shared menu and settings answers that the API sends, and shared by every request until one
+ * of them changes: a busy menu page costs what a busy GET /api/products costs. Sent precompressed,
+ * with an ETag (304 for a browser that has it) and its Link header.
+ */
+export function createDrawnPages(options: {
+  renderer: LoadedRenderer;
+  menu: CachedAnswer<ProductsResponse>;
+  settings: CachedAnswer<Settings>;
+  /** The page's Link header entries, from the data it is drawn from. */
+  linksFor: (pathname: string, data: PageData) => string[];
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { renderer, menu, settings, log } = options;
+  const drawings = new Map<string, Drawing>();
+
+  function drawing(pathname: string, products: Answer<ProductsResponse>, shop: Answer<Settings>) {
+    const key = `${products.etag} ${shop.etag} ${options.now().getFullYear()}`;
+    const existing = drawings.get(pathname);
+    if (existing?.key === key) return existing;
+    const data: PageData = { products: products.value, settings: shop.value };
+    const entry: Drawing = {
+      key,
+      page: renderer.renderPage({ template: renderer.template, pathname, data }).then(
+        (html) =>
+          answerOf(null, Buffer.from(html), {
+            type: 'text/html; charset=utf-8',
+            headers: { link: options.linksFor(pathname, data).join(', ') },
+          }),
+        // Drawn in the browser instead, until the menu or the settings change.
+        (error: unknown) => {
+          log.error({ err: error }, `${pathname} could not be drawn on the server`);
+          return null;
+        },
+      ),
+    };
+    void entry.page.then((page) => (entry.done = page));
+    drawings.set(pathname, entry);
+    return entry;
+  }
+
+  /**
+   * The page for `pathname` (one of the renderer's drawnPaths): at once while the menu and the
+   * settings are fresh and it is drawn (the common case), else once read and drawn. Null when
+   * it cannot be drawn: the caller sends the page the browser draws.
+   */
+  function page(pathname: string): Page | null | Promise<Page | null> {
+    const products = menu.version.fresh();
+    const shop = settings.version.fresh();
+    if (products && shop) {
+      const entry = drawing(pathname, products, shop);
+      return entry.done !== undefined ? entry.done : entry.page;
+    }
+    return Promise.all([menu.version.current(), settings.version.current()]).then(
+      ([products, shop]) => drawing(pathname, products, shop).page,
+    );
+  }
+
+  return { paths: renderer.drawnPaths, page };
+}
+
+export type DrawnPages = ReturnType<typeof createDrawnPages>;

@@ -1,0 +1,103 @@
+// The server's way in (vite build --ssr, to dist/.ssr/): draws the home page and the menu into
+// the built index.html from the shop's public answers, so a phone shows dishes before any of
+// the app's code has arrived. The server loads this file at run time and keeps what it draws
+// until the menu or the settings change (server/src/web/).
+import { QueryClient } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import type { PageData, PageRenderer } from '@buka/domain/page-render';
+import { App } from './app/App';
+import { documentTitle } from './app/layout/document-title';
+import { pageDataScript, seedPageData } from './app/page-data';
+import { AppRoutes } from './app/router';
+import { earlyTapsScript } from './shared/hydration/early-taps';
+// The app's stylesheet, as the browser build makes it (the same sources through Tailwind).
+import styles from './index.css?inline';
+
+/** The pages every customer lands on, the same for all: the rest need the customer's own data. */
+const drawnPaths = ['/', '/menu'];
+
+// index.html's root holds the header drawn before any script runs; a drawn page replaces it.
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*)<!-- #root ends -->/;
+// The app's stylesheet, which a drawn page carries in itself instead: on a slow network its
+// own request would hold the first paint back by a round trip (2 s on a poor connection).
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+async function drawApp(pathname: string, data: PageData) {
+  // Only what the data gives: nothing is fetched while drawing.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  seedPageData(queryClient, data);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <App
+      queryClient={queryClient}
+      router={
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      }
+    />,
+    {
+      onError: (error) => void errors.push(error),
+      // Everything in place, in one piece: a large part sent apart would need React's inline
+      // script to put it back, which the CSP does not allow.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const html = await new Response(prelude).text();
+  // A part that failed would be drawn by the browser instead; a page taken over whole or not
+  // drawn here at all, never half.
+  if (errors.length > 0) throw errors[0];
+  if (html.includes('<script')) throw new Error('React drew an inline script');
+  // React puts the preloads of the page's first pictures before the page: they belong in the
+  // head, where the browser reads them first (and the app, taking the page over, never looks).
+  const [, preloads = '', page = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
+  return { preloads, page };
+}
+
+async function renderPage({
+  template,
+  pathname,
+  data,
+}: {
+  template: string;
+  pathname: string;
+  data: PageData;
+}): Promise<string> {
+  if (!drawnPaths.includes(pathname)) throw new Error(`${pathname} is not drawn on the server`);
+  if (!ROOT.test(template)) throw new Error('index.html has no root to draw the page into');
+  if (!STYLESHEET.test(template)) throw new Error('index.html has no stylesheet');
+  const { preloads, page } = await drawApp(pathname, data);
+  return (
+    template
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(documentTitle(data.settings.name))}</title>`,
+      )
+      // Before the stylesheet, so that it runs at once rather than once the styles are in.
+      .replace('<title>', `<script>${earlyTapsScript}</script>\n    <title>`)
+      .replace(STYLESHEET, () => `<style>${styles}</style>`)
+      .replace('</head>', `${preloads}</head>`)
+      .replace(
+        ROOT,
+        (_, space: string) => `<div id="root">${page}</div>${space}${pageDataScript(data)}`,
+      )
+      .replace(
+        /<noscript>[^<]*<\/noscript>/,
+        '<noscript>Please turn on JavaScript to order.</noscript>',
+      )
+  );
+}
+
+/** What the server loads (server/src/web/page-renderer.ts). */
+export const renderer = {
+  drawnPaths,
+  renderPage,
+  inlineScripts: [earlyTapsScript],
+  inlineStyles: [styles],
+} satisfies PageRenderer;

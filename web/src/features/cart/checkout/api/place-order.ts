@@ -1,0 +1,19 @@
+import {
+  placeOrderResponseSchema,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@buka/domain/orders';
+import { api } from '../../../../shared/api/client';
+
+/** spec §7 POST /api/orders (bearer): 201 { id, total, paymentMethod }. */
+export async function placeOrder(
+  body: PlaceOrderRequest,
+  idempotencyKey: string,
+): Promise<PlaceOrderResponse> {
+  const { data } = await api<unknown>('/api/orders', {
+    method: 'POST',
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return placeOrderResponseSchema.parse(data);
+}

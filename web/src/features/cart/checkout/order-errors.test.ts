@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@buka/domain/messages';
+import { orderErrorMessage } from './order-errors';
+
+describe('orderErrorMessage (spec §8 order creation)', () => {
+  it.each([
+    [400, 'Food is finished'],
+    [422, 'Invalid fields'],
+    [401, 'Unauthorized. Login again'],
+    [500, 'Unauthorized'],
+    [502, 'Something went wrong'],
+    [404, 'Something went wrong'],
+    [null, 'Something went wrong'],
+  ])('status %s says %s', (status, text) => {
+    expect(orderErrorMessage(status, 'the server words')).toBe(text);
+  });
+
+  it("passes on the server's words for a closed shop (405)", () => {
+    const closed = "Sorry, we're closed. Till tomorrow 9:00 AM";
+    expect(orderErrorMessage(405, closed)).toBe(closed);
+    expect(orderErrorMessage(405)).toBe('Something went wrong');
+  });
+
+  it("passes on the server's words for too many unpaid orders (429)", () => {
+    const message = messages.tooManyUnpaidOrders.replace('{count}', '3');
+    expect(orderErrorMessage(429, message)).toBe(message);
+  });
+});

@@ -1,0 +1,25 @@
+import { messages } from '@buka/domain/messages';
+
+/**
+ * spec §8: what the customer reads when sending an order fails. `status` is null when no answer
+ * came back (a dropped connection, an answer we could not read).
+ */
+export function orderErrorMessage(status: number | null, serverMessage = ''): string {
+  switch (status) {
+    case 400:
+      return messages.foodFinished;
+    case 422:
+      return messages.invalidFields;
+    case 401:
+      return messages.unauthorized;
+    case 405:
+    case 429:
+      // The server knows the shop's hours, whether staff paused ordering, and how many unpaid
+      // orders the customer has: its words stand.
+      return serverMessage || messages.somethingWentWrong;
+    case 500:
+      return messages.orderServerError;
+    default:
+      return messages.somethingWentWrong;
+  }
+}

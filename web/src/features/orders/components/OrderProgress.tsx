@@ -1,0 +1,31 @@
+import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
+
+const steps: readonly OrderStatus[] = [
+  orderStatuses.received,
+  orderStatuses.preparing,
+  orderStatuses.onTheWay,
+  orderStatuses.delivered,
+];
+
+/** The kitchen's four steps, the ones done filled in; the live stream moves it along. */
+export function OrderProgress({ status }: { status: string }) {
+  const current = steps.indexOf(status as OrderStatus);
+  if (current < 0) return null;
+  return (
+    <ol aria-label="Order progress" className="grid grid-cols-4 gap-1.5 text-xs">
+      {steps.map((step, index) => (
+        <li
+          key={step}
+          aria-current={index === current ? 'step' : undefined}
+          className={`flex flex-col gap-1 ${index <= current ? 'font-semibold text-brand-800' : 'text-stone-600'}`}
+        >
+          <span
+            aria-hidden="true"
+            className={`h-1.5 rounded-full ${index <= current ? 'bg-brand-700' : 'bg-stone-200'}`}
+          />
+          {orderStatusLabels[step]}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,17 @@
+import { messages } from '@buka/domain/messages';
+import { ResultCard } from './components/ResultCard';
+import { SupportPhone } from './components/SupportPhone';
+
+/**
+ * A payment that arrived after its order was canceled (issue 12): the order will not come, and
+ * the customer is told plainly that the money goes back, never 'Payment Done!'.
+ */
+export default function PaymentRefundPage() {
+  return (
+    <ResultCard tone="bad" title="Order canceled" link={{ to: '/orders', label: 'View my orders' }}>
+      <p>{messages.refundDue}.</p>
+      <p>If you have a question about it, contact us</p>
+      <SupportPhone />
+    </ResultCard>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Every cached answer's key, in one place: each query file builds its query from its key here,
+ * and whatever makes that answer stale (a mutation, the live stream) names it from here too.
+ * They are not kept in the query files themselves because the live stream (shared/, in every
+ * page) must name the staff area's keys without importing the staff area's code.
+ */
+export const queryKeys = {
+  products: ['products'] as const,
+  settings: ['settings'] as const,
+  cart: { all: ['cart'] as const, of: (uid: string) => ['cart', uid] as const },
+  // Every order list and every order detail, whoever's: an order's change marks them stale.
+  orders: { all: ['orders'] as const, of: (userId: string) => ['orders', userId] as const },
+  order: { all: ['order'] as const, of: (id: number) => ['order', id] as const },
+  // Where the customer's newest order went, to prefill the checkout on a new phone.
+  lastDelivery: (uid: string) => ['last-delivery', uid] as const,
+  authProviders: ['auth-providers'] as const,
+  simulatedPayment: (reference: string) => ['payment', 'simulator', reference] as const,
+  admin: {
+    dashboard: ['admin', 'dashboard'] as const,
+    orders: {
+      all: ['admin', 'orders'] as const,
+      of: (filter: object) => ['admin', 'orders', filter] as const,
+    },
+    users: {
+      all: ['admin', 'users'] as const,
+      of: (search: string, page: number) => ['admin', 'users', search, page] as const,
+    },
+  },
+};

@@ -1,0 +1,14 @@
+import { api } from '../api/client';
+import { useCartMutation } from './cart-mutation';
+
+/** DELETE /api/cart: spec §4 'clear' removes all lines. */
+export async function clearCart(): Promise<void> {
+  await api('/api/cart', { method: 'DELETE' });
+}
+
+export function useClearCart() {
+  return useCartMutation({
+    mutationFn: (_: void) => clearCart(),
+    optimistic: () => [],
+  });
+}

@@ -1,0 +1,38 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../api/client';
+import { getSession, setAdminMode, setSession } from './session-store';
+
+// The cart keeps a copy of its lines under this key (spec §4); it belongs to the signed-in user.
+const CART_CACHE_KEY = 'cartItems';
+// Everyone may see the menu and the shop's settings; every other cached answer is someone's own.
+const PUBLIC_QUERIES = new Set(['products', 'settings']);
+
+/** spec §4 logout: forget the user, the cart, admin mode and every cached answer of theirs. */
+export function clearLocalSession(queryClient: QueryClient): void {
+  setSession(null);
+  setAdminMode(false);
+  localStorage.removeItem(CART_CACHE_KEY);
+  queryClient.removeQueries({
+    predicate: (query) => !PUBLIC_QUERIES.has(String(query.queryKey[0])),
+  });
+}
+
+export function useSignOut(): () => void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const token = getSession()?.token;
+    clearLocalSession(queryClient);
+    navigate('/');
+    // The phone is signed out at once, even on a slow network; the server revokes the token
+    // behind it (a failure leaves a token nobody holds any more, which expires by itself).
+    if (token) {
+      api('/api/users/logout', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      }).catch(() => undefined);
+    }
+  }, [queryClient, navigate]);
+}

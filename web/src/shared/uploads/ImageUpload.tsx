@@ -1,0 +1,179 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import type { UploadPurpose } from '@buka/domain/uploads';
+import { uploadSrcSet } from '@buka/domain/images';
+import { messages } from '@buka/domain/messages';
+import { ApiError } from '../api/client';
+import { toast } from '../toast/toast-store';
+import { Button } from '../ui/Button';
+import { deleteUpload, isStoredUpload, uploadImage, type UploadHandle } from './upload-image';
+
+interface ImageUploadProps {
+  label: string;
+  purpose: UploadPurpose;
+  /** The picture's URL, '' when there is none. */
+  value: string;
+  onChange: (url: string) => void;
+  /**
+   * Runs before a removed picture is deleted from storage, e.g. to stop the profile pointing at
+   * it. Pictures for which `keepStored` says true are only let go, never deleted (a saved food's
+   * picture stays on the menu until the food is saved with another).
+   */
+  beforeRemove?: (url: string) => Promise<void>;
+  keepStored?: (url: string) => boolean;
+  error?: string | undefined;
+}
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'removing' }
+  | { kind: 'failed'; message: string };
+
+/** spec §2 image upload control and §4 upload: started, percent progress, success or failure. */
+export function ImageUpload(props: ImageUploadProps) {
+  const { label, purpose, value, onChange, beforeRemove, keepStored, error } = props;
+  const id = useId();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const upload = useRef<UploadHandle | null>(null);
+  useEffect(() => () => upload.current?.abort(), []);
+
+  async function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be picked again after a failure
+    if (!file) return;
+    // spec §5: image files only (the server checks the content again).
+    if (!file.type.startsWith('image/')) {
+      setPhase({ kind: 'failed', message: messages.notAnImage });
+      toast.error(messages.uploadError);
+      return;
+    }
+    setPhase({ kind: 'uploading', percent: 0 });
+    upload.current = uploadImage(file, purpose, (percent) =>
+      setPhase({ kind: 'uploading', percent }),
+    );
+    try {
+      const url = await upload.current.done;
+      setPhase({ kind: 'idle' });
+      onChange(url);
+      toast.success(messages.uploadDone);
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === 'AbortError') return;
+      const message = failure instanceof ApiError ? failure.message : messages.uploadError;
+      setPhase({ kind: 'failed', message });
+      toast.error(messages.uploadError);
+    } finally {
+      upload.current = null;
+    }
+  }
+
+  async function onRemove() {
+    setPhase({ kind: 'removing' });
+    try {
+      await beforeRemove?.(value);
+      if (isStoredUpload(value) && !keepStored?.(value)) await deleteUpload(value);
+      onChange('');
+      setPhase({ kind: 'idle' });
+      toast.success(messages.imageRemoved);
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : messages.somethingWentWrong;
+      setPhase({ kind: 'failed', message });
+      toast.error(message);
+    }
+  }
+
+  const errorText = phase.kind === 'failed' ? phase.message : error;
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
+        {label}
+      </span>
+      {value ? (
+        <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-end">
+          <img
+            src={value}
+            srcSet={uploadSrcSet(value)}
+            sizes="12rem"
+            alt={`${label} preview`}
+            width={192}
+            height={192}
+            className="size-48 rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
+          />
+          <Button variant="secondary" loading={phase.kind === 'removing'} onClick={onRemove}>
+            Remove image
+          </Button>
+        </div>
+      ) : (
+        <label
+          htmlFor={id}
+          className={`flex min-h-40 cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center focus-within:ring-2 focus-within:ring-brand-500 ${
+            errorText
+              ? 'border-red-400 bg-red-50'
+              : 'border-stone-300 bg-stone-50 hover:bg-stone-100'
+          }`}
+        >
+          <svg
+            aria-hidden="true"
+            width={32}
+            height={32}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="text-stone-500"
+          >
+            <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 9l5-5 5 5" />
+          </svg>
+          <span className="text-sm font-semibold text-stone-800">Click to upload</span>
+          <span className="text-xs text-stone-600">{messages.uploadHint}</span>
+          <input
+            id={id}
+            type="file"
+            accept="image/*"
+            aria-labelledby={`${id}-label`}
+            aria-describedby={errorText ? errorId : undefined}
+            disabled={phase.kind === 'uploading'}
+            onChange={onPick}
+            className="sr-only"
+          />
+        </label>
+      )}
+      <UploadStatus phase={phase} />
+      {errorText && (
+        <p id={errorId} className="text-sm text-red-700">
+          {errorText}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function UploadStatus({ phase }: { phase: Phase }) {
+  return (
+    <div role="status" className="text-sm text-stone-700">
+      {phase.kind === 'uploading' && (
+        <div className="flex flex-col gap-1">
+          <span>
+            {messages.uploadStarted} {phase.percent}%
+          </span>
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={phase.percent}
+            className="h-2 w-full overflow-hidden rounded-full bg-stone-200"
+          >
+            <div
+              className="h-full rounded-full bg-brand-600 transition-[width]"
+              style={{ width: `${phase.percent}%` }}
+            />
+          </div>
+        </div>
+      )}
+      {phase.kind === 'removing' && messages.removingImage}
+    </div>
+  );
+}
