@@ -3,7 +3,12 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_AT, postOrder, setStock } from '../orders/orders.test-helpers';
-import { createTestApp, createTestUser, type TestApp } from '../test/test-app';
+import { createTestApp, createTestUser, testConfig, type TestApp } from '../test/test-app';
+
+// Each customer here sends many cash orders; none is a hoarder (issue 12's limit).
+const manyUnpaidOrders = {
+  unpaidOrders: { ...testConfig().unpaidOrders, perCustomer: 100_000 },
+};
 
 /**
  * Another process writing to the shop's database in short transactions, as `npm run admin` or
@@ -37,7 +42,7 @@ function writeAlongside(file: string, ms: number) {
 describe('SQLite transactions beside another writer', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { now: () => OPEN_AT });
+    t = await createTestApp('sqlite', { now: () => OPEN_AT, config: manyUnpaidOrders });
   });
   afterAll(() => t.close());
 

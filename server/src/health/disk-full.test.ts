@@ -7,7 +7,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { messages } from '@buka/domain/messages';
 import { OPEN_AT, postOrder, setStock } from '../orders/orders.test-helpers';
 import { form } from '../test/multipart';
-import { bearer, createTestApp, createTestUser, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, createTestUser, testConfig, type TestApp } from '../test/test-app';
+
+// Each customer here sends many cash orders; none is a hoarder (issue 12's limit).
+const manyUnpaidOrders = {
+  unpaidOrders: { ...testConfig().unpaidOrders, perCustomer: 100_000 },
+};
 
 interface Line {
   level: 'error' | 'warn' | 'info';
@@ -23,7 +28,11 @@ describe('a full disk under the SQLite shop', () => {
   const log: Line[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { now: () => OPEN_AT, freeBytes: async () => free });
+    t = await createTestApp('sqlite', {
+      now: () => OPEN_AT,
+      freeBytes: async () => free,
+      config: manyUnpaidOrders,
+    });
     customer = await createTestUser(t.db);
     admin = await createTestUser(t.db, { role: 'admin' });
     t.deps.faults.useLog({
