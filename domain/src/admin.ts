@@ -3,6 +3,7 @@ import { userSchema } from './auth';
 import { categoryById } from './categories';
 import { messages } from './messages';
 import { orderSchema, orderStatusSchema } from './orders';
+import { receivedPaymentSchema, refundSchema } from './refunds';
 
 // The staff area's calls (DESIGN §3): requests and answers, shared by the server and the web app.
 
@@ -131,6 +132,10 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = orderSchema.extend({
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Payments that brought money in, with what of each went back. */
+  payments: z.array(receivedPaymentSchema),
+  /** Every refund, failed ones too, with who gave it and through what. */
+  refunds: z.array(refundSchema.extend({ provider: z.string() })),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
@@ -164,6 +169,7 @@ export const dashboardSchema = z.object({
     /** Orders placed today, canceled ones excluded. */
     orders: z.number(),
     canceled: z.number(),
+    /** cash and online: paid, by how it was actually paid; unpaid apart. */
     revenue: z.object({ total: naira, cash: naira, online: naira, paid: naira, unpaid: naira }),
   }),
   /** Orders not yet delivered nor canceled, whatever the day. */

@@ -55,6 +55,13 @@ export const profileUpdateSchema = z.object({
     .regex(/^\d+$/, messages.invalidPhone)
     .pipe(z.string().regex(/^\d{11}$/, messages.phoneInvalid))
     .optional(),
-  photoURL: z.string().max(2000).nullable().optional(),
+  // A picture this shop stored (an upload), or none: never a foreign or javascript: address.
+  photoURL: z
+    .string()
+    .trim()
+    .regex(/^(\/uploads\/[a-f0-9]{32}\.webp)?$/, messages.invalidPhotoUrl)
+    .transform((url) => url || null)
+    .nullable()
+    .optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatPrice, koboToNaira, koboToNairaString, nairaToKobo } from './money';
+import { formatMoney, koboToNaira, koboToNairaString, nairaToKobo } from './money';
 
 describe('nairaToKobo', () => {
   it.each([
@@ -49,26 +49,23 @@ describe('kobo to naira', () => {
   });
 });
 
-describe('formatNaira (spec §4: two decimals)', () => {
+describe('formatMoney', () => {
   it.each([
-    [500_000, '5000.00'],
-    [500_050, '5000.50'],
-    [1, '0.01'],
-    [0, '0.00'],
+    [500_000, '₦5,000'],
+    [150_000, '₦1,500'],
+    [2_000_000_00, '₦2,000,000'],
+    [500_050, '₦5,000.50'],
+    [1_234_567_89, '₦1,234,567.89'],
+    [99, '₦0.99'],
+    [1, '₦0.01'],
+    [0, '₦0'],
+    [-50_000, '-₦500'],
   ])('%i kobo shows %s', (kobo, text) => {
-    expect(formatNaira(kobo)).toBe(text);
+    expect(formatMoney(kobo)).toBe(text);
   });
-});
 
-describe('formatPrice', () => {
-  it.each([
-    [500_000, '5,000'],
-    [150_000, '1,500'],
-    [2_000_000_00, '2,000,000'],
-    [500_050, '5,000.50'],
-    [99, '0.99'],
-    [0, '0'],
-  ])('%i kobo shows %s', (kobo, text) => {
-    expect(formatPrice(kobo)).toBe(text);
+  it("writes an order's amounts with N, the same way otherwise (spec §2, §9)", () => {
+    expect(formatMoney(1_800_000, 'N')).toBe('N18,000');
+    expect(formatMoney(250_050, 'N')).toBe('N2,500.50');
   });
 });

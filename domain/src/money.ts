@@ -17,16 +17,23 @@ export function koboToNaira(kobo: number): number {
   return kobo / 100;
 }
 
-/** Two decimals, as the cart shows totals (spec §4). */
-export function formatNaira(kobo: number): string {
-  return (kobo / 100).toFixed(2);
-}
+/**
+ * The sign before an amount. The naira sign everywhere (spec §2: food cards), except in an
+ * order's own record (its lines, fee and total wherever the order is shown: the orders list,
+ * its detail, the success page, the staff board), where the spec writes 'N' (spec §2 orders
+ * list, §9; DESIGN §5). One record never mixes the two.
+ */
+export type MoneySign = '₦' | 'N';
 
-/** Thousands separated, for cards and the order total: 5,000 or 5,000.50. */
-export function formatPrice(kobo: number): string {
-  const naira = kobo / 100;
-  return naira.toLocaleString('en-NG', {
-    minimumFractionDigits: Number.isInteger(naira) ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
+/**
+ * The one way Buka writes an amount: thousands grouped, kobo only when there are some —
+ * ₦5,000, ₦1,500.50, N18,000. The sums are kept exact in kobo (spec §4's "two decimals").
+ * Grouped by hand, not by the phone's locale, so every phone shows the same.
+ */
+export function formatMoney(kobo: number, sign: MoneySign = '₦'): string {
+  const whole = Math.round(Math.abs(kobo));
+  const naira = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const rest = whole % 100;
+  const fraction = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${kobo < 0 ? '-' : ''}${sign}${naira}${fraction}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { refundSchema } from './refunds';
 
 export const paymentMethodSchema = z.enum(['online', 'cash']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -53,8 +54,15 @@ export const orderSchema = z.object({
   /** Why it was canceled, in the customer's words; null when not canceled or no reason given. */
   cancelReason: z.string().nullable(),
   isPaid: z.boolean(),
+  /**
+   * How it was actually paid (DESIGN §4b): online when one of its payments succeeded, else cash
+   * collected by staff; null while unpaid. A cash order later paid online is 'online'.
+   */
+  paidBy: paymentMethodSchema.nullable(),
   /** Naira that reached the shop for this order and will be returned (0 when none). */
   refundDue: z.number(),
+  /** Money given back, or on its way back (failed refunds are left out). */
+  refunds: z.array(refundSchema),
   paymentMethod: paymentMethodSchema,
   delivery: z.boolean(),
   area: z.string().nullable(),

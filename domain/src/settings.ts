@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
 // '24:00' closes at midnight, so a day can be open around the clock.
@@ -21,6 +22,11 @@ export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** Empty, or an https address with a host and no user name or password in it. */
+function isMapLink(value: string): boolean {
+  return value === '' || /^https:\/\/[a-z0-9.-]+(:\d{1,5})?([/?#][^\s]*)?$/i.test(value);
+}
+
 /** The shop's settings, one JSON row in the database (DESIGN §2). */
 export const settingsSchema = z.object({
   name: text(60).min(1),
@@ -29,7 +35,8 @@ export const settingsSchema = z.object({
   instagram: text(60),
   email: text(120),
   address: text(200),
-  mapUrl: text(500),
+  // Opened in a new tab from the footer and contact page: a web address, never javascript:.
+  mapUrl: text(500).refine(isMapLink, messages.invalidMapUrl),
   timetable: timetableSchema,
   paused: z.boolean(),
   /** When a pause ends by itself (an instant); null while paused until staff resume. */

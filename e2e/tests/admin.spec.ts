@@ -292,7 +292,7 @@ test('the dashboard shows real figures and the sidebar leads to every staff page
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Orders today' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Revenue today' })).toContainText('Cash');
+  await expect(page.getByRole('region', { name: 'Revenue today' })).toContainText('Paid in cash');
 
   // On a phone the sidebar waits behind a button.
   const sidebar = page.getByRole('navigation', { name: 'Admin' });

@@ -33,23 +33,23 @@ test('add two dishes, change quantities, and the totals follow', async ({ page }
   await plus.click();
   await plus.click();
   await expect(jollofQty).toHaveText('3');
-  await expect(panel).toContainText('₦16500.00'); // 3 × 5000 + 1500
+  await expect(panel).toContainText('₦16,500'); // 3 × 5000 + 1500
   await minus.click();
   await expect(jollofQty).toHaveText('2');
-  await expect(panel.getByRole('button', { name: 'Send order 11500.00' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Send order ₦11,500' })).toBeVisible();
 
   // The server holds the cart: a reload shows the same lines and quantities.
   await page.waitForLoadState('networkidle');
   await page.reload();
   await openCart(page);
   await expect(jollofQty).toHaveText('2');
-  await expect(panel.getByRole('button', { name: 'Send order 11500.00' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Send order ₦11,500' })).toBeVisible();
 
   await cartLine(page, dishes.chips.name)
     .getByRole('button', { name: `Remove ${dishes.chips.name} from cart` })
     .click();
   await expect(cartLine(page, dishes.chips.name)).toHaveCount(0);
-  await expect(panel.getByRole('button', { name: 'Send order 10000.00' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Send order ₦10,000' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'clear' }).click();
   await expect(panel.getByText(messages.cartEmpty)).toBeVisible();

@@ -13,7 +13,7 @@ test('a cash order: success page, then the orders list and its detail', async ({
   const panel = await openCart(page);
 
   // spec §5: the address is required.
-  await panel.getByRole('button', { name: 'Send order 6500.00' }).click();
+  await panel.getByRole('button', { name: 'Send order ₦6,500' }).click();
   await expect(panel.getByText(messages.addressRequired)).toBeVisible();
   await expect(panel.getByLabel('Address')).toBeFocused();
   // No area is chosen for the customer; payment starts at Pay Online.
@@ -125,7 +125,7 @@ test.describe('with the menu answered by the test', () => {
     ).toBeVisible();
     await panel.getByLabel('Address').fill('1 Sold Out Lane');
     await panel.getByLabel('Delivery area').selectOption('PZ');
-    await panel.getByRole('button', { name: 'Send order 0.00' }).click();
+    await panel.getByRole('button', { name: 'Send order ₦0' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Nothing in your cart can be ordered now' }),
     ).toBeVisible();

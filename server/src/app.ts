@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './app-deps';
 import { dashboardRoutes } from './admin/dashboard.routes';
@@ -9,6 +8,8 @@ import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { healthRoutes } from './health/health.routes';
 import { installCloseConnections } from './http/close-connections';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { requestId } from './http/request-id';
 import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
 import { logRedaction, logSerializers } from './http/log-serializers';
@@ -45,11 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logController: new OneLinePerRequest(),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
-    // A request id on every log line; a proxy's id is kept so one request reads across both.
-    requestIdHeader: 'x-request-id',
-    // Fastify counts from req-1 in every process and after every restart: with several processes
-    // behind a proxy, one log would hold many requests under one id.
-    genReqId: () => randomUUID(),
+    // A request id on every log line: a proxy's when it is short and plain, else our own.
+    requestIdHeader: false,
+    genReqId: requestId,
+    // The app's one error shape for the router's own refusals (bad or too long a path).
+    frameworkErrors,
+    clientErrorHandler,
     // SIGTERM: stop taking requests, finish those in flight, drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -72,7 +74,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
   deps.faults.useLog(app.log);
   installTextGuard(app);
-  installSecurityHeaders(app, renderer?.inlineSources);
+  installSecurityHeaders(app, {
+    https: deps.config.publicUrl.startsWith('https:'),
+    inline: renderer?.inlineSources,
+  });
   installCloseConnections(app);
   installAuth(app, deps);
   // One shared copy of the menu and of the settings, for their API routes and for the pages

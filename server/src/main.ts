@@ -13,6 +13,7 @@ import { createEventBus } from './events/create-event-bus';
 import { createFaults } from './health/faults';
 import { recheckFaults } from './health/health.routes';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping';
+import { checkPendingRefunds, REFUND_CHECK_EVERY_MS } from './payments/refund-status';
 import { shopAddresses } from './start-addresses';
 
 // Open files and a full disk are looked at again this often (health also looks when asked).
@@ -68,10 +69,21 @@ async function main(): Promise<void> {
     UNPAID_SWEEP_EVERY_MS,
   );
   unpaidSweep.unref();
+  // Refunds a provider has not settled yet are asked about again (Flutterwave sends no webhook
+  // for them); every process may ask, and the answer is recorded once.
+  const refundCheck = setInterval(
+    () =>
+      void checkPendingRefunds(deps).catch((error: unknown) =>
+        app.log.error({ err: error }, 'checking pending refunds failed'),
+      ),
+    REFUND_CHECK_EVERY_MS,
+  );
+  refundCheck.unref();
 
   const close = async () => {
     clearInterval(housekeeping);
     clearInterval(unpaidSweep);
+    clearInterval(refundCheck);
     clearInterval(faultWatch);
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.

@@ -1,21 +1,10 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePages } from '../src/app/offline-pages.ts';
 
 const DAY = 24 * 60 * 60;
 
-/**
- * The pages that work with no network, whose code (with the app's shell) the service worker
- * keeps as soon as it is installed: the menu and the shop's own pages. The others (sign-in,
- * orders, checkout, and the contact form with its checks) need the network anyway; their code
- * is kept once used.
- */
-export const OFFLINE_PAGES = [
-  'web/src/features/home/HomePage.tsx',
-  'web/src/features/menu/MenuPage.tsx',
-  'web/src/features/about/AboutPage.tsx',
-  'web/src/features/services/ServicesPage.tsx',
-  // The module that installs the service worker, so that it is there on the next visit too.
-  'web/src/shared/offline/register-service-worker.ts',
-];
+/** The modules of the pages that work offline (src/app/offline-pages.ts). */
+export const OFFLINE_PAGES = offlinePages.map((page) => page.module);
 
 /**
  * The installable app and its service worker (Workbox): the app's shell and the pages that
@@ -34,9 +23,20 @@ export function pwa(isOfflineFile: (url: string) => boolean) {
     registerType: 'prompt',
     // Registered from the app's own module (src/shared/offline): the CSP allows no inline script.
     injectRegister: false,
-    includeAssets: ['logo.svg', 'avatar.svg'],
-    // The icons are the browser's to fetch when the app is installed, not a page's to show.
+    // No file of public/ in the precache: each would be fetched anew (they have no hash in their
+    // name). The logo is kept as it is shown (runtime routes below); the icons and the manifest
+    // are the browser's to fetch when the app is installed, not a page's to show.
+    includeAssets: [],
     includeManifestIcons: false,
+    integration: {
+      // The plugin adds the manifest to the precache by itself.
+      beforeBuildServiceWorker(options) {
+        options.workbox.additionalManifestEntries =
+          options.workbox.additionalManifestEntries?.filter(
+            (entry) => (typeof entry === 'string' ? entry : entry.url) !== 'manifest.webmanifest',
+          );
+      },
+    },
     manifest: {
       id: '/',
       name: 'Buka — order food online',
@@ -76,6 +76,8 @@ export function pwa(isOfflineFile: (url: string) => boolean) {
       cleanupOutdatedCaches: true,
       // The first visit is looked after at once; later versions still wait for the prompt.
       clientsClaim: true,
+      // One file: on a slow network a second one costs a round trip before anything is kept.
+      inlineWorkboxRuntime: true,
       runtimeCaching: [
         {
           // The rest of the app's code, as it is used: hashed names never change content.
@@ -112,8 +114,10 @@ export function pwa(isOfflineFile: (url: string) => boolean) {
           },
         },
         {
-          // The sample dishes' pictures ship with the app and may change with a new version.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/dishes/'),
+          // The pictures that ship with the app (the sample dishes, the logo, the picture of
+          // someone without one) may change with a new version.
+          urlPattern: ({ url, sameOrigin }) =>
+            sameOrigin && /^\/(dishes\/|logo\.svg$|avatar\.svg$)/.test(url.pathname),
           handler: 'StaleWhileRevalidate',
           options: {
             cacheName: 'buka-dishes',

@@ -20,8 +20,10 @@ const drawnPaths = ['/', '/menu'];
 // index.html's root holds the header drawn before any script runs; a drawn page replaces it.
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*)<!-- #root ends -->/;
 // The app's stylesheet, which a drawn page carries in itself instead: on a slow network its
-// own request would hold the first paint back by a round trip (2 s on a poor connection).
-const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
+// own request would hold the first paint back by a round trip (2 s on a poor connection). The
+// file is still fetched once the page is idle (prefetch), for the pages the browser draws and
+// for the service worker to find in the browser's cache.
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -81,7 +83,10 @@ async function renderPage({
       )
       // Before the stylesheet, so that it runs at once rather than once the styles are in.
       .replace('<title>', `<script>${earlyTapsScript}</script>\n    <title>`)
-      .replace(STYLESHEET, () => `<style>${styles}</style>`)
+      .replace(
+        STYLESHEET,
+        (_, href: string) => `<style>${styles}</style><link rel="prefetch" href="${href}" />`,
+      )
       .replace('</head>', `${preloads}</head>`)
       .replace(
         ROOT,

@@ -40,6 +40,11 @@ describe.each(testDialects)('the staff area refuses everyone else on %s', (diale
     { method: 'GET', url: '/api/admin/orders?status=open&paid=false' },
     { method: 'PATCH', url: `/api/orders/${orderId}/status`, body: { status: '-1' } },
     { method: 'POST', url: `/api/admin/orders/${orderId}/paid` },
+    {
+      method: 'POST',
+      url: `/api/admin/orders/${orderId}/refunds`,
+      body: { amount: 1, reason: 'x' },
+    },
     { method: 'GET', url: '/api/admin/dashboard' },
     { method: 'PUT', url: '/api/settings', body: { ...defaultSettings, paused: true } },
   ];

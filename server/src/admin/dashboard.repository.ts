@@ -3,40 +3,44 @@ import { LOW_STOCK, type Dashboard } from '@buka/domain/admin';
 import { koboToNaira } from '@buka/domain/money';
 import { orderStatuses } from '@buka/domain/orders';
 import type { Database } from '../db/tables';
+import { paidOnline } from '../payments/payments.repository';
 
 type TodayFigures = Omit<Dashboard['today'], 'date'>;
 
-/** Orders and money taken between two instants; canceled orders are counted apart, not summed. */
+/**
+ * Orders and money between two instants; canceled orders are counted apart, not summed. Money
+ * is split by how it was actually paid (a cash order paid online counts as online), and what is
+ * not paid yet stands apart.
+ */
 export async function orderFigures(
   db: Kysely<Database>,
   from: number,
   to: number,
 ): Promise<TodayFigures> {
-  const groups = await db
+  const rows = await db
     .selectFrom('orders')
-    .select(['paymentMethod', 'isPaid', 'status'])
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.sum<number | string>('totalKobo').as('kobo'),
-    ])
+    .select(['totalKobo', 'isPaid', 'status'])
+    .select((eb) => paidOnline(eb).as('paidOnline'))
     .where('createdAt', '>=', from)
     .where('createdAt', '<', to)
-    .groupBy(['paymentMethod', 'isPaid', 'status'])
     .execute();
   const kobo = { total: 0, cash: 0, online: 0, paid: 0, unpaid: 0 };
   let orders = 0;
   let canceled = 0;
-  for (const group of groups) {
-    const count = Number(group.count);
-    if (group.status === orderStatuses.canceled) {
-      canceled += count;
+  for (const row of rows) {
+    if (row.status === orderStatuses.canceled) {
+      canceled++;
       continue;
     }
-    const amount = Number(group.kobo ?? 0);
-    orders += count;
-    kobo.total += amount;
-    kobo[group.paymentMethod] += amount;
-    kobo[group.isPaid === 1 ? 'paid' : 'unpaid'] += amount;
+    orders++;
+    kobo.total += row.totalKobo;
+    if (row.isPaid !== 1) {
+      kobo.unpaid += row.totalKobo;
+      continue;
+    }
+    kobo.paid += row.totalKobo;
+    // SQLite answers 0/1, PostgreSQL true/false.
+    kobo[Number(row.paidOnline) ? 'online' : 'cash'] += row.totalKobo;
   }
   const revenue = {
     total: koboToNaira(kobo.total),

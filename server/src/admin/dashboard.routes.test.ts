@@ -41,6 +41,13 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
       items: [{ foodId: 110, quantity: 2 }],
     });
     await order({ createdAt: noon - 500, status: '-1', items: [{ foodId: 102, quantity: 1 }] });
+    // Chosen cash, then paid online through 'pay now': its money is online money.
+    await order({
+      createdAt: noon - 400,
+      isPaid: true,
+      paidOnline: true,
+      items: [{ foodId: 109, quantity: 1 }],
+    });
     // Yesterday in Lagos (22:59 UTC) and an old order still waiting: not today's money.
     await order({ createdAt: dayStart - 60_000, items: [{ foodId: 110, quantity: 1 }] });
     await order({
@@ -60,12 +67,12 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
     const dashboard = dashboardSchema.parse(response.json());
     expect(dashboard.today).toEqual({
       date: '2025-06-02',
-      orders: 3,
+      orders: 4,
       canceled: 1,
-      revenue: { total: 24_000, cash: 8000, online: 16_000, paid: 19_000, unpaid: 5000 },
+      revenue: { total: 25_500, cash: 3000, online: 17_500, paid: 20_500, unpaid: 5000 },
     });
-    // Waiting: today's two cash orders, yesterday's one and the old one on the way.
-    expect(dashboard.waiting).toBe(4);
+    // Waiting: today's three cash orders, yesterday's one and the old one on the way.
+    expect(dashboard.waiting).toBe(5);
     expect(dashboard.lowStock).toEqual([
       { id: 107, name: 'Waina (Masa)', stock: 1 },
       { id: 110, name: 'Goat Meat Pepper Soup', stock: 2 },

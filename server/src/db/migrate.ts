@@ -4,6 +4,7 @@ import * as initial from './migrations/0001-initial';
 import * as uploads from './migrations/0003-uploads';
 import * as oidcLogins from './migrations/0004-oidc-logins';
 import * as unpaidOrders from './migrations/0012-1-unpaid-orders';
+import * as refunds from './migrations/0018-1-refunds';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -12,6 +13,7 @@ const migrations = {
   '0003-uploads': uploads,
   '0004-oidc-logins': oidcLogins,
   '0012-1-unpaid-orders': unpaidOrders,
+  '0018-1-refunds': refunds,
 };
 
 function provider(db: Db): MigrationProvider {

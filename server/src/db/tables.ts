@@ -74,6 +74,8 @@ export interface OrderTable {
   paidAt: number | null;
   /** Why it was canceled, in the customer's words (null: not canceled, or no reason given). */
   cancelReason: Generated<string | null>;
+  /** Refunds asked for or given (failed ones left out): never more than the order brought in. */
+  refundedKobo: Generated<number>;
 }
 
 export interface OrderItemTable {
@@ -100,7 +102,36 @@ export interface PaymentTable {
   raw: string | null;
   createdAt: number;
   updatedAt: number;
+  /** Refunds asked for or given through the provider (failed ones left out): ≤ amountKobo. */
+  refundedKobo: Generated<number>;
 }
+
+/**
+ * Money given back (DESIGN §4b): through the payment's provider, or cash by hand (paymentId
+ * null, provider 'cash'). One row per request key, however often it is asked.
+ */
+export interface RefundTable {
+  id: Generated<number>;
+  orderId: number;
+  paymentId: number | null;
+  provider: string;
+  amountKobo: number;
+  /** Why, as staff wrote it; the customer sees it. */
+  reason: string;
+  /** pending: asked of the provider, not yet confirmed; processed: the money went back. */
+  status: 'pending' | 'processed' | 'failed';
+  /** The provider's id of the refund, for asking it again. */
+  providerReference: string | null;
+  requestKey: string;
+  /** What was asked under that key: a reused key with another request is refused. */
+  requestHash: string;
+  requestedBy: number | null;
+  raw: string | null;
+  createdAt: number;
+  updatedAt: number;
+  processedAt: number | null;
+}
+export type RefundRow = Selectable<RefundTable>;
 
 export interface SettingsTable {
   id: number;
@@ -155,6 +186,7 @@ export interface Database {
   orders: OrderTable;
   orderItems: OrderItemTable;
   payments: PaymentTable;
+  refunds: RefundTable;
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;

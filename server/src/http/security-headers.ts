@@ -44,18 +44,23 @@ const apiHeaders = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
+// A year, the usual; not for subdomains, which may be other people's sites.
+const hsts = { 'strict-transport-security': 'max-age=31536000' };
+
 /**
  * The usual protective headers on every answer: the page set on pages and files, the API set on
- * data.
+ * data. When the shop's address is https, browsers are also told to use nothing else (HSTS), so
+ * a customer on a hostile Wi-Fi is never served a plain-http copy (issue 12).
  */
 export function installSecurityHeaders(
   app: FastifyInstance,
-  inline: InlineSources = { scripts: [], styles: [] },
+  { https, inline = { scripts: [], styles: [] } }: { https: boolean; inline?: InlineSources },
 ): void {
-  const forPages = pageHeaders(inline);
+  const forApi = https ? { ...apiHeaders, ...hsts } : apiHeaders;
+  const forPages = https ? { ...pageHeaders(inline), ...hsts } : pageHeaders(inline);
   // A callback hook rather than an async one: no promise per request on the busiest path.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : forPages);
+    reply.headers(request.url.startsWith('/api/') ? forApi : forPages);
     reply.header('x-request-id', request.id);
     done(null, payload);
   });

@@ -7,6 +7,8 @@ export interface TestOrder {
   status?: string;
   paymentMethod?: 'online' | 'cash';
   isPaid?: boolean;
+  /** Paid through a provider (a succeeded payment row); by default, paid online orders are. */
+  paidOnline?: boolean;
   createdAt?: number;
   clientName?: string;
   /** Lines of sample foods; their portions are taken from stock as placing the order would. */
@@ -66,6 +68,21 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder = {
       .updateTable('foods')
       .set({ stock: sql<number>`stock - ${line.quantity}` })
       .where('id', '=', line.foodId)
+      .execute();
+  }
+  if (order.isPaid && (order.paidOnline ?? order.paymentMethod === 'online')) {
+    await db
+      .insertInto('payments')
+      .values({
+        orderId: row.id,
+        provider: 'simulator',
+        reference: `test-${row.id}`,
+        amountKobo: totalKobo,
+        status: 'success',
+        raw: null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
   }
   return row;

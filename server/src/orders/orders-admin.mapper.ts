@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@buka/domain/admin';
-import { toOrder } from './orders.mapper';
+import { koboToNaira } from '@buka/domain/money';
+import { toOrder, toRefund } from './orders.mapper';
 import type { OrderWithItems } from './orders.repository';
 
 /** The customer's order shape, plus when it last changed and when it was paid. */
@@ -8,5 +9,14 @@ export function toAdminOrder(row: OrderWithItems): AdminOrder {
     ...toOrder(row),
     updatedAt: new Date(row.updatedAt).toISOString(),
     paidAt: row.paidAt === null ? null : new Date(row.paidAt).toISOString(),
+    payments: row.payments.map((payment) => ({
+      id: payment.id,
+      provider: payment.provider,
+      status: payment.status,
+      amount: koboToNaira(payment.amountKobo),
+      refunded: koboToNaira(payment.refundedKobo),
+      createdAt: new Date(payment.createdAt).toISOString(),
+    })),
+    refunds: row.refunds.map((refund) => ({ ...toRefund(refund), provider: refund.provider })),
   };
 }

@@ -1,11 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OrderItemTable, OrderTable } from '../db/tables';
-import { refundsDue } from '../payments/refunds.repository';
+import { moneyOfOrders, type OrderMoney } from '../payments/refunds.repository';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
-/** An order with its lines, and the money that reached the shop for it and must go back. */
-export type OrderWithItems = OrderRow & { items: OrderItemRow[]; refundDueKobo: number };
+/** An order with its lines, its payments and refunds, and the money it still owes back. */
+export type OrderWithItems = OrderRow & { items: OrderItemRow[] } & OrderMoney;
 
 export async function insertOrder(
   db: Kysely<Database>,
@@ -27,7 +27,7 @@ export async function withItems(
   orders: OrderRow[],
 ): Promise<OrderWithItems[]> {
   if (orders.length === 0) return [];
-  const refunds = await refundsDue(db, orders);
+  const money = await moneyOfOrders(db, orders);
   const items = await db
     .selectFrom('orderItems')
     .selectAll()
@@ -41,7 +41,7 @@ export async function withItems(
   return orders.map((order) => ({
     ...order,
     items: items.filter((item) => item.orderId === order.id),
-    refundDueKobo: refunds.get(order.id) ?? 0,
+    ...(money.get(order.id) ?? { payments: [], refunds: [], refundDueKobo: 0 }),
   }));
 }
 

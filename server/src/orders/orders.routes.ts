@@ -25,7 +25,7 @@ export const orderParamsSchema = z.object({
     .max(2 ** 31 - 1),
 });
 // Printable ASCII: what clients put in the header (a UUID, usually).
-const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 
 export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db } = deps;

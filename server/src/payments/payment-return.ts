@@ -3,6 +3,7 @@ import { findPayment } from './payments.repository';
 import type { PaymentProvider, WebhookHeaders } from './providers/provider';
 import { providerNamed } from './providers/registry';
 import { recordPayment, type PaymentOutcome } from './record-payment';
+import { checkRefundsOf } from './refund-status';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
@@ -50,10 +51,15 @@ export async function receiveWebhook(
   rawBody: Buffer,
   headers: WebhookHeaders,
 ): Promise<PaymentOutcome | null> {
-  const confirmation = await provider.readWebhook(rawBody, headers);
-  if (!confirmation) return null;
+  const news = await provider.readWebhook(rawBody, headers);
+  if (!news) return null;
+  const reference = news.kind === 'payment' ? news.confirmation.reference : news.paymentReference;
   // A webhook names its payment; it must be one this provider took.
-  const payment = await findPayment(deps.db.kysely, confirmation.reference);
+  const payment = await findPayment(deps.db.kysely, reference);
   if (!payment || payment.provider !== provider.name) return 'unknown';
-  return recordPayment(deps, confirmation);
+  if (news.kind === 'refund') {
+    await checkRefundsOf(deps, provider, payment.id);
+    return null;
+  }
+  return recordPayment(deps, news.confirmation);
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
 import { orderStatuses } from '@buka/domain/orders';
 import type { Database, PaymentTable } from '../db/tables';
 
@@ -9,6 +9,22 @@ const RAW_LIMIT = 20_000;
 export function rawText(raw: unknown): string {
   const text = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
   return text.length > RAW_LIMIT ? text.slice(0, RAW_LIMIT) : text;
+}
+
+/**
+ * DESIGN §4b: what an order was paid by comes from its payments, never from its first choice:
+ * paid online when one of its payments succeeded (a cash order paid later through 'pay now'
+ * included). Inside a query on orders; refunds.repository's isPaidByCash says it for a loaded
+ * order.
+ */
+export function paidOnline(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.exists(
+    eb
+      .selectFrom('payments')
+      .select('payments.id')
+      .whereRef('payments.orderId', '=', 'orders.id')
+      .where('payments.status', '=', 'success'),
+  );
 }
 
 export async function insertPayment(

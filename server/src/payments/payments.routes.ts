@@ -7,6 +7,7 @@ import { requireUser } from '../auth/auth.plugin';
 import { parseInput } from '../http/validate';
 import { pageFor, returnFromProvider } from './payment-return';
 import type { PaymentOutcome } from './record-payment';
+import { refundsRoutes } from './refunds.routes';
 import { simulatorRoutes } from './simulator.routes';
 import { startPayment } from './start-payment';
 import { webhookRoutes } from './webhooks.routes';
@@ -51,4 +52,5 @@ export async function paymentsRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
   await app.register(webhookRoutes, deps);
   await app.register(simulatorRoutes, deps);
+  await app.register(refundsRoutes, deps);
 }

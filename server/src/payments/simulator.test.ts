@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import { simulatedPaymentSchema, simulatorDecisionResponseSchema } from '@buka/domain/payments';
-import { OPEN_AT } from '../orders/orders.test-helpers';
+import { orderSchema } from '@buka/domain/orders';
+import { OPEN_AT, postOrder } from '../orders/orders.test-helpers';
 import {
   bearer,
   createTestApp,
@@ -82,6 +83,47 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     });
     expect((await read(reference)).json()).toMatchObject({ status: 'success' });
     expect(paidEvents.count(orderId)).toBe(1);
+  });
+
+  it('a cash order paid online says it was paid online; cash collected says cash', async () => {
+    const user = await createTestUser(t.db);
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const cashOrder = async () => {
+      const placed = await postOrder(t, user, [{ id: 109, qty: 1 }], {
+        extra: { paymentMethod: 'cash' },
+      });
+      return (placed.json() as { id: number }).id;
+    };
+    const order = async (id: number) =>
+      orderSchema.parse(
+        (
+          await t.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(user) })
+        ).json(),
+      );
+
+    const paidLater = await cashOrder();
+    expect(await order(paidLater)).toMatchObject({ paymentMethod: 'cash', paidBy: null });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/pay',
+      headers: bearer(user),
+      payload: { orderId: paidLater },
+    });
+    const reference = String(pay.json().data).split('/').at(-1)!;
+    await decide(reference, { outcome: 'success', channel: 'bank' }, user);
+    expect(await order(paidLater)).toMatchObject({
+      paymentMethod: 'cash',
+      isPaid: true,
+      paidBy: 'online',
+    });
+
+    const atTheDoor = await cashOrder();
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${atTheDoor}/paid`,
+      headers: bearer(admin),
+    });
+    expect(await order(atTheDoor)).toMatchObject({ isPaid: true, paidBy: 'cash' });
   });
 
   it('a second payment of a paid order lands on /payment/exists', async () => {

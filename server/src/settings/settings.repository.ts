@@ -11,9 +11,22 @@ export async function readSettings(db: Kysely<Database>): Promise<Settings> {
     .executeTakeFirst();
   if (!row) return defaultSettings;
   const stored: unknown = JSON.parse(row.value);
-  const merged = { ...defaultSettings, ...(typeof stored === 'object' ? stored : {}) };
+  const merged: Record<string, unknown> = {
+    ...defaultSettings,
+    ...(typeof stored === 'object' ? stored : {}),
+  };
   const parsed = settingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : defaultSettings;
+  if (parsed.success) return parsed.data;
+  // A field today's rules refuse (a map link saved before links had to be https) takes its
+  // default; the shop's other settings stand.
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in defaultSettings) {
+      merged[field] = defaultSettings[field as keyof Settings];
+    }
+  }
+  const repaired = settingsSchema.safeParse(merged);
+  return repaired.success ? repaired.data : defaultSettings;
 }
 
 export async function writeSettings(db: Kysely<Database>, settings: Settings): Promise<void> {

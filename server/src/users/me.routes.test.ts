@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import {
@@ -7,6 +8,7 @@ import {
   testDialects,
   type TestApp,
 } from '../test/test-app';
+import { insertUpload } from '../uploads/uploads.repository';
 import { findUserById } from './users.repository';
 
 describe.each(testDialects)('PATCH /api/me on %s', (dialect) => {
@@ -44,7 +46,10 @@ describe.each(testDialects)('PATCH /api/me on %s', (dialect) => {
 
   it('saves and removes the photo', async () => {
     const user = await createTestUser(t.db);
-    const url = '/uploads/me.webp';
+    // A picture this user uploaded (issue 12: nothing else may be a profile photo).
+    const name = randomBytes(16).toString('hex');
+    await insertUpload(t.db.kysely, { name, userId: user.id, purpose: 'profile', createdAt: 0 });
+    const url = `/uploads/${name}.webp`;
     const saved = await patch(user, { photoURL: url });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ photoURL: url, image: url });

@@ -5,17 +5,40 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { countAttempt } from '../auth/rate-limit.repository';
+import { findUpload } from '../uploads/uploads.repository';
+import { uploadNameFromUrl } from '../uploads/uploads.storage';
+import type { Database } from '../db/tables';
+import type { Kysely } from 'kysely';
 import { toUser } from './users.mapper';
 import { findUserByPhone, updateUser } from './users.repository';
 
-export async function meRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+
+  /**
+   * Each answer to a new phone number tells whether someone has it: counted like sign-ups, per
+   * address and per account, so the profile is no faster a directory than sign-up (issue 12).
+   */
+  async function countPhoneCheck(userId: number, address: string): Promise<void> {
+    const { perAddress, windowMs } = config.signupLimits;
+    const at = deps.now().getTime();
+    for (const key of [`phone-check:ip:${address}`, `phone-check:user:${userId}`]) {
+      if ((await countAttempt(db.kysely, key, windowMs, at)) > perAddress) {
+        throw new HttpError(429, messages.tooManyPhoneChecks);
+      }
+    }
+  }
+
   app.get('/api/me', async (request) => toUser(requireUser(request)));
 
   // spec §2 /profile: full name, phone and photo.
   app.patch('/api/me', async (request) => {
     const user = requireUser(request);
     const changes = parseInput(profileUpdateSchema, request.body);
+    if (changes.photoURL) await requireOwnPhoto(db.kysely, user.id, changes.photoURL);
     if (changes.phoneNumber && changes.phoneNumber !== user.phone) {
+      await countPhoneCheck(user.id, request.ip);
       const owner = await findUserByPhone(db.kysely, changes.phoneNumber);
       if (owner) throw new HttpError(409, messages.phoneTaken);
     }
@@ -33,4 +56,14 @@ export async function meRoutes(app: FastifyInstance, { db }: AppDeps): Promise<v
     if (!updated) throw new HttpError(401, messages.unauthorized);
     return toUser(updated);
   });
+}
+
+/**
+ * A profile photo is a picture this user uploaded to this shop (issue 12): never a foreign
+ * address (which would track who looks at it) nor a `javascript:` link.
+ */
+async function requireOwnPhoto(db: Kysely<Database>, userId: number, url: string): Promise<void> {
+  const name = uploadNameFromUrl(url);
+  const upload = name ? await findUpload(db, name) : undefined;
+  if (!upload || upload.userId !== userId) throw new HttpError(422, messages.invalidPhotoUrl);
 }

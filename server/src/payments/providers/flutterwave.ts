@@ -7,6 +7,7 @@ import {
   WebhookRejected,
   type Confirmation,
   type PaymentProvider,
+  type RefundAnswer,
 } from './provider';
 import { headerValue, parseJson, safeEqual } from './signatures';
 
@@ -34,6 +35,43 @@ const webhookEvent = z.object({
   data: z.object({ id: z.number(), tx_ref: z.string() }),
 });
 const transactionId = /^\d{1,20}$/;
+// POST /v3/transactions/:id/refund and GET /v3/refunds/:id; amount_refunded in naira.
+const refundAnswer = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  data: z.object({ id: z.number(), status: z.string() }).nullish(),
+});
+/** The transaction id Flutterwave gave the payment, kept from its verification. */
+const settledTransaction = z.object({ id: z.number() });
+
+function refundOf(
+  answer: z.infer<typeof refundAnswer>,
+  httpStatus: number,
+  what: string,
+): RefundAnswer {
+  if (answer.status !== 'success' || !answer.data) {
+    if (httpStatus >= 400 && httpStatus < 500) {
+      return {
+        status: 'failed',
+        providerReference: null,
+        message: answer.message ?? 'refused',
+        raw: answer,
+      };
+    }
+    throw new ProviderError(`Flutterwave ${what}: ${answer.message ?? httpStatus}`);
+  }
+  const { id, status } = answer.data;
+  return {
+    status:
+      status === 'completed' || status === 'successful'
+        ? 'processed'
+        : status === 'failed'
+          ? 'failed'
+          : 'pending',
+    providerReference: String(id),
+    raw: answer.data,
+  };
+}
 
 export function flutterwaveProvider(config: FlutterwaveConfig): PaymentProvider {
   /** GET /v3/transactions/:id/verify: the one source we believe, for returns and webhooks. */
@@ -113,7 +151,41 @@ export function flutterwaveProvider(config: FlutterwaveConfig): PaymentProvider 
       }
       const event = webhookEvent.safeParse(parseJson(rawBody));
       if (!event.success) return null;
-      return verify(String(event.data.data.id), event.data.data.tx_ref);
+      const confirmation = await verify(String(event.data.data.id), event.data.data.tx_ref);
+      return { kind: 'payment', confirmation };
+    },
+
+    async refund(ask) {
+      const settled = settledTransaction.safeParse(parseJson(Buffer.from(ask.payment.raw ?? '')));
+      if (!settled.success) {
+        throw new ProviderError(`No Flutterwave transaction id kept for ${ask.payment.reference}`);
+      }
+      const { status, data } = await callProvider(
+        `${config.baseUrl}/v3/transactions/${settled.data.id}/refund`,
+        {
+          method: 'POST',
+          secretKey: config.secretKey,
+          body: { amount: koboToNaira(ask.amountKobo), comments: ask.reason },
+        },
+        refundAnswer,
+      );
+      return refundOf(data, status, `could not refund ${ask.payment.reference}`);
+    },
+
+    async fetchRefund(providerReference) {
+      if (!transactionId.test(providerReference)) {
+        throw new ProviderError(`Not a Flutterwave refund id: ${providerReference}`);
+      }
+      const { status, data } = await callProvider(
+        `${config.baseUrl}/v3/refunds/${providerReference}`,
+        { method: 'GET', secretKey: config.secretKey },
+        refundAnswer,
+      );
+      const answer = refundOf(data, status, `could not find refund ${providerReference}`);
+      if (!answer.providerReference) {
+        throw new ProviderError(`Flutterwave does not know refund ${providerReference}`);
+      }
+      return answer;
     },
   };
 }

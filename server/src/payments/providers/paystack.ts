@@ -6,6 +6,7 @@ import {
   WebhookRejected,
   type Confirmation,
   type PaymentProvider,
+  type RefundAnswer,
 } from './provider';
 import { hmacSha512Hex, headerValue, parseJson, safeEqual } from './signatures';
 
@@ -27,6 +28,40 @@ const verifyAnswer = z.object({
   data: transaction.nullish(),
 });
 const webhookEvent = z.object({ event: z.string(), data: z.unknown() });
+// refund.pending, refund.processing, refund.processed, refund.failed name the transaction only.
+const refundEvent = z.object({ transaction_reference: z.string() });
+// Paystack's refund object (POST /refund, GET /refund/:id); amounts in kobo.
+const refundAnswer = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z.object({ id: z.number(), status: z.string(), amount: z.number() }).nullish(),
+});
+
+/** processed and failed are final; pending, processing and needs-attention are on the way. */
+function refundOf(
+  answer: z.infer<typeof refundAnswer>,
+  httpStatus: number,
+  what: string,
+): RefundAnswer {
+  if (!answer.status || !answer.data) {
+    // A 4xx with status false: Paystack refused (already refunded, more than was paid…).
+    if (httpStatus >= 400 && httpStatus < 500) {
+      return {
+        status: 'failed',
+        providerReference: null,
+        message: answer.message ?? 'refused',
+        raw: answer,
+      };
+    }
+    throw new ProviderError(`Paystack ${what}: ${answer.message ?? httpStatus}`);
+  }
+  const { id, status } = answer.data;
+  return {
+    status: status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending',
+    providerReference: String(id),
+    raw: answer.data,
+  };
+}
 
 function confirmationOf(data: z.infer<typeof transaction>, raw: unknown): Confirmation {
   // 'ongoing', 'pending', 'processing', 'queued': not decided yet, the webhook will tell.
@@ -100,9 +135,52 @@ export function paystackProvider(config: PaystackConfig): PaymentProvider {
         throw new WebhookRejected('Paystack signature does not match');
       }
       const event = webhookEvent.safeParse(parseJson(rawBody));
-      if (!event.success || event.data.event !== 'charge.success') return null;
+      if (!event.success) return null;
+      if (event.data.event.startsWith('refund.')) {
+        const refund = refundEvent.safeParse(event.data.data);
+        return refund.success
+          ? { kind: 'refund', paymentReference: refund.data.transaction_reference }
+          : null;
+      }
+      if (event.data.event !== 'charge.success') return null;
       const data = transaction.safeParse(event.data.data);
-      return data.success ? confirmationOf(data.data, event.data) : null;
+      return data.success
+        ? { kind: 'payment', confirmation: confirmationOf(data.data, event.data) }
+        : null;
+    },
+
+    // POST /refund: the transaction by its reference, the amount in kobo (partial or full).
+    async refund(ask) {
+      const { status, data } = await callProvider(
+        `${config.baseUrl}/refund`,
+        {
+          method: 'POST',
+          secretKey: config.secretKey,
+          body: {
+            transaction: ask.payment.reference,
+            amount: ask.amountKobo,
+            currency: 'NGN',
+            customer_note: ask.reason,
+            merchant_note: ask.reason,
+          },
+        },
+        refundAnswer,
+      );
+      return refundOf(data, status, `could not refund ${ask.payment.reference}`);
+    },
+
+    async fetchRefund(providerReference) {
+      const { status, data } = await callProvider(
+        `${config.baseUrl}/refund/${encodeURIComponent(providerReference)}`,
+        { method: 'GET', secretKey: config.secretKey },
+        refundAnswer,
+      );
+      const answer = refundOf(data, status, `could not find refund ${providerReference}`);
+      // A refund it no longer knows is not a refusal: ask again later.
+      if (!answer.providerReference) {
+        throw new ProviderError(`Paystack does not know refund ${providerReference}`);
+      }
+      return answer;
     },
   };
 }

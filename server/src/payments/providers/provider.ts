@@ -24,6 +24,37 @@ export interface PaymentStart {
 
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
+/** What a provider's webhook told us, once proven to come from the provider. */
+export type WebhookNews =
+  | { kind: 'payment'; confirmation: Confirmation }
+  /** Some refund of this payment changed at the provider: ask it how our refunds stand. */
+  | { kind: 'refund'; paymentReference: string };
+
+/** Money to give back through the provider that took it. */
+export interface RefundAsk {
+  payment: {
+    reference: string;
+    amountKobo: number;
+    /** What the provider said when it confirmed the payment (its own id of the payment). */
+    raw: string | null;
+  };
+  amountKobo: number;
+  /** Staff's reason, passed on to the customer where the provider allows. */
+  reason: string;
+}
+
+/**
+ * The provider's word on a refund. pending: accepted, not yet back with the customer;
+ * processed: the money went back; failed: refused or given up (`message` says why).
+ */
+export interface RefundAnswer {
+  status: 'pending' | 'processed' | 'failed';
+  /** The provider's id of the refund, for asking about it later. */
+  providerReference: string | null;
+  message?: string;
+  raw: unknown;
+}
+
 /** One payment provider (DESIGN §4): Paystack, Flutterwave or the built-in simulator. */
 export interface PaymentProvider {
   name: PaymentProviderName;
@@ -33,9 +64,16 @@ export interface PaymentProvider {
   verifyReturn(reference: string, query: Record<string, string | undefined>): Promise<Confirmation>;
   /**
    * A webhook: throws WebhookRejected unless it provably comes from the provider; answers
-   * null for events that are not about a payment.
+   * null for events that are about neither a payment nor a refund.
    */
-  readWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<Confirmation | null>;
+  readWebhook(rawBody: Buffer, headers: WebhookHeaders): Promise<WebhookNews | null>;
+  /**
+   * Gives money back (in full or in part). A refusal is an answer with status 'failed';
+   * a provider that cannot be reached or answers in an unknown shape throws ProviderError.
+   */
+  refund(ask: RefundAsk): Promise<RefundAnswer>;
+  /** How a refund asked for earlier stands now. */
+  fetchRefund(providerReference: string): Promise<RefundAnswer>;
 }
 
 export class WebhookRejected extends Error {}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { simulatorDecisionSchema } from '@buka/domain/payments';
 import type { AppDeps } from '../../app-deps';
@@ -44,7 +45,19 @@ export function simulatorProvider({ db }: Pick<AppDeps, 'db'>): PaymentProvider 
     // Only ever called in-process by the simulator's own route, never from the network.
     async readWebhook(rawBody) {
       const event = simulatorEvent.safeParse(parseJson(rawBody));
-      return event.success ? decisionOf(event.data.reference) : null;
+      if (!event.success) return null;
+      return { kind: 'payment', confirmation: await decisionOf(event.data.reference) };
+    },
+    // No money moved, so none goes back: the refund is done the moment it is asked.
+    async refund(ask) {
+      return {
+        status: 'processed',
+        providerReference: `sim-refund-${randomBytes(8).toString('hex')}`,
+        raw: { simulated: { refunded: ask.amountKobo, of: ask.payment.reference } },
+      };
+    },
+    async fetchRefund(providerReference) {
+      return { status: 'processed', providerReference, raw: { simulated: 'processed' } };
     },
   };
 }

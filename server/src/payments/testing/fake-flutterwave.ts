@@ -8,14 +8,28 @@ interface Transaction {
   status: string;
 }
 
+interface Refund {
+  id: number;
+  tx: Transaction;
+  amount: number;
+  status: string;
+  comments: string;
+}
+
 /**
  * Flutterwave's v3 API as its documentation shows it: POST /v3/payments answers a hosted link,
  * GET /v3/transactions/:id/verify the transaction; amounts in naira; { status, message, data }.
+ * Refunds: POST /v3/transactions/:id/refund (an optional amount, in naira, within what is left
+ * of the transaction), GET /v3/refunds/:id. `refundsComplete` says whether a new refund answers
+ * 'completed' at once (from the available balance) or 'pending'.
  */
 export async function startFakeFlutterwave(secretKey: string) {
   const byRef = new Map<string, Transaction>();
   const byId = new Map<number, Transaction>();
+  const refunds = new Map<number, Refund>();
+  const options = { refundsComplete: true };
   let nextId = 288_200_108;
+  let nextRefundId = 75_923;
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return {
@@ -61,8 +75,77 @@ export async function startFakeFlutterwave(secretKey: string) {
         },
       };
     }
+    const refundTx = /^\/v3\/transactions\/(\d+)\/refund$/.exec(request.path);
+    if (request.method === 'POST' && refundTx) {
+      return createRefund(byId.get(Number(refundTx[1])), request.body as Record<string, unknown>);
+    }
+    const refundPath = /^\/v3\/refunds\/(\d+)$/.exec(request.path);
+    if (request.method === 'GET' && refundPath) {
+      const refund = refunds.get(Number(refundPath[1]));
+      if (!refund) {
+        return { status: 404, body: { status: 'error', message: 'Refund not found', data: null } };
+      }
+      return {
+        status: 200,
+        body: { status: 'success', message: 'Refund fetched', data: refundData(refund) },
+      };
+    }
     return { status: 404, body: { status: 'error', message: 'Not found', data: null } };
   });
+
+  function createRefund(tx: Transaction | undefined, body: Record<string, unknown>) {
+    if (!tx || tx.status !== 'successful') {
+      return {
+        status: 400,
+        body: { status: 'error', message: 'Transaction not found or not successful', data: null },
+      };
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.tx === tx && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.amount === undefined ? tx.amount - refunded : Number(body.amount);
+    if (!(amount > 0) || refunded + amount > tx.amount + 1e-9) {
+      return {
+        status: 400,
+        body: {
+          status: 'error',
+          message: 'Refund amount exceeds the transaction amount',
+          data: null,
+        },
+      };
+    }
+    const refund: Refund = {
+      id: nextRefundId++,
+      tx,
+      amount,
+      status: options.refundsComplete ? 'completed' : 'pending',
+      comments: String(body.comments ?? ''),
+    };
+    refunds.set(refund.id, refund);
+    return {
+      status: 200,
+      body: {
+        status: 'success',
+        message: 'Transaction refund initiated',
+        data: refundData(refund),
+      },
+    };
+  }
+
+  function refundData(refund: Refund) {
+    return {
+      id: refund.id,
+      account_id: 73_362,
+      tx_id: refund.tx.id,
+      flw_ref: `URF_${refund.id}`,
+      wallet_id: 74_639,
+      amount_refunded: refund.amount,
+      status: refund.status,
+      destination: 'payment_source',
+      meta: { source: 'availablebalance' },
+      created_at: new Date().toISOString(),
+    };
+  }
 
   return {
     ...server,
@@ -75,6 +158,13 @@ export async function startFakeFlutterwave(secretKey: string) {
       if (!tx) throw new Error(`No transaction ${txRef}`);
       Object.assign(tx, { status: 'successful', ...change });
       return tx;
+    },
+    options,
+    refunds: () => [...refunds.values()],
+    finishRefund(id: number, status: 'completed' | 'failed') {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`No refund ${id}`);
+      refund.status = status;
     },
     /** The charge.completed event Flutterwave posts to the webhook. */
     chargeCompletedEvent(txRef: string) {

@@ -10,13 +10,28 @@ interface Transaction {
   email: string;
 }
 
+interface Refund {
+  id: number;
+  transaction: Transaction;
+  amount: number;
+  status: string;
+  customer_note: string;
+  merchant_note: string;
+}
+
 /**
  * Paystack's transaction API as its documentation shows it: POST /transaction/initialize and
- * GET /transaction/verify/:reference, answers { status, message, data }, amounts in kobo.
+ * GET /transaction/verify/:reference, answers { status, message, data }, amounts in kobo; and
+ * its refunds: POST /refund (a transaction's reference or id, an optional amount that with the
+ * refunds before it may not pass the transaction's) queued as 'pending', GET /refund/:id.
  */
 export async function startFakePaystack(secretKey: string) {
   const transactions = new Map<string, Transaction>();
+  const refunds = new Map<number, Refund>();
   let nextId = 4_099_260_516;
+  let nextRefundId = 12_480_119;
+  /** Set to make POST /refund fail as an outage would (500) or not answer JSON. */
+  const outage = { refunds: false };
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return { status: 401, body: { status: false, message: 'Invalid key' } };
@@ -60,8 +75,89 @@ export async function startFakePaystack(secretKey: string) {
         body: { status: true, message: 'Verification successful', data: asData(tx) },
       };
     }
+    if (request.method === 'POST' && request.path === '/refund') {
+      if (outage.refunds) return { status: 500, body: { status: false, message: 'Server error' } };
+      return createRefund(request.body as Record<string, unknown>);
+    }
+    const refundPath = /^\/refund\/(\d+)$/.exec(request.path);
+    if (request.method === 'GET' && refundPath) {
+      const refund = refunds.get(Number(refundPath[1]));
+      if (!refund) return { status: 404, body: { status: false, message: 'Refund not found' } };
+      return {
+        status: 200,
+        body: { status: true, message: 'Refund retrieved', data: refundData(refund) },
+      };
+    }
     return { status: 404, body: { status: false, message: 'Not found' } };
   });
+
+  function createRefund(body: Record<string, unknown>) {
+    const key = String(body.transaction);
+    const tx =
+      transactions.get(key) ?? [...transactions.values()].find((each) => String(each.id) === key);
+    if (!tx) return { status: 404, body: { status: false, message: 'Transaction not found' } };
+    if (tx.status !== 'success') {
+      return {
+        status: 400,
+        body: { status: false, message: 'Cannot refund an unsuccessful transaction' },
+      };
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.transaction === tx && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded >= tx.amount) {
+      return {
+        status: 400,
+        body: { status: false, message: 'Transaction has been fully reversed' },
+      };
+    }
+    const amount = body.amount === undefined ? tx.amount - refunded : Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > tx.amount) {
+      return {
+        status: 400,
+        body: {
+          status: false,
+          message: 'Refund amount cannot be more than the transaction amount',
+        },
+      };
+    }
+    const refund: Refund = {
+      id: nextRefundId++,
+      transaction: tx,
+      amount,
+      status: 'pending',
+      customer_note: String(body.customer_note ?? ''),
+      merchant_note: String(body.merchant_note ?? ''),
+    };
+    refunds.set(refund.id, refund);
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: refundData(refund),
+      },
+    };
+  }
+
+  function refundData(refund: Refund) {
+    return {
+      transaction: asData(refund.transaction),
+      integration: 412_829,
+      deducted_amount: 0,
+      channel: null,
+      merchant_note: refund.merchant_note,
+      customer_note: refund.customer_note,
+      status: refund.status,
+      refunded_by: 'owner@example.com',
+      expected_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      currency: 'NGN',
+      domain: 'test',
+      amount: refund.amount,
+      fully_deducted: false,
+      id: refund.id,
+    };
+  }
 
   function asData(tx: Transaction) {
     return {
@@ -90,6 +186,33 @@ export async function startFakePaystack(secretKey: string) {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`No transaction ${reference}`);
       Object.assign(tx, { status: 'success', ...change });
+    },
+    outage,
+    refunds: () => [...refunds.values()],
+    /** Paystack's team finishes a refund: processed or failed. */
+    finishRefund(id: number, status: 'processed' | 'failed') {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`No refund ${id}`);
+      refund.status = status;
+    },
+    /** The refund.* event Paystack posts for a transaction's refund (it names the transaction). */
+    refundEvent(id: number) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`No refund ${id}`);
+      return {
+        event: `refund.${refund.status}`,
+        data: {
+          status: refund.status,
+          transaction_reference: refund.transaction.reference,
+          refund_reference: refund.status === 'processed' ? `1320${refund.id}` : null,
+          amount: refund.amount,
+          currency: 'NGN',
+          processor: 'mastercard',
+          customer: { first_name: null, last_name: null, email: refund.transaction.email },
+          integration: 412_829,
+          domain: 'test',
+        },
+      };
     },
     /** The charge.success event Paystack posts to the webhook for a settled transaction. */
     chargeSuccessEvent(reference: string) {

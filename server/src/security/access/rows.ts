@@ -8,6 +8,7 @@ export interface Call {
   body?: object;
   /** multipart uploads: the purpose and whose picture */
   upload?: 'profile' | 'food';
+  headers?: Record<string, string>;
 }
 
 /** Expected status per caller, in this order: visitor, customer A, customer B, disabled, admin. */
@@ -231,6 +232,17 @@ export const rows: Row[] = [
     route: 'POST /api/admin/orders/:id/paid',
     call: (w) => ({ method: 'POST', url: `/api/admin/orders/${w.cashOrderA}/paid` }),
     expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    // B's order is unpaid: staff reach the rule (nothing to refund), nobody else the order.
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/admin/orders/${w.orderB}/refunds`,
+      body: { amount: 100, reason: 'Sorry' },
+      headers: { 'idempotency-key': 'access-matrix-refund' },
+    }),
+    expect: staffOnly(409),
   },
   {
     route: 'PATCH /api/orders/:id/status',

@@ -34,7 +34,7 @@ export async function send(
   token: string | null,
   userId: number | null,
 ): Promise<Answer> {
-  const headers: Record<string, string> = token ? bearer({ token }) : {};
+  const headers: Record<string, string> = { ...call.headers, ...(token ? bearer({ token }) : {}) };
   let payload: string | Buffer | object | undefined = call.body;
   if (call.upload) {
     const form = await uploadForm(call.upload);

@@ -15,6 +15,7 @@ import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '@bu
 import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
 import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
+import { refundRequestSchema } from '@buka/domain/refunds';
 import { defaultSettings, pauseRequestSchema, settingsSchema } from '@buka/domain/settings';
 import { eventsQuerySchema } from '../../events/events.routes';
 import { orderParamsSchema } from '../../orders/orders.routes';
@@ -241,6 +242,18 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     params: idParamsSchema,
     knownParams: orderIds,
     body: none,
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: json(refundRequestSchema, () => [{ amount: 100, reason: 'Sorry' }]),
+    headers: () =>
+      fc.oneof(
+        fc.constant({}),
+        fc.uuid().map((key) => ({ 'idempotency-key': key })),
+      ),
   },
   {
     route: 'PATCH /api/orders/:id/status',

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { messages } from '@buka/domain/messages';
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
+import { orderMoney } from './order-labels';
 import { usePayOnline } from '../../shared/payment/use-pay-online';
 
 const paramsSchema = z.object({
@@ -41,7 +41,7 @@ export default function OrderSuccessPage() {
         <dt className="text-stone-500">Order ID</dt>
         <dd className="font-semibold tabular-nums">#{orderId}</dd>
         <dt className="text-stone-500">Total</dt>
-        <dd className="font-semibold tabular-nums">N{formatPrice(nairaToKobo(orderTotal))}</dd>
+        <dd className="font-semibold tabular-nums">{orderMoney(orderTotal)}</dd>
       </dl>
       <p className="text-stone-600">
         We are preparing your order. Pay online now, or pay cash when it arrives.

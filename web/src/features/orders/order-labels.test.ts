@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { customerStatusLabel } from '@buka/domain/orders';
-import { canPayNow, deliveryLabel, orderMoney, orderTitle, stepWords } from './order-labels';
+import {
+  canPayNow,
+  deliveryLabel,
+  orderMoney,
+  orderTitle,
+  paymentMethodLabel,
+  stepWords,
+} from './order-labels';
 
 describe('order labels (spec §2, §4)', () => {
   it("titles a card 'Order #0' plus the id and prefixes totals with N", () => {
@@ -19,6 +26,14 @@ describe('order labels (spec §2, §4)', () => {
     expect(customerStatusLabel('1')).toBe('Delivered');
     expect(customerStatusLabel('-1')).toBe('canceled');
     expect(customerStatusLabel('3')).toBe('Coming...');
+  });
+
+  it('says how an order was actually paid, and what was chosen when that differs', () => {
+    expect(paymentMethodLabel({ paymentMethod: 'cash', paidBy: null })).toBe('Cash');
+    expect(paymentMethodLabel({ paymentMethod: 'online', paidBy: 'online' })).toBe('Pay Online');
+    expect(paymentMethodLabel({ paymentMethod: 'cash', paidBy: 'online' })).toBe(
+      'Pay Online (ordered as Cash)',
+    );
   });
 
   it('says the step beside the spec words, or why the order was canceled', () => {

@@ -1,14 +1,10 @@
 import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
+import { nairaMoney } from '../../shared/ui/price';
 
-/** spec §2: order totals are prefixed with N. */
+/** spec §2: an order's amounts are prefixed with N (DESIGN §5), lines, fee and total alike. */
 export function orderMoney(naira: number | string): string {
-  try {
-    return `N${formatPrice(nairaToKobo(naira))}`;
-  } catch {
-    return `N${String(naira)}`;
-  }
+  return nairaMoney(naira, 'N');
 }
 
 /** spec §2: 'Order #0' plus the id. */
@@ -28,8 +24,15 @@ export function deliveryLabel(order: Pick<Order, 'area' | 'createdAt'>): string 
   return `Delivery${order.area ? ` to ${order.area}` : ''} · ordered ${when}`;
 }
 
-export function paymentMethodLabel(method: Order['paymentMethod']): string {
-  return method === 'online' ? 'Pay Online' : 'Cash';
+/**
+ * How the order was paid once it is (DESIGN §4b), else how it is to be paid; a cash order later
+ * paid online says both.
+ */
+export function paymentMethodLabel(order: Pick<Order, 'paymentMethod' | 'paidBy'>): string {
+  const words = (method: Order['paymentMethod']) => (method === 'online' ? 'Pay Online' : 'Cash');
+  const actual = order.paidBy ?? order.paymentMethod;
+  if (actual === order.paymentMethod) return words(actual);
+  return `${words(actual)} (ordered as ${words(order.paymentMethod)})`;
 }
 
 /** spec §4: paid, or unpaid with a pay now option unless the order was canceled. */

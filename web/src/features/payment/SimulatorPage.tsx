@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '@buka/domain/messages';
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
 import type { SimulatedPayment, SimulatorDecision } from '@buka/domain/payments';
 import { ApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
+import { nairaMoney } from '../../shared/ui/price';
 import { Spinner } from '../../shared/ui/Spinner';
 import { decideSimulatedPayment, useSimulatedPayment } from './api/simulated-payment';
 import {
@@ -114,9 +114,7 @@ function SecuredPaymentForm({ payment }: { payment: SimulatedPayment }) {
         <p className="text-sm text-stone-600">
           {payment.shopName} · Order #{payment.orderId}
         </p>
-        <p className="text-3xl font-extrabold tabular-nums">
-          ₦{formatPrice(nairaToKobo(payment.amount))}
-        </p>
+        <p className="text-3xl font-extrabold tabular-nums">{nairaMoney(payment.amount)}</p>
       </header>
       <fieldset className="grid grid-cols-2 gap-2">
         <legend className="sr-only">Pay with</legend>

@@ -12,6 +12,8 @@ describe('what a first visit asks the service worker to keep', () => {
           `${origin}/api/settings`,
           `${origin}/dishes/jollof-rice-240.webp`,
           `${origin}/uploads/0123456789abcdef0123456789abcdef-400.webp`,
+          `${origin}/logo.svg`,
+          `${origin}/avatar.svg`,
           `${origin}/api/cart`,
           `${origin}/api/me`,
           `${origin}/api/products/101`,
@@ -26,6 +28,8 @@ describe('what a first visit asks the service worker to keep', () => {
       `${origin}/api/settings`,
       `${origin}/dishes/jollof-rice-240.webp`,
       `${origin}/uploads/0123456789abcdef0123456789abcdef-400.webp`,
+      `${origin}/logo.svg`,
+      `${origin}/avatar.svg`,
     ]);
   });
 });

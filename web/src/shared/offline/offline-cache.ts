@@ -1,6 +1,6 @@
 // What the service worker keeps as it passes (build/pwa.ts's runtime routes): the public menu
-// and settings answers and the dishes' pictures.
-const KEPT_PATH = /^\/(api\/(products|settings)$|dishes\/|uploads\/)/;
+// and settings answers and the pictures.
+const KEPT_PATH = /^\/(api\/(products|settings)$|dishes\/|uploads\/|logo\.svg$|avatar\.svg$)/;
 
 /** Of the addresses this page has loaded, those the service worker would keep for offline use. */
 export function addressesToKeep(loaded: string[], origin: string): string[] {

@@ -1,42 +1,54 @@
-/// <reference types="vite-plugin-pwa/client" />
-import { registerSW } from 'virtual:pwa-register';
 import { addressesToKeep } from './offline-cache';
 import { offerUpdate } from './update-store';
 
 const HOUR = 60 * 60 * 1000;
 
 /**
- * Installs the service worker (build/pwa.ts) from the app's own code. Loaded once the page has
- * loaded, so it never delays the first paint.
+ * Installs the service worker (build/pwa.ts) with the browser's own API: on a slow network each
+ * module loaded before it would cost a round trip before the worker even starts.
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const hadController = Boolean(navigator.serviceWorker.controller);
-  const updateServiceWorker = registerSW({
-    // The new version waits; the notice lets the customer switch when it suits them. The page
-    // reloads once the new worker has taken over (our own listener: workbox-window reloads only
-    // when this page started under an older worker, not when it installed the first one).
-    onNeedRefresh: () =>
-      offerUpdate(() => {
-        navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
-          once: true,
-        });
-        void updateServiceWorker(true);
-      }),
-    onNeedReload: () => undefined,
-    onRegisteredSW: (_url, registration) => {
-      // A phone may keep the shop open for days: look for a new version now and then.
-      if (registration) setInterval(() => void registration.update().catch(() => {}), HOUR);
-    },
-  });
-  if (!hadController) {
+  const workers = navigator.serviceWorker;
+  if (!workers.controller) {
     // First visit: what this page loaded before the worker took over (the menu, its
     // pictures) is asked for again through it, so it is there offline. Mostly from the
     // browser's own cache; the menu costs a 304.
-    navigator.serviceWorker.addEventListener('controllerchange', keepWhatThisPageLoaded, {
-      once: true,
-    });
+    workers.addEventListener('controllerchange', keepWhatThisPageLoaded, { once: true });
   }
+  workers
+    .register('/sw.js', { scope: '/' })
+    .then((registration) => {
+      offerEachNewVersion(registration);
+      // A phone may keep the shop open for days: look for a new version now and then.
+      setInterval(() => void registration.update().catch(() => {}), HOUR);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * A new version's worker waits (registerType 'prompt'): a page of the old version keeps loading
+ * its own code meanwhile. The notice lets the customer switch when it suits them; the page
+ * reloads once the new worker has taken over.
+ */
+export function offerEachNewVersion(registration: ServiceWorkerRegistration): void {
+  const offer = (waiting: ServiceWorker) =>
+    offerUpdate(() => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), {
+        once: true,
+      });
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    });
+  // Found on an earlier visit and still waiting.
+  if (registration.waiting && navigator.serviceWorker.controller) offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      // Installed while another version runs this page: an update (the first install takes over
+      // at once instead).
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) offer(installing);
+    });
+  });
 }
 
 function keepWhatThisPageLoaded(): void {

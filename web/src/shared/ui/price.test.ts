@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { nairaPrice } from './price';
+import { nairaMoney } from './price';
 
-describe('nairaPrice', () => {
+describe('nairaMoney', () => {
   it('puts the naira sign before a grouped amount', () => {
-    expect(nairaPrice('5000')).toBe('₦5,000');
-    expect(nairaPrice('1500.5')).toBe('₦1,500.50');
-    expect(nairaPrice(250)).toBe('₦250');
+    expect(nairaMoney('5000')).toBe('₦5,000');
+    expect(nairaMoney('1500.5')).toBe('₦1,500.50');
+    expect(nairaMoney(250)).toBe('₦250');
+  });
+
+  it("writes an order's amounts with N", () => {
+    expect(nairaMoney(18000, 'N')).toBe('N18,000');
   });
 
   it('still shows something readable for a price that is not a number', () => {
-    expect(nairaPrice('ask us')).toBe('₦ask us');
+    expect(nairaMoney('ask us')).toBe('₦ask us');
   });
 });

@@ -1,10 +1,13 @@
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
+import { formatMoney, nairaToKobo, type MoneySign } from '@buka/domain/money';
 
-/** spec §2: a food card's price with the naira sign, e.g. "₦5,000". */
-export function nairaPrice(price: string | number): string {
+/**
+ * An amount the API gives in naira (a food's price "5000", an order's total 6500), written the
+ * one way (domain's formatMoney): "₦5,000", or "N6,500" in an order's record.
+ */
+export function nairaMoney(naira: string | number, sign: MoneySign = '₦'): string {
   try {
-    return `₦${formatPrice(nairaToKobo(price))}`;
+    return formatMoney(nairaToKobo(naira), sign);
   } catch {
-    return `₦${String(price)}`;
+    return `${sign}${String(naira)}`;
   }
 }

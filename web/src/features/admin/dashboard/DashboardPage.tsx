@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@buka/domain/admin';
-import { nairaPrice } from '../../../shared/ui/price';
+import { nairaMoney } from '../../../shared/ui/price';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { LoadFailed } from '../components/LoadFailed';
@@ -34,7 +34,7 @@ function Split({ rows }: { rows: [string, number][] }) {
       {rows.map(([label, amount]) => (
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>
-          <dd className="text-right font-semibold text-stone-900">{nairaPrice(amount)}</dd>
+          <dd className="text-right font-semibold text-stone-900">{nairaMoney(amount)}</dd>
         </div>
       ))}
     </dl>
@@ -69,12 +69,12 @@ function DashboardCards({ data }: { data: Dashboard }) {
         />
       </Card>
       <Card title="Revenue today">
-        <Figure value={nairaPrice(today.revenue.total)} />
+        <Figure value={nairaMoney(today.revenue.total)} />
         <Split
           rows={[
-            ['Cash', today.revenue.cash],
-            ['Online', today.revenue.online],
-            ['Paid', today.revenue.paid],
+            // How it was actually paid: a cash order later paid online is online money.
+            ['Paid in cash', today.revenue.cash],
+            ['Paid online', today.revenue.online],
             ['Unpaid', today.revenue.unpaid],
           ]}
         />

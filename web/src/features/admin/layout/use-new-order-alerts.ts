@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
+import { nairaMoney } from '../../../shared/ui/price';
 import { useShopEvent } from '../../../shared/live/use-shop-events';
 import { toast } from '../../../shared/toast/toast-store';
 import { playChime, unlockChime } from './chime';
@@ -20,8 +20,6 @@ export function useNewOrderAlerts(): void {
     if (event.type !== 'order.created') return;
     playChime();
     const method = event.paymentMethod === 'cash' ? 'cash' : 'online';
-    toast.info(
-      `New order #${event.orderId}: N${formatPrice(nairaToKobo(event.total))} (${method})`,
-    );
+    toast.info(`New order #${event.orderId}: ${nairaMoney(event.total, 'N')} (${method})`);
   });
 }

@@ -1,6 +1,6 @@
 import type { Food } from '@buka/domain/products';
 import { DishImage } from '../../../shared/ui/DishImage';
-import { nairaPrice } from '../../../shared/ui/price';
+import { nairaMoney } from '../../../shared/ui/price';
 import { FoodAdminActions } from '../components/FoodAdminActions';
 
 /** spec §2 admin item card: image, name, category, price, stock, calories; edit and delete. */
@@ -17,7 +17,7 @@ export function AdminFoodCard({ food }: { food: Food }) {
         <h2 className="font-bold text-stone-900">{food.name}</h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           <dt className="text-stone-600">Price</dt>
-          <dd className="text-right font-semibold">{nairaPrice(food.price)}</dd>
+          <dd className="text-right font-semibold">{nairaMoney(food.price)}</dd>
           <dt className="text-stone-600">Stock</dt>
           <dd className={`text-right font-semibold ${food.stock === 0 ? 'text-red-700' : ''}`}>
             {food.stock === 0 ? 'sold out' : food.stock}

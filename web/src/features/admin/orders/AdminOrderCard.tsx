@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
-import { formatPrice, nairaToKobo } from '@buka/domain/money';
 import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
-import { nairaPrice } from '../../../shared/ui/price';
+import { PaidBadge } from '../../../shared/ui/PaidBadge';
+import { nairaMoney } from '../../../shared/ui/price';
 import { useChangeOrder } from '../api/update-order';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { dangerOutlineClass } from '../components/danger-styles';
+import { refundWords } from '../../../shared/money/refund-words';
 import { CancelReasonField } from './CancelReasonField';
 import { canMarkPaid, isOpen, nextStep } from './order-steps';
+import { RefundDialog } from './RefundDialog';
+import { refundSources } from './refund-sources';
 
 const orderTime = new Intl.DateTimeFormat('en-NG', {
   timeZone: SHOP_TIME_ZONE,
@@ -31,6 +34,8 @@ const statusTone: Record<string, string> = {
 export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boolean }) {
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [refunding, setRefunding] = useState(false);
+  const canRefund = refundSources(order).length > 0;
   const [cancelReason, setCancelReason] = useState('');
   const step = nextStep(order.status);
   const label = orderStatusLabels[order.status as OrderStatus] ?? order.status;
@@ -55,16 +60,10 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         >
           {label}
         </span>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-            order.isPaid ? 'bg-green-600 text-white' : 'bg-red-100 text-red-800'
-          }`}
-        >
-          {order.isPaid ? 'paid' : 'unpaid'}
-        </span>
+        <PaidBadge paidBy={order.paidBy} />
         {order.refundDue > 0 && (
           <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
-            refund due N{formatPrice(nairaToKobo(order.refundDue))}
+            refund due {nairaMoney(order.refundDue, 'N')}
           </span>
         )}
         <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
@@ -81,6 +80,18 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           <p className="text-stone-700">{order.client.address}</p>
           {order.area && <p className="text-stone-600">Area: {order.area}</p>}
           {order.cancelReason && <p className="text-stone-700">Canceled: {order.cancelReason}</p>}
+          {order.refunds.length > 0 && (
+            <ul aria-label="Refunds" className="mt-1 flex flex-col gap-0.5">
+              {order.refunds.map((refund) => (
+                <li
+                  key={refund.id}
+                  className={refund.status === 'failed' ? 'text-red-800' : 'text-green-800'}
+                >
+                  {refundWords(refund)} · {refund.reason}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div>
           <ul className="flex flex-col gap-0.5">
@@ -89,24 +100,27 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
                 <span>
                   {line.name} × {line.OrderProduct.quantity}
                 </span>
-                <span className="text-stone-600">{nairaPrice(line.price)}</span>
+                <span className="text-stone-600">{nairaMoney(line.price, 'N')}</span>
               </li>
             ))}
           </ul>
           {order.deliveryFee > 0 && (
             <p className="flex justify-between text-stone-600">
               <span>Delivery</span>
-              <span>{nairaPrice(order.deliveryFee)}</span>
+              <span>{nairaMoney(order.deliveryFee, 'N')}</span>
             </p>
           )}
           <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
-            <span>Total ({order.paymentMethod === 'cash' ? 'Cash' : 'Pay Online'})</span>
-            <span>N{formatPrice(nairaToKobo(order.total))}</span>
+            {/* How it is to be paid; once paid, the badge says how it was. */}
+            <span>
+              Total{!order.paidBy && ` (${order.paymentMethod === 'cash' ? 'Cash' : 'Pay Online'})`}
+            </span>
+            <span>{nairaMoney(order.total, 'N')}</span>
           </p>
         </div>
       </div>
 
-      {(step || isOpen(order.status) || canMarkPaid(order)) && (
+      {(step || isOpen(order.status) || canMarkPaid(order) || canRefund) && (
         <div className="flex flex-wrap gap-2">
           {step && (
             <Button
@@ -129,6 +143,16 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
               Mark paid
             </Button>
           )}
+          {canRefund && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Refund order #${order.id}`}
+              onClick={() => setRefunding(true)}
+            >
+              Refund
+            </Button>
+          )}
           {isOpen(order.status) && (
             <button
               type="button"
@@ -143,6 +167,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         </div>
       )}
 
+      {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
         <ConfirmDialog
           title={`Cancel order #${order.id}?`}
@@ -163,7 +188,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           <p>
             The customer sees it canceled and its portions go back into stock.
             {order.isPaid &&
-              ' It was paid online: refund the customer through the payment provider.'}
+              ' It was paid: give the money back afterwards with Refund on the order.'}
           </p>
           <CancelReasonField value={cancelReason} onChange={setCancelReason} />
         </ConfirmDialog>

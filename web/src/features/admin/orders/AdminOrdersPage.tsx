@@ -57,7 +57,7 @@ export default function AdminOrdersPage() {
       </PageTitle>
       {/* During service the board is open: pausing is one tap away. */}
       <div className="mb-5 max-w-xl">
-        <PauseControl />
+        <PauseControl compact />
       </div>
       <div className="mb-5 grid max-w-xl grid-cols-2 gap-3">
         <Select

@@ -15,7 +15,7 @@ const lengths = [
  * Pause ordering for a while (it ends by itself) or until staff resume; on the board and in the
  * settings, applied at once. Customers read that ordering is paused for now, until when.
  */
-export function PauseControl() {
+export function PauseControl({ compact = false }: { compact?: boolean }) {
   const settings = useQuery(settingsQuery).data;
   const pause = usePauseOrdering();
   // Every 15 s: a pause that ran out shows as over soon after, as it is for customers.
@@ -51,10 +51,12 @@ export function PauseControl() {
         </Button>
       ) : (
         <>
-          <p className="text-sm text-stone-600">
-            Customers can still browse the menu; they read that ordering is paused for now, and
-            until when.
-          </p>
+          {!compact && (
+            <p className="text-sm text-stone-600">
+              Customers can still browse the menu; they read that ordering is paused for now, and
+              until when.
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             {lengths.map(({ minutes, label }) => (
               <Button

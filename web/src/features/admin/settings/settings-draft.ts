@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { formatNaira, nairaToKobo } from '@buka/domain/money';
+import { nairaToKobo } from '@buka/domain/money';
 import { messages } from '@buka/domain/messages';
 import { settingsSchema, type Settings } from '@buka/domain/settings';
 import type { OpeningHours } from '@buka/domain/shop-hours';
@@ -15,7 +15,8 @@ export function toDraft(settings: Settings): SettingsDraft {
     ...settings,
     areas: settings.areas.map((area) => ({
       name: area.name,
-      fee: formatNaira(area.feeKobo).replace(/\.00$/, ''),
+      // What staff type back: 1500 or 1500.50, no sign, no grouping.
+      fee: (area.feeKobo / 100).toFixed(2).replace(/\.00$/, ''),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { formatNaira } from '@buka/domain/money';
+import { formatMoney } from '@buka/domain/money';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { useRemoveCartLine } from '../../../shared/cart/remove-cart-line';
 import { useUpdateCartLine } from '../../../shared/cart/update-cart-line';
@@ -73,10 +73,10 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
             </div>
             <p className="text-right text-sm tabular-nums">
               <span className="block font-semibold text-stone-900">
-                ₦{formatNaira(unitKobo * line.qty)}
+                {formatMoney(unitKobo * line.qty)}
               </span>
               {line.qty > 1 && (
-                <span className="block text-stone-500">₦{formatNaira(unitKobo)} each</span>
+                <span className="block text-stone-500">{formatMoney(unitKobo)} each</span>
               )}
             </p>
           </div>

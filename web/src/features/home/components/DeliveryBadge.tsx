@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatPrice } from '@buka/domain/money';
+import { formatMoney } from '@buka/domain/money';
 import type { DeliveryArea } from '@buka/domain/settings';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { BikeIcon } from '../../../shared/ui/icons';
@@ -64,7 +64,7 @@ export function DeliveryBadge({ areas }: { areas: readonly DeliveryArea[] }) {
             <li key={area.name}>
               {area.name}
               {area.feeKobo > 0 && (
-                <span className="text-stone-500"> · ₦{formatPrice(area.feeKobo)}</span>
+                <span className="text-stone-500"> · {formatMoney(area.feeKobo)}</span>
               )}
             </li>
           ))}

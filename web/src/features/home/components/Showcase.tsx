@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useProducts } from '../../../shared/api/get-products';
 import { DishImage } from '../../../shared/ui/DishImage';
-import { nairaPrice } from '../../../shared/ui/price';
+import { nairaMoney } from '../../../shared/ui/price';
 
 const SHOWN = 5;
 const itemClass = 'w-40 shrink-0 snap-start rounded-2xl bg-white p-2 lg:w-auto';
@@ -40,7 +40,7 @@ export function Showcase() {
                   className="rounded-xl"
                 />
                 <p className="mt-2 truncate text-sm font-semibold">{dish.name}</p>
-                <p className="text-sm font-bold text-brand-700">{nairaPrice(dish.price)}</p>
+                <p className="text-sm font-bold text-brand-700">{nairaMoney(dish.price)}</p>
               </li>
             ))}
       </ul>

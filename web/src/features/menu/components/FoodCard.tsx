@@ -3,7 +3,7 @@ import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
-import { nairaPrice } from '../../../shared/ui/price';
+import { nairaMoney } from '../../../shared/ui/price';
 import { useFoodActions } from '../../../shared/staff/food-actions';
 import { AddToCartButton } from './AddToCartButton';
 
@@ -32,7 +32,7 @@ export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
           <p className="text-xs text-stone-500">{food.calories} calories</p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-          <p className="text-lg font-extrabold text-stone-900">{nairaPrice(food.price)}</p>
+          <p className="text-lg font-extrabold text-stone-900">{nairaMoney(food.price)}</p>
           {user?.role !== 'admin' && <AddToCartButton food={food} />}
         </div>
         {user?.role === 'admin' && StaffActions && (

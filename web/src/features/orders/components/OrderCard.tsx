@@ -1,7 +1,8 @@
 import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
+import { refundWords } from '../../../shared/money/refund-words';
 import { deliveryLabel, orderMoney, orderTitle, stepWords } from '../order-labels';
-import { PaidBadge } from './PaidBadge';
+import { PaidBadge } from '../../../shared/ui/PaidBadge';
 
 interface OrderCardProps {
   order: Order;
@@ -20,7 +21,7 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
       >
         <span className="flex items-center justify-between gap-2">
           <span className="font-bold text-stone-900">{orderTitle(order.id)}</span>
-          <PaidBadge isPaid={order.isPaid} />
+          <PaidBadge paidBy={order.paidBy} />
         </span>
         <span className="text-lg font-extrabold text-brand-800 tabular-nums">
           {orderMoney(order.total)}
@@ -32,6 +33,11 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
           {steps && ` · ${steps}`}
           {order.status === '-1' && order.refundDue > 0 ? ' · money to be returned' : ''}
         </span>
+        {order.refunds.map((refund) => (
+          <span key={refund.id} className="text-xs font-semibold text-green-800">
+            {refundWords(refund)}
+          </span>
+        ))}
       </button>
     </li>
   );

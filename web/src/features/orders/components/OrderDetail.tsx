@@ -4,6 +4,7 @@ import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { refundWords } from '../../../shared/money/refund-words';
 import { usePayOnline } from '../../../shared/payment/use-pay-online';
 import { useOrder } from '../api/get-order';
 import {
@@ -15,7 +16,7 @@ import {
   stepWords,
 } from '../order-labels';
 import { OrderProgress } from './OrderProgress';
-import { PaidBadge } from './PaidBadge';
+import { PaidBadge } from '../../../shared/ui/PaidBadge';
 
 interface OrderDetailProps {
   id: number;
@@ -101,10 +102,10 @@ function OrderBody({ order }: { order: Order }) {
         <dt className="text-base font-bold">Total</dt>
         <dd className="text-right text-base font-bold tabular-nums">{orderMoney(order.total)}</dd>
         <dt className="text-stone-500">Payment method</dt>
-        <dd className="text-right">{paymentMethodLabel(order.paymentMethod)}</dd>
+        <dd className="text-right">{paymentMethodLabel(order)}</dd>
         <dt className="text-stone-500">Payment</dt>
         <dd className="flex items-center justify-end gap-2">
-          <PaidBadge isPaid={order.isPaid} />
+          <PaidBadge paidBy={order.paidBy} />
           {canPayNow(order) && (
             <Button loading={paying} onClick={() => payOnline(order)} className="min-h-9 px-4">
               pay now
@@ -119,6 +120,22 @@ function OrderBody({ order }: { order: Order }) {
             ? `This order was canceled after you paid. Your ${orderMoney(order.refundDue)} will be returned to you.`
             : `${messages.refundDue}: ${orderMoney(order.refundDue)}.`}
         </p>
+      )}
+
+      {order.refunds.length > 0 && (
+        <section
+          aria-label="Refunds"
+          className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900"
+        >
+          <ul className="flex flex-col gap-1">
+            {order.refunds.map((refund) => (
+              <li key={refund.id}>
+                <span className="font-semibold">{refundWords(refund)}</span>
+                <span className="text-green-800"> · {refund.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">

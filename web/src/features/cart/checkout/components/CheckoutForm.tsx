@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { messages } from '@buka/domain/messages';
-import { formatNaira } from '@buka/domain/money';
+import { formatMoney } from '@buka/domain/money';
 import type { PaymentMethod } from '@buka/domain/orders';
 import { phoneSchema } from '@buka/domain/validation';
 import { toast } from '../../../../shared/toast/toast-store';
@@ -129,7 +129,7 @@ export function CheckoutForm() {
             </option>
             {areas.map((each) => (
               <option key={each.name} value={each.name}>
-                {each.feeKobo > 0 ? `${each.name} (+₦${formatNaira(each.feeKobo)})` : each.name}
+                {each.feeKobo > 0 ? `${each.name} (+${formatMoney(each.feeKobo)})` : each.name}
               </option>
             ))}
           </select>
@@ -144,7 +144,7 @@ export function CheckoutForm() {
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <OrderSummary subtotalKobo={cart.subtotalKobo} deliveryKobo={deliveryKobo} />
         <Button type="submit" loading={sending} className="w-full text-base">
-          Send order {formatNaira(totalKobo)}
+          Send order {formatMoney(totalKobo)}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { formatNaira } from '@buka/domain/money';
+import { formatMoney } from '@buka/domain/money';
 
 interface OrderSummaryProps {
   subtotalKobo: number;
@@ -16,13 +16,11 @@ export function OrderSummary({ subtotalKobo, deliveryKobo }: OrderSummaryProps) 
       {rows.map(([label, kobo]) => (
         <div key={label} className="contents">
           <dt className="text-stone-600">{label}</dt>
-          <dd className="text-right">₦{formatNaira(kobo)}</dd>
+          <dd className="text-right">{formatMoney(kobo)}</dd>
         </div>
       ))}
       <dt className="text-base font-bold">Total</dt>
-      <dd className="text-right text-base font-bold">
-        ₦{formatNaira(subtotalKobo + deliveryKobo)}
-      </dd>
+      <dd className="text-right text-base font-bold">{formatMoney(subtotalKobo + deliveryKobo)}</dd>
     </dl>
   );
 }

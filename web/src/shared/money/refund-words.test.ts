@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { refundWords } from './refund-words';
+
+const base = { amount: 5000, createdAt: '2025-11-22T22:30:00Z' };
+
+describe('refundWords', () => {
+  it('says when the money went back, in Lagos days', () => {
+    // 23:30 in Lagos on 22 Nov is asked; processed at 00:30 on 23 Nov in Lagos.
+    expect(
+      refundWords({
+        ...base,
+        status: 'processed',
+        method: 'online',
+        processedAt: '2025-11-22T23:30:00Z',
+      }),
+    ).toBe('N5,000 refunded on 23 Nov');
+    expect(
+      refundWords({ ...base, status: 'processed', method: 'cash', processedAt: base.createdAt }),
+    ).toBe('N5,000 given back in cash on 22 Nov');
+  });
+
+  it('says a refund the provider has not finished is on its way', () => {
+    expect(
+      refundWords({
+        ...base,
+        amount: 2500.5,
+        status: 'pending',
+        method: 'online',
+        processedAt: null,
+      }),
+    ).toBe('N2,500.50 refund on its way (asked 22 Nov)');
+  });
+});
