@@ -22,6 +22,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { productsAdminRoutes } from './products/products-admin.routes';
 import { createMenu } from './products/menu';
 import { productsRoutes } from './products/products.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { settingsRoutes } from './settings/settings.routes';
 import { createShopSettings } from './settings/shop-settings';
 import { uploadsRoutes } from './uploads/uploads.routes';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(usersAdminRoutes, deps);
   await app.register(ordersAdminRoutes, deps);
   await app.register(dashboardRoutes, deps);
+  await app.register(reportsRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(eventsRoutes, deps);
   await app.register(webRoutes, {

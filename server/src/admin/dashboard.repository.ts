@@ -57,7 +57,13 @@ export async function countWaitingOrders(db: Kysely<Database>): Promise<number> 
   const row = await db
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('status', 'not in', [orderStatuses.delivered, orderStatuses.canceled])
+    // The open steps by name, not "not delivered nor canceled": an index finds the few open
+    // orders instead of reading the whole year's.
+    .where('status', 'in', [
+      orderStatuses.received,
+      orderStatuses.preparing,
+      orderStatuses.onTheWay,
+    ])
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -5,6 +5,7 @@ import * as uploads from './migrations/0003-uploads';
 import * as oidcLogins from './migrations/0004-oidc-logins';
 import * as unpaidOrders from './migrations/0012-1-unpaid-orders';
 import * as refunds from './migrations/0018-1-refunds';
+import * as reportDays from './migrations/0018-2-report-days';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -14,6 +15,7 @@ const migrations = {
   '0004-oidc-logins': oidcLogins,
   '0012-1-unpaid-orders': unpaidOrders,
   '0018-1-refunds': refunds,
+  '0018-2-report-days': reportDays,
 };
 
 function provider(db: Db): MigrationProvider {

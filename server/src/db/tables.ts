@@ -133,6 +133,34 @@ export interface RefundTable {
 }
 export type RefundRow = Selectable<RefundTable>;
 
+/** A day whose report totals must be rebuilt: appended by a trigger on every order write. */
+export interface ReportStaleTable {
+  id: Generated<number>;
+  day: number;
+}
+
+/** One restaurant day's orders, per combination of what reports split them by. */
+export interface ReportDayOrdersTable {
+  day: number;
+  status: string;
+  paymentMethod: string;
+  /** online (a provider confirmed it), cash (staff collected it) or unpaid. */
+  paidBy: 'online' | 'cash' | 'unpaid';
+  orders: number;
+  totalKobo: number;
+  deliveryFeeKobo: number;
+  refundedKobo: number;
+}
+
+/** One restaurant day's sold dishes (orders not canceled). */
+export interface ReportDayDishesTable {
+  day: number;
+  foodId: number;
+  name: string;
+  quantity: number;
+  revenueKobo: number;
+}
+
 export interface SettingsTable {
   id: number;
   value: string;
@@ -187,6 +215,9 @@ export interface Database {
   orderItems: OrderItemTable;
   payments: PaymentTable;
   refunds: RefundTable;
+  reportStale: ReportStaleTable;
+  reportDayOrders: ReportDayOrdersTable;
+  reportDayDishes: ReportDayDishesTable;
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;

@@ -87,6 +87,14 @@ const routes: RouteObject[] = [
             element: page(() => import('../features/admin/orders/AdminOrdersPage')),
           },
           {
+            path: 'reports',
+            element: page(() => import('../features/admin/reports/ReportsPage')),
+          },
+          {
+            path: 'cash-up',
+            element: page(() => import('../features/admin/reports/CashUpPage')),
+          },
+          {
             path: 'users',
             element: page(() => import('../features/admin/users/AdminUsersPage')),
           },

@@ -234,6 +234,27 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'GET /api/admin/reports',
+    call: () => ({ method: 'GET', url: '/api/admin/reports?from=2025-06-01&to=2025-06-30' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/reports/cash-up',
+    call: () => ({
+      method: 'GET',
+      url: '/api/admin/reports/cash-up?from=2025-06-04&to=2025-06-04',
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/reports/:table.csv',
+    call: () => ({
+      method: 'GET',
+      url: '/api/admin/reports/orders.csv?from=2025-06-01&to=2025-06-30',
+    }),
+    expect: staffOnly(200),
+  },
+  {
     route: 'POST /api/admin/orders/:id/refunds',
     // B's order is unpaid: staff reach the rule (nothing to refund), nobody else the order.
     call: (w) => ({

@@ -16,6 +16,7 @@ import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
 import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
 import { refundRequestSchema } from '@buka/domain/refunds';
+import { reportCsvParamsSchema, reportCsvTables, reportQuerySchema } from '@buka/domain/reports';
 import { defaultSettings, pauseRequestSchema, settingsSchema } from '@buka/domain/settings';
 import { eventsQuerySchema } from '../../events/events.routes';
 import { orderParamsSchema } from '../../orders/orders.routes';
@@ -241,6 +242,29 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     as: ['admin'],
     params: idParamsSchema,
     knownParams: orderIds,
+    body: none,
+  },
+  {
+    route: 'GET /api/admin/reports',
+    as: ['admin'],
+    query: reportQuerySchema,
+    knownQueries: () => [{ from: '2025-06-01', to: '2025-06-30', by: 'week' }],
+    body: none,
+  },
+  {
+    route: 'GET /api/admin/reports/cash-up',
+    as: ['admin'],
+    query: reportQuerySchema,
+    knownQueries: () => [{ from: '2025-06-04', to: '2025-06-04' }],
+    body: none,
+  },
+  {
+    route: 'GET /api/admin/reports/:table.csv',
+    as: ['admin'],
+    params: reportCsvParamsSchema,
+    knownParams: () => [...reportCsvTables],
+    query: reportQuerySchema,
+    knownQueries: () => [{ from: '2025-06-01', to: '2025-06-30' }],
     body: none,
   },
   {

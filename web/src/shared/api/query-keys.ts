@@ -21,6 +21,12 @@ export const queryKeys = {
       all: ['admin', 'orders'] as const,
       of: (filter: object) => ['admin', 'orders', filter] as const,
     },
+    // Reports and the cash-up read money: any order or refund change marks them stale.
+    reports: {
+      all: ['admin', 'reports'] as const,
+      of: (query: object) => ['admin', 'reports', 'report', query] as const,
+      cashUp: (query: object) => ['admin', 'reports', 'cash-up', query] as const,
+    },
     users: {
       all: ['admin', 'users'] as const,
       of: (search: string, page: number) => ['admin', 'users', search, page] as const,

@@ -50,6 +50,7 @@ export function useRefundOrder() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.orders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.reports.all });
     },
   });
 }

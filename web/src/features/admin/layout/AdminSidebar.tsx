@@ -5,10 +5,12 @@ import { useSettings } from '../../../shared/api/get-settings';
 import { setAdminMode } from '../../../shared/session/session-store';
 import {
   AddIcon,
+  CashIcon,
   DashboardIcon,
   FoodIcon,
   LogoutIcon,
   OrdersIcon,
+  ReportsIcon,
   SettingsIcon,
   StoreIcon,
   UsersIcon,
@@ -109,6 +111,12 @@ export function AdminSidebar() {
           {counts.newOrders > 0 && (
             <Badge count={counts.newOrders} label="new orders" tone="alert" />
           )}
+        </Item>
+        <Item to="/admin/reports" icon={<ReportsIcon />}>
+          Reports
+        </Item>
+        <Item to="/admin/cash-up" icon={<CashIcon />}>
+          Cash-up
         </Item>
         <Item to="/admin/users" icon={<UsersIcon />}>
           Users

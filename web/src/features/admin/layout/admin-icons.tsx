@@ -45,3 +45,13 @@ export const StoreIcon = () => (
     <path d="M3 9l2-5h14l2 5M3 9h18v2a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0zM5 13v8h14v-8M10 21v-5h4v5" />
   </SidebarIcon>
 );
+export const ReportsIcon = () => (
+  <SidebarIcon>
+    <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+  </SidebarIcon>
+);
+export const CashIcon = () => (
+  <SidebarIcon>
+    <path d="M2 7h20v10H2zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 7v10M18 7v10" />
+  </SidebarIcon>
+);
