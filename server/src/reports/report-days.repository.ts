@@ -1,0 +1,136 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { orderStatuses } from '@buka/domain/orders';
+import type { Db } from '../db/database';
+import type { Database } from '../db/tables';
+import { dayStart } from './shop-days';
+
+/**
+ * What reports split a day's orders by, each as the SQL that reads it from an order `o`. A new
+ * dimension (pickup or delivery, say) is one line here, a column of report_day_orders, and
+ * one entry in reports.ts's breakdowns.
+ */
+const dimensions = {
+  status: sql<string>`o.status`,
+  paymentMethod: sql<string>`o.payment_method`,
+  // How it was actually paid: a provider's confirmed payment wins over the first choice.
+  paidBy: sql<string>`case when o.is_paid = 0 then 'unpaid'
+    when exists (select 1 from payments p where p.order_id = o.id and p.status = 'success')
+    then 'online' else 'cash' end`,
+} satisfies Record<string, RawBuilder<string>>;
+const dimensionColumns = { status: 'status', paymentMethod: 'payment_method', paidBy: 'paid_by' };
+
+const STALE_BATCH = 5000;
+
+/**
+ * Rebuilds the totals of every day in [fromDay, toDay] that changed since it was last built,
+ * one day per transaction (a cold year never holds the writer for long). Only the stale marks
+ * read before the rebuild are removed, so a change made meanwhile leaves its day stale. On
+ * PostgreSQL a lock per day keeps two processes from rebuilding the same day at once.
+ */
+export async function refreshReportDays(db: Db, fromDay: number, toDay: number): Promise<number> {
+  const days = await db.kysely
+    .selectFrom('reportStale')
+    .select('day')
+    .distinct()
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+  for (const { day } of days) {
+    await db.kysely.transaction().execute(async (trx) => {
+      if (db.dialect === 'postgres') {
+        await sql`select pg_advisory_xact_lock(18, ${day})`.execute(trx);
+      }
+      const marks = await trx
+        .selectFrom('reportStale')
+        .select('id')
+        .where('day', '=', day)
+        .execute();
+      if (marks.length === 0) return;
+      await rebuildDay(trx, day);
+      const ids = marks.map((mark) => mark.id);
+      for (let from = 0; from < ids.length; from += STALE_BATCH) {
+        await trx
+          .deleteFrom('reportStale')
+          .where('id', 'in', ids.slice(from, from + STALE_BATCH))
+          .execute();
+      }
+    });
+  }
+  return days.length;
+}
+
+async function rebuildDay(trx: Kysely<Database>, day: number): Promise<void> {
+  const from = dayStart(day);
+  const to = dayStart(day + 1);
+  const names = Object.keys(dimensions) as (keyof typeof dimensions)[];
+  await trx.deleteFrom('reportDayOrders').where('day', '=', day).execute();
+  await sql`
+    insert into report_day_orders
+      (day, ${sql.raw(names.map((name) => dimensionColumns[name]).join(', '))},
+       orders, total_kobo, delivery_fee_kobo, refunded_kobo)
+    select ${day}, ${sql.join(names.map((name) => dimensions[name]))},
+      count(*), sum(o.total_kobo), sum(o.delivery_fee_kobo), sum(o.refunded_kobo)
+    from orders o
+    where o.created_at >= ${from} and o.created_at < ${to}
+    group by ${sql.join(names.map((name) => dimensions[name]))}`.execute(trx);
+  await trx.deleteFrom('reportDayDishes').where('day', '=', day).execute();
+  await sql`
+    insert into report_day_dishes (day, food_id, name, quantity, revenue_kobo)
+    select ${day}, i.food_id, i.name, sum(i.quantity), sum(i.quantity * i.price_kobo)
+    from orders o join order_items i on i.order_id = o.id
+    where o.created_at >= ${from} and o.created_at < ${to} and o.status != ${orderStatuses.canceled}
+    group by i.food_id, i.name`.execute(trx);
+}
+
+export type DayOrdersRow = Awaited<ReturnType<typeof readDayOrders>>[number];
+
+/** The days' order totals, every combination, for reports to add up as they need. */
+export async function readDayOrders(db: Kysely<Database>, fromDay: number, toDay: number) {
+  const rows = await db
+    .selectFrom('reportDayOrders')
+    .select([
+      'day',
+      'status',
+      'paymentMethod',
+      'paidBy',
+      'orders',
+      'totalKobo',
+      'deliveryFeeKobo',
+      'refundedKobo',
+    ])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .execute();
+  // bigint sums come back as text on PostgreSQL.
+  return rows.map((row) => ({
+    ...row,
+    orders: Number(row.orders),
+    totalKobo: Number(row.totalKobo),
+    deliveryFeeKobo: Number(row.deliveryFeeKobo),
+    refundedKobo: Number(row.refundedKobo),
+  }));
+}
+
+/** Dishes sold over the days, best-selling first. */
+export async function readDayDishes(db: Kysely<Database>, fromDay: number, toDay: number) {
+  const rows = await db
+    .selectFrom('reportDayDishes')
+    .select((eb) => [
+      'foodId',
+      'name',
+      eb.fn.sum<number | string>('quantity').as('quantity'),
+      eb.fn.sum<number | string>('revenueKobo').as('revenueKobo'),
+    ])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .groupBy(['foodId', 'name'])
+    .execute();
+  return rows
+    .map((row) => ({
+      foodId: Number(row.foodId),
+      name: row.name,
+      quantity: Number(row.quantity),
+      revenueKobo: Number(row.revenueKobo),
+    }))
+    .sort((a, b) => b.quantity - a.quantity || b.revenueKobo - a.revenueKobo);
+}

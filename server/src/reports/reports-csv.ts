@@ -1,0 +1,116 @@
+import { koboToNaira } from '@buka/domain/money';
+import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
+import type { ReportCsvTable } from '@buka/domain/reports';
+import type { AppDeps } from '../app-deps';
+import { readOrdersBatch } from './reports.repository';
+import { buildCashUp, buildReport, refundsIn, reportDays, type ReportQuery } from './reports';
+
+type Deps = Pick<AppDeps, 'db'>;
+type Cell = string | number | null;
+
+/**
+ * One CSV line. Text a spreadsheet would run as a formula (a customer named "=HYPERLINK(…)")
+ * is kept as text with a leading apostrophe; commas, quotes and line breaks are quoted.
+ */
+export function csvLine(cells: Cell[]): string {
+  return `${cells
+    .map((cell) => {
+      if (cell === null) return '';
+      if (typeof cell === 'number') return String(cell);
+      const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    })
+    .join(',')}\r\n`;
+}
+
+const lagosTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** 2025-06-02 13:05, the restaurant's clock. */
+function localTime(at: number): string {
+  const parts = Object.fromEntries(lagosTime.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+const ORDER_BATCH = 1000;
+
+/** Every order of the range, a batch at a time: memory stays flat however long the range. */
+async function* ordersCsv(deps: Deps, query: ReportQuery) {
+  const range = await reportDays(deps, query);
+  yield csvLine(['order', 'placed (Lagos)', 'status', 'chosen payment', 'paid by', 'total (NGN)', 'delivery fee (NGN)', 'refunded (NGN)', 'customer', 'phone', 'area']);
+  let after: { createdAt: number; id: number } | null = null;
+  for (;;) {
+    const rows = await readOrdersBatch(deps.db.kysely, range, after, ORDER_BATCH);
+    let chunk = '';
+    for (const row of rows) {
+      chunk += csvLine([
+        row.id,
+        localTime(row.createdAt),
+        orderStatusLabels[row.status as OrderStatus] ?? row.status,
+        row.paymentMethod,
+        row.paidBy,
+        koboToNaira(row.totalKobo),
+        koboToNaira(row.deliveryFeeKobo),
+        koboToNaira(row.refundedKobo),
+        row.clientName,
+        row.clientPhone,
+        row.area,
+      ]);
+    }
+    if (chunk) yield chunk;
+    if (rows.length < ORDER_BATCH) return;
+    const last = rows.at(-1)!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+async function* refundsCsv(deps: Deps, query: ReportQuery) {
+  const range = await reportDays(deps, query);
+  yield csvLine(['refund', 'order', 'asked (Lagos)', 'amount (NGN)', 'through', 'status', 'reason']);
+  for await (const refund of refundsIn(deps, range)) {
+    yield csvLine([
+      refund.id,
+      refund.orderId,
+      localTime(refund.createdAt),
+      koboToNaira(refund.amountKobo),
+      refund.provider,
+      refund.status,
+      refund.reason,
+    ]);
+  }
+}
+
+/** GET /api/admin/reports/:table.csv: the report's tables, and every order of the range. */
+export async function* reportCsv(
+  deps: Deps,
+  table: ReportCsvTable,
+  query: ReportQuery,
+): AsyncGenerator<string> {
+  if (table === 'orders') return yield* ordersCsv(deps, query);
+  if (table === 'refunds') return yield* refundsCsv(deps, query);
+  if (table === 'cash-up') {
+    const days = await buildCashUp(deps, query);
+    yield csvLine(['date', 'cash orders delivered', 'cash expected (NGN)', 'not marked collected (NGN)', 'cash refunded (NGN)', 'cash in hand (NGN)', 'online orders', 'online settled (NGN)', 'online refunded (NGN)', 'still open']);
+    for (const day of days) {
+      yield csvLine([day.date, day.cashOrders, day.cashExpected, day.cashNotMarked, day.cashRefunded, day.cashInHand, day.onlineOrders, day.onlineSettled, day.onlineRefunded, day.stillOpen]);
+    }
+    return;
+  }
+  const report = await buildReport(deps, query);
+  if (table === 'sales') {
+    yield csvLine([`${query.by} from`, 'orders', 'sales (NGN)']);
+    for (const row of report.sales) yield csvLine([row.period, row.orders, row.sales]);
+  } else if (table === 'paid-by') {
+    yield csvLine(['paid by', 'orders', 'sales (NGN)']);
+    for (const row of report.paidBy) yield csvLine([row.paidBy, row.orders, row.sales]);
+  } else {
+    yield csvLine(['dish', 'portions', 'revenue (NGN)']);
+    for (const row of report.dishes) yield csvLine([row.name, row.quantity, row.revenue]);
+  }
+}

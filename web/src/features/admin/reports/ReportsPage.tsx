@@ -1,0 +1,134 @@
+import { useSearchParams } from 'react-router';
+import { nairaMoney } from '../../../shared/ui/price';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useReport, type ReportRange } from '../api/get-report';
+import { Select } from '../components/FormControls';
+import { LoadFailed } from '../components/LoadFailed';
+import { PageTitle } from '../components/PageTitle';
+import { RangePicker } from './RangePicker';
+import { ReportTable } from './ReportTable';
+import { SalesChart } from './SalesChart';
+import { presetRange } from './report-dates';
+
+const paidByLabels = { online: 'Paid online', cash: 'Paid in cash', unpaid: 'Not paid yet' };
+const periodWords = { day: 'Day', week: 'Week from', month: 'Month from' };
+const dateWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const timeWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const dateOf = (date: string) => dateWords.format(new Date(`${date}T00:00:00Z`));
+
+function readRange(params: URLSearchParams): ReportRange {
+  const fallback = presetRange('month', new Date());
+  const valid = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+  const by = params.get('by');
+  return {
+    from: valid(params.get('from')) ?? fallback.from,
+    to: valid(params.get('to')) ?? fallback.to,
+    by: by === 'week' || by === 'month' ? by : 'day',
+  };
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+      <p className="text-sm text-stone-600">{label}</p>
+      <p className="text-xl font-extrabold tabular-nums">{value}</p>
+    </div>
+  );
+}
+
+/** Sales over any range of days, how they were paid, what sold, what went back. */
+export default function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const range = readRange(params);
+  const report = useReport(range);
+  const setRange = (change: Partial<ReportRange>) => {
+    const next = { ...range, ...change };
+    setParams(new URLSearchParams({ from: next.from, to: next.to, by: next.by }), { replace: true });
+  };
+  const data = report.data;
+
+  return (
+    <>
+      <PageTitle>Reports</PageTitle>
+      <div className="mb-5 flex flex-col gap-3">
+        <RangePicker from={range.from} to={range.to} onChange={setRange} />
+        <div className="max-w-xs">
+          <Select label="Sales per" value={range.by} onChange={(by) => setRange({ by: by as ReportRange['by'] })}>
+            <option value="day">Day</option>
+            <option value="week">Week</option>
+            <option value="month">Month</option>
+          </Select>
+        </div>
+      </div>
+      {report.isPending ? (
+        <Spinner className="size-6 text-brand-700" />
+      ) : report.isError ? (
+        <LoadFailed error={report.error} retry={() => void report.refetch()} />
+      ) : (
+        data && (
+          <div aria-busy={report.isPlaceholderData || undefined} className="flex flex-col gap-5">
+            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+              <Figure label="Orders" value={data.summary.orders.toLocaleString('en-NG')} />
+              <Figure label="Sales" value={nairaMoney(data.summary.sales)} />
+              <Figure label="Average order" value={nairaMoney(data.summary.averageOrder)} />
+              <Figure label={`Refunded (${data.summary.refunds})`} value={nairaMoney(data.summary.refunded)} />
+            </div>
+            <section aria-label="Sales chart" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+              <h2 className="mb-2 text-lg font-bold">Sales per {range.by}</h2>
+              <SalesChart sales={data.sales} />
+            </section>
+            <ReportTable
+              title={`Sales per ${range.by}`}
+              table="sales"
+              range={range}
+              head={[periodWords[range.by], 'Orders', 'Sales']}
+              figures={[1, 2]}
+              rows={data.sales.map((row) => [dateOf(row.period), row.orders, nairaMoney(row.sales)])}
+              note={<p className="text-sm text-stone-600">Orders not canceled, delivery included. {data.summary.canceled} canceled.</p>}
+            />
+            <ReportTable
+              title="How orders were paid"
+              table="paid-by"
+              range={range}
+              head={['Paid', 'Orders', 'Sales']}
+              figures={[1, 2]}
+              rows={data.paidBy.map((row) => [paidByLabels[row.paidBy], row.orders, nairaMoney(row.sales)])}
+            />
+            <ReportTable
+              title="Best-selling dishes"
+              table="dishes"
+              range={range}
+              head={['Dish', 'Portions', 'Revenue']}
+              figures={[1, 2]}
+              rows={data.dishes.map((row) => [row.name, row.quantity, nairaMoney(row.revenue)])}
+            />
+            <ReportTable
+              title="Refunds"
+              table="refunds"
+              range={range}
+              head={['Asked', 'Order', 'Amount', 'Through', 'Status', 'Reason']}
+              figures={[2]}
+              rows={data.refunds.map((row) => [
+                timeWords.format(new Date(row.createdAt)),
+                `#${row.orderId}`,
+                nairaMoney(row.amount),
+                row.method === 'cash' ? 'cash by hand' : row.provider,
+                row.status,
+                row.reason,
+              ])}
+              empty="No refunds in this range."
+            />
+            <ReportTable
+              title="Every order"
+              table="orders"
+              range={range}
+              head={[]}
+              rows={[]}
+              empty={`All ${data.summary.orders + data.summary.canceled} orders of the range, one line each, in the CSV.`}
+            />
+          </div>
+        )
+      )}
+    </>
+  );
+}
