@@ -3,6 +3,7 @@ import { userSchema } from './auth';
 import { categoryById } from './categories';
 import { messages } from './messages';
 import { orderSchema, orderStatusSchema } from './orders';
+import { foodIdSchema, idSchema } from './ids';
 import { receivedPaymentSchema, refundSchema } from './refunds';
 
 // The staff area's calls (DESIGN §3): requests and answers, shared by the server and the web app.
@@ -80,13 +81,9 @@ export const foodInputSchema = z.object({
 export type FoodInput = z.infer<typeof foodInputSchema>;
 
 /** :id of a food (timestamps in milliseconds). */
-export const foodIdParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-});
+export const foodIdParamsSchema = z.object({ id: foodIdSchema });
 /** :id of a user or an order (the database's 32-bit keys). */
-export const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const idParamsSchema = z.object({ id: idSchema });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

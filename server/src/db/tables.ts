@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderStatus } from '@buka/domain/order-status';
 
 // Columns are snake_case in the database and camelCase here (Kysely's CamelCasePlugin).
 // Times are milliseconds since the epoch; money is integer kobo; flags are 0/1 on both dialects.
@@ -60,7 +61,7 @@ export interface CartItemTable {
 export interface OrderTable {
   id: Generated<number>;
   userId: number | null;
-  status: string;
+  status: OrderStatus;
   paymentMethod: 'online' | 'cash';
   isPaid: number;
   totalKobo: number;

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/tables';
+import type { OrderStatus } from '@buka/domain/order-status';
 
 export interface TestOrder {
   userId?: number | null;
-  status?: string;
+  status?: OrderStatus;
   paymentMethod?: 'online' | 'cash';
   isPaid?: boolean;
   /** Paid through a provider (a succeeded payment row); by default, paid online orders are. */

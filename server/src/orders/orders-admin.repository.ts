@@ -46,7 +46,7 @@ export async function findOrderState(db: Kysely<Database>, id: number) {
 export async function moveOrderStatus(
   db: Kysely<Database>,
   id: number,
-  from: string,
+  from: OrderStatus,
   to: OrderStatus,
   now: number,
   cancelReason: string | null = null,

@@ -151,7 +151,7 @@ export async function createTestUser(
     provider: 'phone',
     createdAt: Date.now(),
   });
-  const token = await createSession(db.kysely, row.id, 30);
+  const token = await createSession(db.kysely, row.id, 30, Date.now());
   return { ...toUser(row), token, id: row.id, password };
 }
 

@@ -3,8 +3,8 @@ import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useShopEventsLive } from '../../../shared/live/use-shop-events';
 import { setAdminMode } from '../../../shared/session/session-store';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { CloseIcon, MenuIcon } from '../../../shared/ui/icons';
+import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
+import { MenuIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminSidebar } from './AdminSidebar';
 import { useNewOrderAlerts } from './use-new-order-alerts';
@@ -63,14 +63,11 @@ export function AdminLayout() {
           onClose={() => setOpenOn(null)}
           className="w-72 max-w-[85vw] bg-stone-900 md:hidden"
         >
-          <button
-            type="button"
-            aria-label="Close admin menu"
+          <CloseButton
+            label="Close admin menu"
             onClick={() => setOpenOn(null)}
-            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-stone-300 hover:bg-stone-800"
-          >
-            <CloseIcon />
-          </button>
+            className="absolute top-3 right-3 text-stone-300 hover:bg-stone-800 focus-visible:outline-brand-500"
+          />
           <AdminSidebar />
         </Dialog>
       )}

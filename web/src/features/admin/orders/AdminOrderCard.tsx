@@ -22,7 +22,7 @@ const orderTime = new Intl.DateTimeFormat('en-NG', {
   minute: '2-digit',
 });
 
-const statusTone: Record<string, string> = {
+const statusTone: Record<OrderStatus, string> = {
   '0': 'bg-amber-100 text-amber-900',
   '2': 'bg-sky-100 text-sky-900',
   '3': 'bg-indigo-100 text-indigo-900',
@@ -38,7 +38,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
   const canRefund = refundSources(order).length > 0;
   const [cancelReason, setCancelReason] = useState('');
   const step = nextStep(order.status);
-  const label = orderStatusLabels[order.status as OrderStatus] ?? order.status;
+  const label = orderStatusLabels[order.status];
   const busy = change.isPending;
 
   return (
@@ -56,7 +56,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           </span>
         )}
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[order.status] ?? ''}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusTone[order.status]}`}
         >
           {label}
         </span>
