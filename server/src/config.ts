@@ -79,6 +79,11 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(10),
   DATABASE_QUERY_TIMEOUT_SECONDS: seconds(15),
+  // Start even though the database is empty while DATA_DIR holds a shop's pictures or backups.
+  ALLOW_EMPTY_DATABASE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   PUBLIC_URL: z.url().optional(),
   ADMIN_PHONES: commaList,
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
@@ -199,6 +204,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: connect (or wait for a pooled connection), a statement, any answer. */
   limits: { connectMs: number; statementMs: number; queryMs: number };
+  /** Start on an empty database although DATA_DIR holds pictures or backups (a lost one?). */
+  allowEmptyDatabase: boolean;
   publicUrl: string;
   adminPhones: string[];
   adminEmails: string[];
@@ -267,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
       queryMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
     },
+    allowEmptyDatabase: e.ALLOW_EMPTY_DATABASE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminPhones: e.ADMIN_PHONES,
     adminEmails: e.ADMIN_EMAILS,
