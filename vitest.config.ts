@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests of every workspace, in tiers (browser tests are Playwright's, in e2e/):
-//   unit         domain, web and server: `npm run test:unit`, under a minute
+//   unit         domain, web and server: `npm run test:unit`, the one to run while working
 //   fuzz         bad input on every route, built from the routes' schemas: `npm run test:fuzz`
 //   weight       the page-weight budget, read from the web build: `npm run test:weight`
 //   reliability  bounded crash, soak and shutdown suites against the built server:

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { foodIdSchema, idSchema } from './ids';
 
 // DESIGN §3: the spec's CartItems as our own API. Lines come newest first (spec §4).
 export const cartLineSchema = z.object({
@@ -37,13 +38,9 @@ export type ClearCartResponse = z.infer<typeof clearCartResponseSchema>;
 /** A cart holds at most this many lines (an order takes at most 50 products). */
 export const MAX_CART_LINES = 50;
 
-const foodId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
 /** POST /api/cart */
-export const addToCartSchema = z.object({ fid: foodId });
+export const addToCartSchema = z.object({ fid: foodIdSchema });
 /** PATCH /api/cart/:id — the spec's minus stops at 1. */
 export const updateCartLineSchema = z.object({ qty: z.number().int().min(1).max(99) });
 /** Cart lines are the database's 32-bit keys: a larger id is no line (and no database error). */
-export const cartLineParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const cartLineParamsSchema = z.object({ id: idSchema });

@@ -11,10 +11,12 @@ export {
   orderStatusLabels,
   type OrderStatus,
 } from './order-status';
-export const orderStatusSchema = z.enum(['0', '2', '3', '1', '-1']);
+import { foodIdSchema } from './ids';
+import { orderStatuses } from './order-status';
+export const orderStatusSchema = z.enum(orderStatuses);
 
 const orderLineSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: foodIdSchema,
   qty: z.coerce.number().int().min(1).max(99),
 });
 
@@ -50,7 +52,7 @@ export const orderSchema = z.object({
   id: z.number(),
   total: z.number(),
   deliveryFee: z.number(),
-  status: z.string(),
+  status: orderStatusSchema,
   /** Why it was canceled, in the customer's words; null when not canceled or no reason given. */
   cancelReason: z.string().nullable(),
   isPaid: z.boolean(),
@@ -68,6 +70,8 @@ export const orderSchema = z.object({
   area: z.string().nullable(),
   createdAt: z.string(),
   userId: z.string().nullable(),
+  /** When staff promised it ready (set when they accept it, DESIGN §4b); null until then. */
+  readyAt: z.string().nullable(),
   client: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   products: z.array(
     z.object({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 /** spec §3/§7 payment request: phoneNumber, userId, orderId, amount. Only orderId is used:
  * the amount comes from the order, never from the request (DESIGN §4). */
 export const payRequestSchema = z.object({
   phoneNumber: z.unknown().optional(),
   userId: z.unknown().optional(),
-  // Orders are the database's 32-bit keys (PostgreSQL refuses a larger number outright).
-  orderId: z.coerce.number().int().positive().max(2_147_483_647),
+  orderId: idSchema,
   amount: z.unknown().optional(),
 });
 export type PayRequest = z.input<typeof payRequestSchema>;

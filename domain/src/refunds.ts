@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { idSchema } from './ids';
 
 // Money given back (DESIGN §4b). The customer's order shows its refunds; staff ask for them.
 
@@ -37,7 +38,7 @@ const isWholeKobo = (naira: number) => Math.abs(naira * 100 - Math.round(naira *
  * through that payment's provider; without it, it is cash given back by hand. Amount in naira.
  */
 export const refundRequestSchema = z.object({
-  paymentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  paymentId: idSchema.optional(),
   amount: z.coerce
     .number({ error: messages.refundAmountInvalid })
     .positive(messages.refundAmountInvalid)

@@ -22,7 +22,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Reads the session of every request that carries a token; routes then ask for what they need. */
-export function installAuth(app: FastifyInstance, { db }: AppDeps): void {
+export function installAuth(app: FastifyInstance, { db, now }: AppDeps): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   // A callback hook: most requests (the menu, pages, pictures) carry no token and pass without
@@ -30,7 +30,7 @@ export function installAuth(app: FastifyInstance, { db }: AppDeps): void {
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerToken(request);
     if (!token) return done();
-    findSessionUser(db.kysely, token).then((user) => {
+    findSessionUser(db.kysely, token, now().getTime()).then((user) => {
       if (user) {
         request.user = user;
         request.token = token;

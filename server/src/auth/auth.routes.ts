@@ -18,7 +18,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const { db, config } = deps;
   // The role is the account's own: a sign-in never derives it from the phone (DESIGN §4).
   async function startSession(user: UserRow): Promise<SessionUser> {
-    const token = await createSession(db.kysely, user.id, config.sessionDays);
+    const token = await createSession(db.kysely, user.id, config.sessionDays, deps.now().getTime());
     return { ...toUser(user), token };
   }
 
@@ -71,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         passwordHash,
         role: (await isFirstAdminPhone(db.kysely, config, body.phoneNumber)) ? 'admin' : 'customer',
         provider: 'phone',
-        createdAt: Date.now(),
+        createdAt: deps.now().getTime(),
       });
     } catch (error) {
       // Two sign-ups for one phone at once: the unique index lets one through.

@@ -63,8 +63,9 @@ export async function oidcRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   app.get(OIDC_START_PATH, async (request, reply) => {
     if (!oidcClient) return toLogin(reply, 'unavailable');
     const limitKey = `oidc:ip:${request.ip}`;
-    if (await isLimited(db.kysely, limitKey, START_LIMIT)) return toLogin(reply, 'too-many');
-    await countFailure(db.kysely, limitKey, LOGIN_TTL_MS);
+    const at = deps.now().getTime();
+    if (await isLimited(db.kysely, limitKey, START_LIMIT, at)) return toLogin(reply, 'too-many');
+    await countFailure(db.kysely, limitKey, LOGIN_TTL_MS, at);
 
     const checks = newOidcChecks();
     let url: URL;
@@ -74,7 +75,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       request.log.error({ err: error }, 'identity provider unavailable');
       return toLogin(reply, 'failed');
     }
-    const now = Date.now();
+    const now = deps.now().getTime();
     // A second tab's login keeps the first one's key, so both can finish.
     const browserKey = readBrowserKey(request) ?? newBrowserKey();
     await deleteExpiredOidcRows(db.kysely, now);
@@ -91,7 +92,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     if (!oidcClient || !oidc) return toLogin(reply, 'unavailable');
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     const query = new URLSearchParams(search);
-    const now = Date.now();
+    const now = deps.now().getTime();
     const state = query.get('state');
     // Taken out first: whatever happens next, this state cannot be used again.
     const pending = state ? await takePendingLogin(db.kysely, state, now) : undefined;
@@ -141,14 +142,14 @@ export async function oidcRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
       status: 400,
       message: messages.providerLinkExpired,
     });
-    const handoff = await takeHandoff(db.kysely, hashSecret(code), Date.now());
+    const handoff = await takeHandoff(db.kysely, hashSecret(code), deps.now().getTime());
     const browserKey = readBrowserKey(request);
     if (!handoff || !browserKey || !sameHash(handoff.browserHash, hashSecret(browserKey))) {
       throw new HttpError(400, messages.providerLinkExpired, 'expired');
     }
     const user = await findUserById(db.kysely, handoff.userId);
     if (!user || user.disabledAt !== null) throw new HttpError(403, messages.accountDisabled);
-    const token = await createSession(db.kysely, user.id, config.sessionDays);
+    const token = await createSession(db.kysely, user.id, config.sessionDays, deps.now().getTime());
     return { ...toUser(user), token };
   });
 }

@@ -7,7 +7,7 @@ export async function isLimited(
   db: Kysely<Database>,
   key: string,
   limit: number,
-  now = Date.now(),
+  now: number,
 ): Promise<boolean> {
   const row = await db
     .selectFrom('rateLimits')
@@ -22,7 +22,7 @@ export async function countAttempt(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
-  now = Date.now(),
+  now: number,
 ): Promise<number> {
   const row = await db
     .insertInto('rateLimits')
@@ -53,7 +53,7 @@ export async function countFailure(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
   await countAttempt(db, key, windowMs, now);
 }

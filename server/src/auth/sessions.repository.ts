@@ -13,7 +13,7 @@ export async function createSession(
   db: Kysely<Database>,
   userId: number,
   days: number,
-  now = Date.now(),
+  now: number,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db
@@ -27,7 +27,7 @@ export async function createSession(
 export async function findSessionUser(
   db: Kysely<Database>,
   token: string,
-  now = Date.now(),
+  now: number,
 ): Promise<UserRow | undefined> {
   return db
     .selectFrom('sessions')

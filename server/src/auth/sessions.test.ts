@@ -47,7 +47,7 @@ describe.each(testDialects)('sessions on %s', (dialect) => {
 
   it('revokes the token at logout and only that one', async () => {
     const user = await createTestUser(t.db);
-    const otherPhoneToken = await createSession(t.db.kysely, user.id, 30);
+    const otherPhoneToken = await createSession(t.db.kysely, user.id, 30, Date.now());
 
     const logout = await t.app.inject({
       method: 'POST',

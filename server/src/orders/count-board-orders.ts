@@ -17,7 +17,11 @@ export async function countBoardOrders(
   deps: Pick<AppDeps, 'db'>,
   filter: Omit<OrdersFilter, 'page'>,
 ): Promise<number> {
-  if ((await staleDayCount(deps.db.kysely, FEW_STALE_DAYS + 1)) > FEW_STALE_DAYS) {
+  // 'new' orders are few, and what makes them new is not in the days' totals.
+  if (
+    filter.status === 'new' ||
+    (await staleDayCount(deps.db.kysely, FEW_STALE_DAYS + 1)) > FEW_STALE_DAYS
+  ) {
     return countAllOrders(deps.db.kysely, filter);
   }
   await refreshReportDays(deps.db, 0, 1_000_000);

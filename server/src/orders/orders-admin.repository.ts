@@ -1,21 +1,38 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@buka/domain/admin';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import type { Database } from '../db/tables';
 import type { OrderRow } from './orders.repository';
 
 export interface OrdersFilter {
-  status?: OrderStatus | 'open';
+  status?: OrderStatus | 'open' | 'new';
   paid?: boolean;
   page: number;
 }
 
-/** The statuses a board filter stands for: one, or the open steps for 'open'. */
-export function statusesOf(status: OrdersFilter['status']): string[] | undefined {
+/**
+ * The statuses a board filter stands for: one, or the open steps for 'open' (named, so an index
+ * finds them); undefined for every order, and for 'new', which needs more than its status.
+ */
+export function statusesOf(status: OrdersFilter['status']): OrderStatus[] | undefined {
   if (status === 'open') {
     return [orderStatuses.received, orderStatuses.preparing, orderStatuses.onTheWay];
   }
-  return status === undefined ? undefined : [status];
+  return status === undefined || status === 'new' ? undefined : [status];
+}
+
+function narrowed<Q extends SelectQueryBuilder<Database, 'orders', object>>(
+  query: Q,
+  status: OrdersFilter['status'],
+): Q {
+  // 'new': put before staff (paid, or cash) and not yet accepted.
+  if (status === 'new') {
+    return query
+      .where('status', '=', orderStatuses.received)
+      .where('announcedAt', 'is not', null) as Q;
+  }
+  const statuses = statusesOf(status);
+  return statuses ? (query.where('status', 'in', statuses) as Q) : query;
 }
 
 /**
@@ -27,8 +44,7 @@ export async function listAllOrders(
   { status, paid, page }: OrdersFilter,
 ): Promise<OrderRow[]> {
   let query = db.selectFrom('orders');
-  const statuses = statusesOf(status);
-  if (statuses) query = query.where('status', 'in', statuses);
+  query = narrowed(query, status);
   if (paid !== undefined) query = query.where('isPaid', '=', paid ? 1 : 0);
   return query
     .selectAll()
@@ -43,9 +59,7 @@ export async function countAllOrders(
   db: Kysely<Database>,
   { status, paid }: Omit<OrdersFilter, 'page'>,
 ): Promise<number> {
-  let query = db.selectFrom('orders');
-  const statuses = statusesOf(status);
-  if (statuses) query = query.where('status', 'in', statuses);
+  let query = narrowed(db.selectFrom('orders'), status);
   if (paid !== undefined) query = query.where('isPaid', '=', paid ? 1 : 0);
   const row = await query
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -56,23 +70,26 @@ export async function countAllOrders(
 export async function findOrderState(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'status', 'paymentMethod', 'isPaid'])
+    .select(['id', 'userId', 'status', 'paymentMethod', 'isPaid'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** What accepting (the promised time) or cancelling (the reason) records with the status. */
+export type StatusMoveDetails = Partial<Pick<OrderRow, 'acceptedAt' | 'readyAt' | 'cancelReason'>>;
 
 /** Moves the order only from the status it was read with, so two staff cannot both move it. */
 export async function moveOrderStatus(
   db: Kysely<Database>,
   id: number,
-  from: string,
+  from: OrderStatus,
   to: OrderStatus,
   now: number,
-  cancelReason: string | null = null,
+  details: StatusMoveDetails = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updatedAt: now, ...(cancelReason ? { cancelReason } : {}) })
+    .set({ ...details, status: to, updatedAt: now })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();

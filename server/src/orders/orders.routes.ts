@@ -16,14 +16,9 @@ import { parseInput } from '../http/validate';
 import { toOrder } from './orders.mapper';
 import { findLastDelivery, findOrder, listUserOrders } from './orders.repository';
 import { placeOrder } from './place-order';
+import { idSchema } from '@buka/domain/ids';
 
-export const orderParamsSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const orderParamsSchema = z.object({ id: idSchema });
 // Printable ASCII: what clients put in the header (a UUID, usually).
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
 

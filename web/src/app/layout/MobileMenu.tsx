@@ -1,6 +1,5 @@
 import { NavLink } from 'react-router';
-import { Dialog } from '../../shared/ui/Dialog';
-import { CloseIcon } from '../../shared/ui/icons';
+import { CloseButton, Dialog } from '../../shared/ui/Dialog';
 
 const links = [
   { to: '/menu', label: 'Menu' },
@@ -21,14 +20,11 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
       <div className="flex h-full flex-col px-6 py-4">
         <div className="flex items-center justify-between">
           <span className="text-lg font-bold">{shopName}</span>
-          <button
-            type="button"
-            aria-label="Close menu"
+          <CloseButton
+            label="Close menu"
             onClick={onClose}
-            className="grid size-11 place-items-center rounded-full hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <CloseIcon />
-          </button>
+            className="hover:bg-white/10 focus-visible:outline-white"
+          />
         </div>
         <nav aria-label="Main" className="flex flex-1 flex-col justify-center gap-2">
           {links.map((link) => (

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { idSchema } from '@buka/domain/ids';
 import { messages } from '@buka/domain/messages';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
@@ -7,7 +8,7 @@ import { orderMoney } from './order-labels';
 import { usePayOnline } from '../../shared/payment/use-pay-online';
 
 const paramsSchema = z.object({
-  orderId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  orderId: idSchema,
   orderTotal: z.coerce.number().nonnegative().finite(),
 });
 

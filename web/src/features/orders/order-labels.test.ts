@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerStatusLabel } from '@buka/domain/orders';
+import { customerStatusLabel, type OrderStatus } from '@buka/domain/orders';
 import {
   canPayNow,
   deliveryLabel,
@@ -37,7 +37,7 @@ describe('order labels (spec §2, §4)', () => {
   });
 
   it('says the step beside the spec words, or why the order was canceled', () => {
-    const at = (status: string, cancelReason: string | null = null) =>
+    const at = (status: OrderStatus, cancelReason: string | null = null) =>
       stepWords({ status, cancelReason });
     expect([at('0'), at('2'), at('3'), at('1')]).toEqual([
       'Received',

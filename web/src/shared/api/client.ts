@@ -26,6 +26,10 @@ interface RequestOptions {
 /**
  * Calls the API with the session's bearer token. Answers with the status and the parsed body
  * for every 2xx (the spec tells apart 200, 201 and 204); throws ApiError otherwise.
+ *
+ * One rule for answers: `T` is a promise, not a check. A call that reads an answer's shape
+ * asks for `api<unknown>` and parses it with its domain schema (loaded beside the call where
+ * zod is not yet in the page); a call that does not parse says why beside it.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...options.headers };

@@ -5,6 +5,7 @@ import { api } from './client';
 import { queryKeys } from './query-keys';
 
 export async function getSettings(): Promise<Settings> {
+  // Not parsed: every page's header and footer read it in the first download, before zod.
   return (await api<Settings>('/api/settings')).data;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { messages } from '@buka/domain/messages';
 import { useSession } from '../session/session-store';
 import { toast } from '../toast/toast-store';
@@ -10,23 +10,22 @@ import { PaymentStartError, startPayment } from './start-payment';
  */
 export function usePayOnline() {
   const user = useSession();
-  const [paying, setPaying] = useState(false);
-
-  async function payOnline(order: { id: number; total: number }): Promise<void> {
-    if (paying) return;
-    setPaying(true);
-    try {
-      const url = await startPayment({
+  const payment = useMutation({
+    mutationFn: (order: { id: number; total: number }) =>
+      startPayment({
         phoneNumber: user?.phoneNumber ?? undefined,
         userId: user?.uid,
         orderId: order.id,
         amount: order.total,
-      });
-      window.location.assign(url);
-    } catch (error) {
-      setPaying(false);
-      toast.error(error instanceof PaymentStartError ? error.message : messages.cantPayNow);
-    }
+      }),
+    onSuccess: (url) => window.location.assign(url),
+    onError: (error) =>
+      toast.error(error instanceof PaymentStartError ? error.message : messages.cantPayNow),
+  });
+  const paying = payment.isPending || payment.isSuccess;
+
+  function payOnline(order: { id: number; total: number }): void {
+    if (!paying) payment.mutate(order);
   }
 
   return { payOnline, paying };

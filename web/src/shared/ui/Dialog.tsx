@@ -31,6 +31,20 @@ type DialogProps = {
     }
 );
 
+/** The round × that closes a dialog or panel; `className` places and colours it. */
+export function CloseButton(props: { label: string; onClick: () => void; className: string }) {
+  return (
+    <button
+      type="button"
+      aria-label={props.label}
+      onClick={props.onClick}
+      className={`grid size-11 place-items-center rounded-full focus-visible:outline-2 ${props.className}`}
+    >
+      <CloseIcon />
+    </button>
+  );
+}
+
 /**
  * The one modal, on the native <dialog>: the browser traps focus, puts it on the first control,
  * answers Escape and hides the page behind from screen readers, all without a library. The page
@@ -87,14 +101,11 @@ export function Dialog(props: DialogProps) {
       className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-stone-900 shadow-xl backdrop:bg-stone-950/60"
     >
       <div className="relative flex flex-col gap-4 p-6">
-        <button
-          type="button"
-          aria-label="Close"
+        <CloseButton
+          label="Close"
           onClick={onClose}
-          className="absolute top-2 right-2 grid size-11 place-items-center rounded-full text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-        >
-          <CloseIcon />
-        </button>
+          className="absolute top-2 right-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-brand-700"
+        />
         <h2 id={titleId} className={props.hideTitle ? 'sr-only' : 'pr-10 text-xl font-bold'}>
           {props.title}
         </h2>

@@ -6,7 +6,7 @@ import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** DELETE /api/products/:id → { message: 'Food deleted successfully' } */
+/** DELETE /api/products/:id → { message: 'Food deleted successfully' } (only shown: not parsed) */
 export async function deleteFood(id: number): Promise<string> {
   return (await api<MessageResponse>(`/api/products/${id}`, { method: 'DELETE' })).data.message;
 }

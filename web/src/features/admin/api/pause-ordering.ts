@@ -5,7 +5,10 @@ import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { settingsQuery } from '../../../shared/api/get-settings';
 
-/** PUT /api/settings/pause — the server sets the end from its own clock; answers the settings. */
+/**
+ * PUT /api/settings/pause — the server sets the end from its own clock; answers the settings
+ * (not parsed, as for saveSettings).
+ */
 export async function pauseOrdering(request: PauseRequest): Promise<Settings> {
   return (await api<Settings>('/api/settings/pause', { method: 'PUT', body: request })).data;
 }

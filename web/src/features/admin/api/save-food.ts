@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Food } from '@buka/domain/products';
 import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
 
 /** What the form sends: the fields as typed; the server converts and checks them (spec §5). */
 export interface FoodDraft {
@@ -12,10 +14,25 @@ export interface FoodDraft {
   categoryId: string;
 }
 
-/** POST /api/products (new) or PUT /api/products/:id (edit) → the food as the menu shows it. */
+/**
+ * POST /api/products (new) or PUT /api/products/:id (edit) → the food as the menu shows it (not
+ * parsed: nothing reads it; the menu reloads from the server right after).
+ */
 export async function saveFood(draft: FoodDraft, id?: number) {
   const body = { ...draft, stock: draft.stock.trim() === '' ? undefined : draft.stock };
   return id === undefined
     ? api<Food>('/api/products', { method: 'POST', body })
     : api<Food>(`/api/products/${id}`, { method: 'PUT', body });
+}
+
+/** Saves the food (a new one when `id` is absent); the menu and the dashboard reload (spec §4). */
+export function useSaveFood(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: FoodDraft) => (await saveFood(draft, id)).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
+    },
+  });
 }

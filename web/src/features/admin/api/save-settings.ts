@@ -3,7 +3,10 @@ import type { Settings } from '@buka/domain/settings';
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** PUT /api/settings — the whole settings at once; the answer is what was saved. */
+/**
+ * PUT /api/settings — the whole settings at once; the answer is what was saved (not parsed: it
+ * is the server's copy of what this form sent, and it replaces the cached settings as it is).
+ */
 export async function saveSettings(settings: Settings): Promise<Settings> {
   return (await api<Settings>('/api/settings', { method: 'PUT', body: settings })).data;
 }

@@ -21,6 +21,7 @@ const done: Record<UserAction, (name: string) => string> = {
  */
 export async function runUserAction(user: AdminUser, action: UserAction): Promise<string> {
   if (action === 'delete') {
+    // Not parsed: the message is only shown, with our own words when it is missing.
     const { data } = await api<MessageResponse>(`/api/users/${user.uid}`, { method: 'DELETE' });
     return data?.message || done.delete(user.displayName);
   }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { categories } from '@buka/domain/categories';
 import { messages } from '@buka/domain/messages';
@@ -8,10 +7,9 @@ import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { ImageUpload } from '../../../shared/uploads/ImageUpload';
-import { saveFood, type FoodDraft } from '../api/save-food';
+import { useSaveFood, type FoodDraft } from '../api/save-food';
 import { Select, TextArea } from '../components/FormControls';
 import { checkDraft, emptyDraft, isNumberAsTyped } from './food-draft';
-import { queryKeys } from '../../../shared/api/query-keys';
 
 interface FoodFormProps {
   /** The food being edited; a new food when absent. */
@@ -24,11 +22,10 @@ type Errors = Partial<Record<keyof FoodDraft, string>>;
 
 /** spec §2 Add Food and §5: the form both for a new food and for editing one. */
 export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps) {
-  const queryClient = useQueryClient();
+  const save = useSaveFood(food?.id);
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
 
   const set = (field: keyof FoodDraft, value: string) => {
     setDraft((was) => ({ ...was, [field]: value }));
@@ -40,7 +37,7 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
     toast.error(messages.invalidNumber);
   };
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const check = checkDraft(draft);
     if (!check.ok) {
@@ -49,29 +46,25 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
       toast.error(check.message);
       return;
     }
-    setSaving(true);
     setStatus({ text: messages.savingProduct, failed: false });
-    try {
-      const { data: saved } = await saveFood(draft, food?.id);
-      setStatus({ text: messages.productSaved, failed: false });
-      toast.success(messages.productSaved);
-      if (!food) setDraft(emptyDraft);
-      // spec §4: the food list reloads.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
-      onSaved?.(saved);
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        // The server says which field is wrong in the user's words; the toast is the spec's.
-        setStatus({ text: failure.message, failed: true });
-        toast.error(messages.productSaveError);
-      } else {
-        setStatus({ text: messages.productSaveException, failed: true });
-        toast.error(messages.productSaveException);
-      }
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(draft, {
+      onSuccess: (saved) => {
+        setStatus({ text: messages.productSaved, failed: false });
+        toast.success(messages.productSaved);
+        if (!food) setDraft(emptyDraft);
+        onSaved?.(saved);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError) {
+          // The server says which field is wrong in the user's words; the toast is the spec's.
+          setStatus({ text: failure.message, failed: true });
+          toast.error(messages.productSaveError);
+        } else {
+          setStatus({ text: messages.productSaveException, failed: true });
+          toast.error(messages.productSaveException);
+        }
+      },
+    });
   }
 
   return (
@@ -149,8 +142,8 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
       >
         {status?.text}
       </p>
-      <Button type="submit" loading={saving} className="self-start">
-        {saving ? messages.savingProduct : 'Save'}
+      <Button type="submit" loading={save.isPending} className="self-start">
+        {save.isPending ? messages.savingProduct : 'Save'}
       </Button>
     </form>
   );

@@ -3,11 +3,13 @@ import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useShopEventsLive } from '../../../shared/live/use-shop-events';
 import { setAdminMode } from '../../../shared/session/session-store';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { CloseIcon, MenuIcon } from '../../../shared/ui/icons';
+import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
+import { MenuIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminSidebar } from './AdminSidebar';
+import { AlarmSoundNotice } from './AlarmSoundNotice';
 import { useNewOrderAlerts } from './use-new-order-alerts';
+import { useOrderAlarm } from './use-order-alarm';
 import { useSidebarCounts } from './use-sidebar-counts';
 
 /** spec §2 admin layout: the shop's header and footer give way to the staff sidebar. */
@@ -24,10 +26,12 @@ export function AdminLayout() {
     setAdminMode(true);
   }, []);
   useNewOrderAlerts();
+  const toAccept = useOrderAlarm();
 
+  // The tab counts the orders waiting to be accepted, seen from any other tab.
   useEffect(() => {
-    document.title = `${newOrders > 0 ? `(${newOrders}) ` : ''}Admin — ${name}`;
-  }, [name, newOrders]);
+    document.title = `${toAccept > 0 ? `(${toAccept}) ` : ''}Admin — ${name}`;
+  }, [name, toAccept]);
 
   return (
     <div className="min-h-dvh bg-stone-100 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
@@ -63,20 +67,18 @@ export function AdminLayout() {
           onClose={() => setOpenOn(null)}
           className="w-72 max-w-[85vw] bg-stone-900 md:hidden"
         >
-          <button
-            type="button"
-            aria-label="Close admin menu"
+          <CloseButton
+            label="Close admin menu"
             onClick={() => setOpenOn(null)}
-            className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-stone-300 hover:bg-stone-800"
-          >
-            <CloseIcon />
-          </button>
+            className="absolute top-3 right-3 text-stone-300 hover:bg-stone-800 focus-visible:outline-brand-500"
+          />
           <AdminSidebar />
         </Dialog>
       )}
 
       <main className="relative min-w-0 px-4 py-5 md:px-8 md:py-8">
         <LiveDot live={live} className="absolute top-3 right-8 hidden md:flex" />
+        <AlarmSoundNotice waiting={toAccept} />
         <Suspense fallback={<Spinner className="size-6 text-brand-700" />}>
           <Outlet />
         </Suspense>

@@ -2,8 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { messages } from '@buka/domain/messages';
 import { toast } from '../../../shared/toast/toast-store';
 import { buttonClasses } from '../../../shared/ui/button-styles';
-import { Dialog } from '../../../shared/ui/Dialog';
-import { CloseIcon } from '../../../shared/ui/icons';
+import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { CheckoutForm } from '../checkout/components/CheckoutForm';
 import { useClearCart } from '../../../shared/cart/clear-cart';
@@ -32,14 +31,11 @@ export function CartPanel() {
     >
       <div className="flex h-full flex-col">
         <header className="flex items-center gap-2 border-b border-stone-200 px-2 py-2">
-          <button
-            type="button"
-            aria-label="Close cart"
+          <CloseButton
+            label="Close cart"
             onClick={closeCart}
-            className="grid size-11 place-items-center rounded-full text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
-          >
-            <CloseIcon />
-          </button>
+            className="text-stone-600 hover:bg-stone-100 focus-visible:outline-brand-700"
+          />
           <h2 className="flex-1 text-xl font-bold">Cart</h2>
           {cart.user ? (
             <button
