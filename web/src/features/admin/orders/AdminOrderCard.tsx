@@ -163,18 +163,6 @@ export function AdminOrderCard({ order, isNew, focused = false }: AdminOrderCard
               Mark paid
             </Button>
           )}
-          {(['ticket', 'receipt'] as const).map((kind) => (
-            <a
-              key={kind}
-              href={`/admin/print/${order.id}?kind=${kind}&print=1`}
-              target="_blank"
-              rel="noopener"
-              aria-label={`Print the ${kind === 'ticket' ? 'kitchen ticket' : 'receipt'} of order #${order.id}`}
-              className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
-            >
-              {kind === 'ticket' ? 'Ticket' : 'Receipt'}
-            </a>
-          ))}
           {canRefund && (
             <Button
               variant="secondary"
@@ -199,6 +187,20 @@ export function AdminOrderCard({ order, isNew, focused = false }: AdminOrderCard
         </div>
       )}
 
+      <div role="group" aria-label="Print" className="flex flex-wrap gap-2">
+        {(['ticket', 'receipt'] as const).map((kind) => (
+          <a
+            key={kind}
+            href={`/admin/print/${order.id}?kind=${kind}&print=1`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Print the ${kind === 'ticket' ? 'kitchen ticket' : 'receipt'} of order #${order.id}`}
+            className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {kind === 'ticket' ? 'Ticket' : 'Receipt'}
+          </a>
+        ))}
+      </div>
       {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
         <CancelOrderDialog
