@@ -129,3 +129,14 @@ export function describeTimetable(timetable: Timetable): string[] {
   }
   return lines;
 }
+
+const timeOfDay = new Intl.DateTimeFormat('en-NG', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A time of day on the restaurant's clock, as its customers read it ('17:45'). */
+export function shopTimeOfDay(at: Date | number): string {
+  return timeOfDay.format(at);
+}

@@ -26,7 +26,13 @@ export function cacheControlFor(relativePath: string): string {
     .join('/')
     .replace(/\.(br|gz)$/, '');
   if (file.startsWith('assets/')) return `public, max-age=${YEAR}, immutable`;
-  if (file.endsWith('.html') || file === 'sw.js' || file.endsWith('.webmanifest')) {
+  // push-sw.js is the service worker's own part (importScripts), so it goes with sw.js.
+  if (
+    file.endsWith('.html') ||
+    file === 'sw.js' ||
+    file === 'push-sw.js' ||
+    file.endsWith('.webmanifest')
+  ) {
     return 'no-cache';
   }
   if (file.startsWith('dishes/') || file.startsWith('icons/')) return `public, max-age=${7 * DAY}`;
