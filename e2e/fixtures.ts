@@ -115,3 +115,24 @@ export async function updateSettings(
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as Settings;
 }
+
+/** A cash order the customer placed through the API (spec §7), delivered to PZ; answers its id. */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  customer: TestCustomer,
+  { products = [{ id: 109, qty: 1 }], address = '5 Step Street, Kubwa' } = {},
+): Promise<number> {
+  const placed = await request.post('/api/orders', {
+    headers: bearer(customer.session.token),
+    data: {
+      name: customer.name,
+      phone: customer.phone,
+      address,
+      area: 'PZ',
+      products,
+      paymentMethod: 'cash',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { id: number }).id;
+}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { bundleGraph } from './build/bundle-graph.ts';
 import { precompress } from './build/precompress.ts';
+import { pushWorker } from './build/push-worker.ts';
 import { OFFLINE_PAGES, pwa } from './build/pwa.ts';
 
 const zodJitless = new URL('./src/shared/validation/zod-jitless.ts', import.meta.url);
@@ -49,6 +50,7 @@ const browserBuild = defineConfig({
       offlineModules: OFFLINE_PAGES,
       onOfflineFiles: (files) => (offlineFiles = files),
     }),
+    pushWorker(),
     pwa((url) => offlineFiles.has(url.replace(/^\//, ''))),
     precompress(),
   ],

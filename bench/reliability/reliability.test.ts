@@ -2,7 +2,6 @@
 // soak), against the built server; `npm run test:reliability` runs them at full size.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashSuite } from './crash';
-import { databaseFaultsOptions, databaseFaultsSuite } from './database-faults';
 import { ensureServerBuilt } from './lib/built-server';
 import { postgresStore, postgresUrl, sqliteStore, type Store } from './lib/store';
 import { printReport, type SuiteReport } from './lib/suite';
@@ -73,14 +72,6 @@ describe('reliability (bounded)', () => {
     "the README's scale-out and PostgreSQL backup commands work as written",
     async () => {
       expectPassed(await readmeScaleOutSuite(pgUrl!));
-    },
-    180_000,
-  );
-
-  it.skipIf(!pgUrl)(
-    'PostgreSQL: connections terminated, the network cut and stalled; the shop carries on',
-    async () => {
-      expectPassed(await databaseFaultsSuite(pgUrl!, databaseFaultsOptions(true)));
     },
     180_000,
   );

@@ -2,8 +2,12 @@
 // printing its figures; exit code 1 when any fails. RELIABILITY_SCALE=small runs the bounded
 // sizes of `npm test`. PostgreSQL suites need RELIABILITY_DATABASE_URL or TEST_DATABASE_URL.
 // Name suites to run only those: npx tsx bench/reliability/run.ts crash soak
+import { backupRestoreOptions, backupRestoreSuite } from './backup-restore';
 import { crashSuites } from './crash';
+import { dataDirSuite } from './data-dir';
 import { databaseFaultsOptions, databaseFaultsSuite } from './database-faults';
+import { diskFullOptions, diskFullSuite } from './disk-full';
+import { fdLimitOptions, fdLimitSuite } from './fd-limit';
 import { ensureServerBuilt } from './lib/built-server';
 import { postgresUrl } from './lib/store';
 import { machineLoad, printReport, reliabilityScale, type SuiteReport } from './lib/suite';
@@ -26,6 +30,10 @@ const suites: Record<string, () => Promise<SuiteReport[]>> = {
   readme: async () => (pgUrl ? [await readmeScaleOutSuite(pgUrl)] : []),
   'database-faults': async () =>
     pgUrl ? [await databaseFaultsSuite(pgUrl, databaseFaultsOptions(scale.small))] : [],
+  'disk-full': async () => [await diskFullSuite(diskFullOptions(scale.small))],
+  'data-dir': async () => [await dataDirSuite({ clients: scale.small ? 8 : 20 })],
+  'backup-restore': async () => [await backupRestoreSuite(backupRestoreOptions(scale.small))],
+  'fd-limit': async () => [await fdLimitSuite(fdLimitOptions(scale.small))],
   security: () => securitySuite(scale.small),
 };
 

@@ -117,10 +117,11 @@ const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === '
 
 /**
  * GET /api/admin/orders?status=&paid=&page= — every order, newest first. status is one of the
- * order statuses, or 'open' for those still waiting (not delivered, not canceled).
+ * order statuses, 'open' for those still waiting (not delivered, not canceled), or 'new' for
+ * those waiting for staff to accept or reject them.
  */
 export const adminOrdersQuerySchema = z.object({
-  status: z.union([orderStatusSchema, z.literal('open')]).optional(),
+  status: z.union([orderStatusSchema, z.enum(['open', 'new'])]).optional(),
   paid: booleanText.optional(),
   page,
 });
@@ -129,6 +130,12 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 export const adminOrderSchema = orderSchema.extend({
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
+  /**
+   * When it was put before staff to accept: at once for cash, when paid for online orders
+   * (the kitchen does not cook an order nobody paid for). null while it is not.
+   */
+  announcedAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
   /** Payments that brought money in, with what of each went back. */
   payments: z.array(receivedPaymentSchema),
   /** Every refund, failed ones too, with who gave it and through what. */
@@ -145,11 +152,36 @@ export const adminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
-/** PATCH /api/orders/:id/status */
+/** The ready times staff choose from when they accept an order, in minutes. */
+export const READY_IN_CHOICES = [20, 30, 45, 60] as const;
+
+/** Reasons staff pick from when they reject or cancel; they may also type their own. */
+export const CANCEL_REASON_CHOICES = [
+  'Sold out',
+  'Too busy right now',
+  'We do not deliver to this address',
+  'The kitchen is closing',
+  'Could not reach the customer',
+] as const;
+
+/**
+ * PATCH /api/orders/:id/status. Accepting a new order ('0' → '2') needs `readyInMinutes`;
+ * rejecting or cancelling ('-1') needs a `reason`, which the customer is told (DESIGN §4b).
+ */
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(orderStatusSchema.options, { error: messages.invalidOrderStatus }),
-  /** Why an order is canceled: the customer reads it beside their order. */
-  reason: z.string().trim().max(200, messages.cancelReasonTooLong).optional(),
+  readyInMinutes: z
+    .number({ error: messages.readyTimeInvalid })
+    .int(messages.readyTimeInvalid)
+    .min(5, messages.readyTimeInvalid)
+    .max(240, messages.readyTimeInvalid)
+    .optional(),
+  reason: z
+    .string({ error: messages.cancelReasonRequired })
+    .trim()
+    .min(1, messages.cancelReasonRequired)
+    .max(200, messages.cancelReasonTooLong)
+    .optional(),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
@@ -171,6 +203,14 @@ export const dashboardSchema = z.object({
   }),
   /** Orders not yet delivered nor canceled, whatever the day. */
   waiting: z.number(),
+  /** Orders put before staff and not yet accepted or rejected, whatever the day. */
+  toAccept: z.number(),
+  /** How long orders accepted today waited for it, in seconds (null: none accepted yet). */
+  acceptance: z.object({
+    accepted: z.number(),
+    medianSeconds: z.number().nullable(),
+    longestSeconds: z.number().nullable(),
+  }),
   lowStock: z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() })),
   soldOut: z.array(z.object({ id: z.number(), name: z.string() })),
   counts: z.object({ foods: z.number(), users: z.number() }),

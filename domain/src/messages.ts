@@ -141,6 +141,10 @@ export const messages = {
   orderChangedMeanwhile: 'This order was just changed by someone else. Please look again',
   orderPaidByProvider: 'An online order is marked paid only when its payment is confirmed',
   orderCanceledNotPaid: 'A canceled order cannot be marked paid',
+  readyTimeRequired: 'Please choose in how many minutes the order will be ready',
+  readyTimeInvalid: 'The ready time must be a whole number of minutes from 5 to 240',
+  cancelReasonRequired: 'Please say why the order is canceled: the customer is told',
+  acceptFirst: 'Accept this order with a ready time first, or reject it',
   refundAmountInvalid: 'Please enter the amount to refund in naira, more than 0',
   refundReasonRequired: 'Please say why the money is given back (the customer sees it)',
   refundReasonTooLong: 'The reason can be at most 200 characters',
@@ -169,6 +173,18 @@ export const messages = {
   tooManyUploads: 'Too many uploads. Please wait a while and try again',
   picturesBusy: 'Many pictures are being prepared right now. Please try again in a minute',
   tooManyStreams: 'Too many live connections are open. Close some tabs and try again',
+
+  // Ours: notifications (Web Push) for staff devices and for a customer's order.
+  pushSubscriptionInvalid: 'This browser gave a notification subscription we cannot use',
+  pushServiceNotAllowed: "This browser's push service is not one the shop sends to",
+  orderFinishedNoPush: 'This order is finished, so there is nothing more to tell you about it',
+  pushDeviceNotFound: 'Notifications are not turned on for this device',
+  pushTestFailed: 'The test notification could not be sent. Turn notifications off and on again',
+  pushUnsupported: 'This browser cannot show notifications. Try Chrome on Android',
+  pushNeedsHttps: 'Notifications need the shop to be opened over https:// (or on localhost)',
+  pushBlocked:
+    "Notifications are blocked for this site. Allow them in the browser's site settings, then try again",
+  pushSubscribeFailed: 'This browser could not turn notifications on. Please try again',
 
   // Ours: the shop cannot do its work right now (answered 503; the log says why).
   databaseUnreachable: "The shop can't reach its database; try again in a minute",

@@ -70,6 +70,8 @@ export const orderSchema = z.object({
   area: z.string().nullable(),
   createdAt: z.string(),
   userId: z.string().nullable(),
+  /** When staff promised it ready (set when they accept it, DESIGN §4b); null until then. */
+  readyAt: z.string().nullable(),
   client: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
   products: z.array(
     z.object({

@@ -10,6 +10,19 @@ export interface PageData {
   settings: Settings;
 }
 
+/** A picture a drawn page fetches first (with high priority): its largest paint, most likely. */
+export interface PagePicture {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+export interface DrawnPage {
+  html: string;
+  /** For the server to announce in the answer's headers, before the page has arrived. */
+  pictures: PagePicture[];
+}
+
 export interface PageRenderer {
   /** The addresses drawn on the server (exact paths); every other page is drawn in the browser. */
   drawnPaths: readonly string[];
@@ -17,7 +30,7 @@ export interface PageRenderer {
    * The whole document for one of `drawnPaths`: the built index.html (`template`) with the page
    * drawn into it and the data it was drawn from, for the browser to take over.
    */
-  renderPage(input: { template: string; pathname: string; data: PageData }): Promise<string>;
+  renderPage(input: { template: string; pathname: string; data: PageData }): Promise<DrawnPage>;
   /** The inline scripts the drawn pages carry, to be allowed by their hash in the CSP. */
   inlineScripts: readonly string[];
   /** The same for their inline stylesheets. */

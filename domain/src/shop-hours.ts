@@ -274,3 +274,14 @@ export function describeSpecialDays(at: Date, hours: ShopHours, limit = 5): stri
       return `${name}${note}: ${hoursText(day.hours)}`;
     });
 }
+
+const timeOfDay = new Intl.DateTimeFormat('en-NG', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A time of day on the restaurant's clock, as its customers read it ('17:45'). */
+export function shopTimeOfDay(at: Date | number): string {
+  return timeOfDay.format(at);
+}

@@ -190,8 +190,9 @@ test('a new order appears on the board live, and the customer sees it delivered'
     await customerPage.goto(`/orders?order=${id}`);
     await expect(customerPage.getByText('Coming...').first()).toBeVisible();
 
-    await order.getByRole('button', { name: `Move order #${id} to Preparing` }).click();
+    await order.getByRole('button', { name: `Accept order #${id}, ready in 30 minutes` }).click();
     await expect(order).toContainText('Preparing');
+    await expect(order).toContainText('Ready about');
     await order.getByRole('button', { name: `Move order #${id} to On the way` }).click();
     await order.getByRole('button', { name: `Mark order #${id} paid` }).click();
     await expect(order).not.toContainText('unpaid');
@@ -208,7 +209,7 @@ test('a new order appears on the board live, and the customer sees it delivered'
   }
 });
 
-test('an admin cancels an order only after confirming', async ({ page }) => {
+test('an admin rejects a new order only after confirming, with a reason', async ({ page }) => {
   const food = await createFood(page.request, uniqueName('Cancel Test Soup'));
   const customer = await registerCustomer(page.request);
   const placed = await page.request.post('/api/orders', {
@@ -227,18 +228,24 @@ test('an admin cancels an order only after confirming', async ({ page }) => {
 
   await openAsAdmin(page, '/admin/orders?status=open');
   const order = page.getByRole('listitem', { name: `Order #${id}`, exact: true });
-  await order.getByRole('button', { name: `Cancel order #${id}` }).click();
-  const confirm = page.getByRole('dialog', { name: `Cancel order #${id}?` });
+  // A new order is rejected, with a reason the customer is told.
+  await order.getByRole('button', { name: `Reject order #${id}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Reject order #${id}?` });
   await confirm.getByRole('button', { name: 'Keep it' }).click();
   await expect(confirm).toBeHidden();
   await expect(order).toContainText('Received');
 
-  await order.getByRole('button', { name: `Cancel order #${id}` }).click();
-  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await order.getByRole('button', { name: `Reject order #${id}` }).click();
+  await confirm.getByRole('radio', { name: 'Another reason' }).check();
+  await confirm.getByRole('button', { name: 'Reject order' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(messages.cancelReasonRequired);
+  await confirm.getByRole('textbox', { name: 'The reason' }).fill('No gas to cook');
+  await confirm.getByRole('button', { name: 'Reject order' }).click();
   // The 'Waiting' filter drops it once canceled.
   await expect(order).toHaveCount(0);
   await page.getByLabel('Status').selectOption({ label: 'Canceled' });
   await expect(order).toContainText('Canceled');
+  await expect(order).toContainText('Canceled: No gas to cook');
   await page.request.delete(`/api/products/${food.id}`, {
     headers: bearer(await adminToken(page.request)),
   });

@@ -4,34 +4,19 @@ import {
   adminToken,
   bearer,
   phone,
+  placeCashOrder,
   registerCustomer,
   skipWelcomeCard,
   startSignedIn,
-  type TestCustomer,
 } from '../fixtures';
 
 test.use(phone);
 
-async function placeCashOrder(request: APIRequestContext, customer: TestCustomer) {
-  const placed = await request.post('/api/orders', {
-    headers: bearer(customer.session.token),
-    data: {
-      name: customer.name,
-      phone: customer.phone,
-      address: '5 Step Street, Kubwa',
-      area: 'PZ',
-      products: [{ id: 109, qty: 1 }],
-      paymentMethod: 'cash',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { id: number }).id;
-}
-
 async function moveTo(request: APIRequestContext, id: number, status: string) {
   const response = await request.patch(`/api/orders/${id}/status`, {
     headers: bearer(await adminToken(request)),
-    data: { status },
+    // Accepting a new order promises a ready time (DESIGN §4b).
+    data: status === '2' ? { status, readyInMinutes: 30 } : { status },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -68,7 +53,7 @@ test('the customer sees the step beside Coming..., moving live as the kitchen wo
   );
 });
 
-test('staff cancel with a reason; the customer reads canceled and why', async ({
+test('staff reject with a reason; the customer reads canceled and why', async ({
   page,
   browser,
 }) => {
@@ -83,12 +68,13 @@ test('staff cancel with a reason; the customer reads canceled and why', async ({
   await startSignedIn(staff, await adminSessionUser(staff.request));
   await staff.goto('/admin/orders?status=open');
   const card = staff.getByRole('listitem', { name: `Order #${id}`, exact: true });
-  await card.getByRole('button', { name: `Cancel order #${id}` }).tap();
-  const confirm = staff.getByRole('dialog', { name: `Cancel order #${id}?` });
-  await confirm.getByRole('button', { name: 'Sold out' }).tap();
-  await expect(confirm.getByLabel('Reason (the customer sees it)')).toHaveValue('Sold out');
-  await confirm.getByLabel('Reason (the customer sees it)').fill('Sold out of chips, sorry');
-  await confirm.getByRole('button', { name: 'Cancel order' }).tap();
+  // A new order is rejected, with the reason the customer is told.
+  await card.getByRole('button', { name: `Reject order #${id}` }).tap();
+  const confirm = staff.getByRole('dialog', { name: `Reject order #${id}?` });
+  await expect(confirm.getByRole('radio', { name: 'Sold out' })).toBeChecked();
+  await confirm.getByRole('radio', { name: 'Another reason' }).tap();
+  await confirm.getByRole('textbox', { name: 'The reason' }).fill('Sold out of chips, sorry');
+  await confirm.getByRole('button', { name: 'Reject order' }).tap();
   await expect(confirm).toBeHidden();
   await staff.close();
 

@@ -7,6 +7,7 @@ import { installAuth } from './auth/auth.plugin';
 import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { healthRoutes } from './health/health.routes';
+import { notificationsPlugin } from './notifications/notifications.plugin';
 import { installCloseConnections } from './http/close-connections';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { requestId } from './http/request-id';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes, deps);
   await app.register(uploadsRoutes, deps);
   await app.register(eventsRoutes, deps);
+  await app.register(notificationsPlugin, deps);
   await app.register(webRoutes, {
     webDist: deps.config.webDist,
     menu,

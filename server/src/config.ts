@@ -4,6 +4,11 @@ import { z } from 'zod';
 import { paymentProviders } from '@buka/domain/payments';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments.config';
 import { readOidcConfig, type OidcConfig } from './auth/oidc.config';
+import {
+  readNotificationsConfig,
+  type NotificationsConfig,
+} from './notifications/notifications.config';
+import { toInternationalNumber } from './notifications/sms/phone-numbers';
 
 const commaList = z
   .string()
@@ -19,6 +24,9 @@ const portRule = 'must be a whole number from 0 to 65535';
 const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
+const escalateRule = 'must be a whole number of minutes from 1 to 120';
+const alertPhonesRule =
+  "must be mobile numbers, comma separated (e.g. 08031234567, or +44… with the country's code)";
 const unpaidOrdersRule = 'must be a whole number of orders from 1 to 100000';
 const unpaidMinutesRule = 'must be a whole number of minutes from 5 to 10080';
 const connectionsRule = 'must be a whole number of connections from 10 to 100000';
@@ -79,6 +87,11 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(10),
   DATABASE_QUERY_TIMEOUT_SECONDS: seconds(15),
+  // Start even though the database is empty while DATA_DIR holds a shop's pictures or backups.
+  ALLOW_EMPTY_DATABASE: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   PUBLIC_URL: z.url().optional(),
   ADMIN_PHONES: commaList,
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
@@ -142,6 +155,27 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().trim().min(1).optional(),
   OIDC_LABEL: z.string().trim().min(1).max(60).optional(),
+  PUSH_SERVICES: commaList,
+  SMS_PROVIDER: z.enum(['termii', 'log']).optional(),
+  TERMII_API_KEY: z.string().trim().min(1).optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be 3 to 11 letters or digits, as registered with Termii')
+    .optional(),
+  TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
+  TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  ALERT_PHONES: commaList.refine(
+    (phones) => phones.every((phone) => toInternationalNumber(phone) !== null),
+    alertPhonesRule,
+  ),
+  // A new order nobody accepted within this time notifies staff again and texts ALERT_PHONES.
+  ESCALATE_AFTER_MINUTES: z.coerce
+    .number({ error: escalateRule })
+    .int(escalateRule)
+    .min(1, escalateRule)
+    .max(120, escalateRule)
+    .default(3),
 });
 
 export interface SigninLimits {
@@ -199,6 +233,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL: connect (or wait for a pooled connection), a statement, any answer. */
   limits: { connectMs: number; statementMs: number; queryMs: number };
+  /** Start on an empty database although DATA_DIR holds pictures or backups (a lost one?). */
+  allowEmptyDatabase: boolean;
   publicUrl: string;
   adminPhones: string[];
   adminEmails: string[];
@@ -224,6 +260,13 @@ export interface Config {
   payments: PaymentsConfig;
   /** Sign-in through an identity provider (OpenID Connect); null when not configured. */
   oidc: OidcConfig | null;
+  /** Web Push, SMS and escalation of orders left waiting. */
+  notifications: NotificationsConfig;
+}
+
+function configurationProblems(problems: string[]): Error {
+  const list = problems.map((problem) => `  ${problem}`).join('\n');
+  return new Error(`Buka cannot start, the configuration has problems:\n${list}`);
 }
 
 /** Reads the environment once at start-up; a bad value stops the start with a readable list. */
@@ -234,28 +277,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    throw configurationProblems(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
     );
-    throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   if (e.DATABASE_QUERY_TIMEOUT_SECONDS <= e.DATABASE_STATEMENT_TIMEOUT_SECONDS) {
-    throw new Error(
-      'Buka cannot start, the configuration has problems:\n' +
-        '  DATABASE_QUERY_TIMEOUT_SECONDS: must be longer than DATABASE_STATEMENT_TIMEOUT_SECONDS',
-    );
+    throw configurationProblems([
+      'DATABASE_QUERY_TIMEOUT_SECONDS: must be longer than DATABASE_STATEMENT_TIMEOUT_SECONDS',
+    ]);
   }
   const payments = readPaymentsConfig(e);
-  if ('problems' in payments) {
-    const problems = payments.problems.map((problem) => `  ${problem}`);
-    throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
-  }
+  if ('problems' in payments) throw configurationProblems(payments.problems);
   const oidc = readOidcConfig(e);
-  if (oidc && 'problems' in oidc) {
-    const problems = oidc.problems.map((problem) => `  ${problem}`);
-    throw new Error(`Buka cannot start, the configuration has problems:\n${problems.join('\n')}`);
-  }
+  if (oidc && 'problems' in oidc) throw configurationProblems(oidc.problems);
+  const notifications = readNotificationsConfig(e);
+  if ('problems' in notifications) throw configurationProblems(notifications.problems);
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -267,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
       queryMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
     },
+    allowEmptyDatabase: e.ALLOW_EMPTY_DATABASE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminPhones: e.ADMIN_PHONES,
     adminEmails: e.ADMIN_EMAILS,
@@ -297,5 +335,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
     payments,
     oidc,
+    notifications,
   };
 }

@@ -1,9 +1,11 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { claimDataDir } from './db/data-dir-lock';
 import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { checkSqliteFile, refuseUnexpectedEmptyDatabase } from './db/start-checks';
 import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders';
 import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
@@ -26,7 +28,16 @@ async function main(): Promise<void> {
     database: databaseLabel(config),
     dialect: config.databaseUrl ? 'postgres' : 'sqlite',
   });
+  // SQLite: one server process per data directory, on a database file that reads whole.
+  const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
+  if (!config.databaseUrl) checkSqliteFile(config.dataDir);
   const db = openDatabase({ ...config, faults });
+  await refuseUnexpectedEmptyDatabase(
+    db,
+    config.dataDir,
+    config.allowEmptyDatabase,
+    databaseLabel(config),
+  );
   await migrateToLatest(db);
   await seed(db);
   // PostgreSQL: events reach every server process through LISTEN/NOTIFY; SQLite: this one.
@@ -87,6 +98,7 @@ async function main(): Promise<void> {
     clearTimeout(deadline);
     await events.close();
     await db.kysely.destroy();
+    claim?.release();
     process.exit(0);
   };
   process.once('SIGTERM', close);

@@ -1,5 +1,6 @@
 import { VitePWA } from 'vite-plugin-pwa';
 import { offlinePages } from '../src/app/offline-pages.ts';
+import { PUSH_WORKER_FILE } from './push-worker.ts';
 
 const DAY = 24 * 60 * 60;
 
@@ -61,10 +62,14 @@ export function pwa(isOfflineFile: (url: string) => boolean) {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html}'],
+      // Notifications (src/service-worker/push.ts): shown on a push, opened on a tap.
+      importScripts: [`/${PUSH_WORKER_FILE}`],
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.filter(
-            (entry) => !entry.url.startsWith('assets/') || isOfflineFile(entry.url),
+            (entry) =>
+              entry.url !== PUSH_WORKER_FILE &&
+              (!entry.url.startsWith('assets/') || isOfflineFile(entry.url)),
           ),
           warnings: [],
         }),

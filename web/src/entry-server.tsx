@@ -5,7 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageData, PageRenderer } from '@buka/domain/page-render';
+import type { DrawnPage, PageData, PagePicture, PageRenderer } from '@buka/domain/page-render';
 import { App } from './app/App';
 import { documentTitle } from './app/layout/document-title';
 import { pageDataScript, seedPageData } from './app/page-data';
@@ -27,6 +27,22 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const unescapeHtml = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#x27);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" })[name]!,
+  );
+
+/** The pictures the page asks for with high priority (DishImage's eager ones), as drawn. */
+function firstPictures(page: string): PagePicture[] {
+  return [...page.matchAll(/<img\b[^>]*\bfetchPriority="high"[^>]*>/g)].map(([tag]) => {
+    const attribute = (name: string) => {
+      const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+      return value === undefined ? undefined : unescapeHtml(value);
+    };
+    return { src: attribute('src') ?? '', srcSet: attribute('srcSet'), sizes: attribute('sizes') };
+  });
+}
 
 async function drawApp(pathname: string, data: PageData) {
   // Only what the data gives: nothing is fetched while drawing.
@@ -70,33 +86,32 @@ async function renderPage({
   template: string;
   pathname: string;
   data: PageData;
-}): Promise<string> {
+}): Promise<DrawnPage> {
   if (!drawnPaths.includes(pathname)) throw new Error(`${pathname} is not drawn on the server`);
   if (!ROOT.test(template)) throw new Error('index.html has no root to draw the page into');
   if (!STYLESHEET.test(template)) throw new Error('index.html has no stylesheet');
   const { preloads, page } = await drawApp(pathname, data);
-  return (
-    template
-      .replace(
-        /<title>[^<]*<\/title>/,
-        `<title>${escapeHtml(documentTitle(data.settings.name))}</title>`,
-      )
-      // Before the stylesheet, so that it runs at once rather than once the styles are in.
-      .replace('<title>', `<script>${earlyTapsScript}</script>\n    <title>`)
-      .replace(
-        STYLESHEET,
-        (_, href: string) => `<style>${styles}</style><link rel="prefetch" href="${href}" />`,
-      )
-      .replace('</head>', `${preloads}</head>`)
-      .replace(
-        ROOT,
-        (_, space: string) => `<div id="root">${page}</div>${space}${pageDataScript(data)}`,
-      )
-      .replace(
-        /<noscript>[^<]*<\/noscript>/,
-        '<noscript>Please turn on JavaScript to order.</noscript>',
-      )
-  );
+  const html = template
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(documentTitle(data.settings.name))}</title>`,
+    )
+    // Before the stylesheet, so that it runs at once rather than once the styles are in.
+    .replace('<title>', `<script>${earlyTapsScript}</script>\n    <title>`)
+    .replace(
+      STYLESHEET,
+      (_, href: string) => `<style>${styles}</style><link rel="prefetch" href="${href}" />`,
+    )
+    .replace('</head>', `${preloads}</head>`)
+    .replace(
+      ROOT,
+      (_, space: string) => `<div id="root">${page}</div>${space}${pageDataScript(data)}`,
+    )
+    .replace(
+      /<noscript>[^<]*<\/noscript>/,
+      '<noscript>Please turn on JavaScript to order.</noscript>',
+    );
+  return { html, pictures: firstPictures(page) };
 }
 
 /** What the server loads (server/src/web/page-renderer.ts). */

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 
-/** A small generated photo uploaded as a food picture; answers its /uploads/… address. */
-export async function uploadPicture(base: string, adminToken: string): Promise<string> {
+/** Uploads a small generated photo as a food picture; answers the status and the body. */
+export async function tryUploadPicture(
+  base: string,
+  adminToken: string,
+): Promise<{ status: number; url?: string; message?: string }> {
   const png = await sharp({
     create: { width: 64, height: 64, channels: 3, background: '#c0392b' },
   })
@@ -15,8 +18,12 @@ export async function uploadPicture(base: string, adminToken: string): Promise<s
     body: form,
   });
   const body = (await response.json()) as { url?: string; message?: string };
-  if (response.status !== 201 || !body.url) {
-    throw new Error(`the upload answered ${response.status}: ${body.message}`);
-  }
-  return body.url;
+  return { status: response.status, ...body };
+}
+
+/** A small generated photo uploaded as a food picture; answers its /uploads/… address. */
+export async function uploadPicture(base: string, adminToken: string): Promise<string> {
+  const { status, url, message } = await tryUploadPicture(base, adminToken);
+  if (status !== 201 || !url) throw new Error(`the upload answered ${status}: ${message}`);
+  return url;
 }

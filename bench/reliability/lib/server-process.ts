@@ -50,6 +50,13 @@ export interface ServerOptions {
   script?: string;
   /** Load lib/heap-probe.mjs, for heapAfterGc(). */
   heapProbe?: boolean;
+  /**
+   * A command that runs the server as its last arguments (e.g. in a namespace of its own); it
+   * must exec them, so the pid stays the server's.
+   */
+  launcher?: string[];
+  /** Resolve as soon as the process runs, without waiting for health (it may refuse to start). */
+  noWait?: boolean;
 }
 
 export interface ServerProcess {
@@ -59,6 +66,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** stdout lines, when keepLog was asked for. */
   lines: string[];
+  /** stderr lines (a refusal to start is written there). */
+  errors: string[];
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   isRunning(): boolean;
   kill(signal: NodeJS.Signals): void;
@@ -95,7 +104,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const probe = options.heapProbe
     ? ['--expose-gc', '--import', path.join(import.meta.dirname, 'heap-probe.mjs')]
     : [];
-  const child = spawn(process.execPath, [...probe, path.join(root, script)], {
+  const command = [process.execPath, ...probe, path.join(root, script)];
+  const [program, ...args] = [...(options.launcher ?? []), ...command];
+  const child = spawn(program!, args, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -122,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     pid: child.pid!,
     child,
     lines,
+    errors,
     exited,
     isRunning,
     kill: (signal) => {
@@ -151,6 +163,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     },
   };
 
+  if (options.noWait) return server;
   const until = Date.now() + 30_000;
   for (;;) {
     if (!isRunning()) {

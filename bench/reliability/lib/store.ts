@@ -80,24 +80,27 @@ function tempDir(): string {
   return mkdtempSync(path.join(os.tmpdir(), 'buka-reliability-'));
 }
 
+/** Every order and every dish's stock, read straight from a SQLite database file. */
+export function sqliteSnapshot(file: string): Snapshot {
+  const db = new SQLite(file, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return toSnapshot(
+      db.prepare(ORDERS_SQL).all() as Row[],
+      db.prepare(STOCK_SQL).all() as { id: number; stock: number }[],
+    );
+  } finally {
+    db.close();
+  }
+}
+
 export function sqliteStore(): Store {
   const dataDir = tempDir();
   return {
     dialect: 'sqlite',
     label: 'SQLite',
     dataDir,
-    async snapshot() {
-      const db = new SQLite(path.join(dataDir, 'buka.db'), { fileMustExist: true });
-      try {
-        db.pragma('busy_timeout = 5000');
-        return toSnapshot(
-          db.prepare(ORDERS_SQL).all() as Row[],
-          db.prepare(STOCK_SQL).all() as { id: number; stock: number }[],
-        );
-      } finally {
-        db.close();
-      }
-    },
+    snapshot: async () => sqliteSnapshot(path.join(dataDir, 'buka.db')),
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -42,3 +42,13 @@ export async function runIfMain(
 export function machineLoad(): string {
   return `${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`;
 }
+
+/** A JSON log line's words, shortened for the report. */
+export function logMessage(line: string): string {
+  try {
+    const { msg } = JSON.parse(line) as { msg?: string };
+    return (msg ?? line).slice(0, 220);
+  } catch {
+    return line.slice(0, 220);
+  }
+}

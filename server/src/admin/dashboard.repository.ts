@@ -68,6 +68,52 @@ export async function countWaitingOrders(db: Kysely<Database>): Promise<number> 
   return Number(row.count);
 }
 
+/** Orders put before staff that nobody has accepted or rejected yet. */
+export async function countOrdersToAccept(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', orderStatuses.received)
+    .where('announcedAt', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * How long the orders accepted between two instants waited for it: from being put before
+ * staff to being accepted, in whole seconds. A day's orders are few, so they are read and the
+ * median is taken here rather than in two dialects of SQL.
+ */
+export async function acceptanceWaits(
+  db: Kysely<Database>,
+  from: number,
+  to: number,
+): Promise<Dashboard['acceptance']> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['announcedAt', 'acceptedAt'])
+    .where('acceptedAt', '>=', from)
+    .where('acceptedAt', '<', to)
+    .where('announcedAt', 'is not', null)
+    .execute();
+  const waits = rows
+    .map((row) => Math.max(0, Math.round(((row.acceptedAt ?? 0) - (row.announcedAt ?? 0)) / 1000)))
+    .sort((a, b) => a - b);
+  return {
+    accepted: waits.length,
+    medianSeconds: median(waits),
+    longestSeconds: waits.at(-1) ?? null,
+  };
+}
+
+function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
 /** Dishes on the menu with LOW_STOCK portions or fewer, fewest first. */
 export async function lowStockFoods(db: Kysely<Database>) {
   return db

@@ -79,5 +79,38 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
     ]);
     expect(dashboard.soldOut).toEqual([{ id: 108, name: 'Salad' }]);
     expect(dashboard.counts).toEqual({ foods: 10, users: 2 });
+    // Before staff and not accepted yet: today's three cash orders and yesterday's.
+    expect(dashboard.toAccept).toBe(4);
+  });
+
+  it('shows how long the orders accepted today waited for it: median and longest', async () => {
+    const fresh = await createTestApp(dialect, { now: () => new Date(noon) });
+    try {
+      const boss = await createTestUser(fresh.db, { role: 'admin' });
+      const accept = async (announcedAt: number, waitedSeconds: number) => {
+        const { id } = await insertTestOrder(fresh.db.kysely, { createdAt: announcedAt });
+        await fresh.db.kysely
+          .updateTable('orders')
+          .set({ status: '2', acceptedAt: announcedAt + waitedSeconds * 1000 })
+          .where('id', '=', id)
+          .execute();
+      };
+      const read = async () =>
+        dashboardSchema.parse(
+          (await fresh.app.inject({ url: '/api/admin/dashboard', headers: bearer(boss) })).json(),
+        ).acceptance;
+      expect(await read()).toEqual({ accepted: 0, medianSeconds: null, longestSeconds: null });
+
+      await accept(dayStart + 60_000, 40);
+      await accept(dayStart + 120_000, 25);
+      await accept(noon - 600_000, 190);
+      // Accepted yesterday in Lagos: not today's.
+      await accept(dayStart - 1_800_000, 900);
+      expect(await read()).toEqual({ accepted: 3, medianSeconds: 40, longestSeconds: 190 });
+      await accept(noon - 300_000, 50);
+      expect(await read()).toEqual({ accepted: 4, medianSeconds: 45, longestSeconds: 190 });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -3,7 +3,9 @@ import type { Dashboard } from '@buka/domain/admin';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
 import {
+  acceptanceWaits,
   countFoodsAndUsers,
+  countOrdersToAccept,
   countWaitingOrders,
   lowStockFoods,
   orderFigures,
@@ -15,15 +17,19 @@ export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps
   app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
     requireAdmin(request);
     const day = shopDay(now());
-    const [today, waiting, stock, counts] = await Promise.all([
+    const [today, waiting, toAccept, acceptance, stock, counts] = await Promise.all([
       orderFigures(db.kysely, day.start, day.end),
       countWaitingOrders(db.kysely),
+      countOrdersToAccept(db.kysely),
+      acceptanceWaits(db.kysely, day.start, day.end),
       lowStockFoods(db.kysely),
       countFoodsAndUsers(db.kysely),
     ]);
     return {
       today: { date: day.date, ...today },
       waiting,
+      toAccept,
+      acceptance,
       lowStock: stock.filter((food) => food.stock > 0),
       soldOut: stock.filter((food) => food.stock === 0).map(({ id, name }) => ({ id, name })),
       counts,

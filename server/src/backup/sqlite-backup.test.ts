@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
-import { backupDatabase, restoreDatabase } from './sqlite-backup';
+import { backupDatabase, listBackups, restoreDatabase } from './sqlite-backup';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -55,4 +55,84 @@ describe('SQLite backup and restore', () => {
     expect(Number(count.n)).toBe(10);
     await db.kysely.destroy();
   });
+
+  it('writes a backup under a temporary name and renames it once whole', async () => {
+    const dataDir = await shopWithPages();
+    const written = await backupDatabase(dataDir);
+    expect(path.basename(written)).toMatch(/^buka-\d{8}-\d{6}\.db$/);
+    expect(fs.readdirSync(path.dirname(written))).toEqual([path.basename(written)]);
+    expect(listBackups(dataDir).map((backup) => backup.file)).toEqual([written]);
+  });
+
+  it("says 'incomplete backup' for a copy that was cut short, and changes nothing", async () => {
+    const dataDir = await shopWithPages();
+    const whole = await backupDatabase(dataDir, path.join(tempDir(), 'whole.db'));
+    const size = fs.statSync(whole).size;
+    const dir = tempDir();
+    // A copy killed midway: part of the pages, under the temporary name or (as an older Buka
+    // wrote them) under the final one, its rollback journal beside it or not.
+    const partial = path.join(dir, 'buka-20261122-180000.db.partial');
+    const truncated = path.join(dir, 'truncated.db');
+    const journaled = path.join(dir, 'journaled.db');
+    for (const file of [partial, truncated, journaled]) fs.copyFileSync(whole, file);
+    fs.truncateSync(partial, Math.floor(size / 3));
+    fs.truncateSync(truncated, Math.floor(size / 3));
+    fs.writeFileSync(`${journaled}-journal`, Buffer.alloc(4096, 1));
+
+    await expect(restoreDatabase(dataDir, partial)).rejects.toThrow(
+      /is an incomplete backup: it is a copy that was still being written/,
+    );
+    await expect(restoreDatabase(dataDir, truncated)).rejects.toThrow(
+      /is an incomplete backup: it holds \d+\.\d MB of the \d+\.\d MB it should/,
+    );
+    await expect(restoreDatabase(dataDir, journaled)).rejects.toThrow(
+      /is an incomplete backup: the copy was interrupted/,
+    );
+    // Cut before its first page was written (SQLite writes page 1 last in one step).
+    const unwritten = path.join(dir, 'unwritten.db');
+    fs.writeFileSync(unwritten, Buffer.alloc(64 * 1024));
+    await expect(restoreDatabase(dataDir, unwritten)).rejects.toThrow(
+      /is an incomplete backup: its first page was never written/,
+    );
+    expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
+    await restoreDatabase(dataDir, whole);
+  });
+
+  it('restores over a damaged database, keeping the damaged file aside', async () => {
+    const dataDir = await shopWithPages();
+    const whole = await backupDatabase(dataDir, path.join(tempDir(), 'whole.db'));
+    const live = path.join(dataDir, 'buka.db');
+    fs.truncateSync(live, Math.floor(fs.statSync(live).size / 2 / 4096) * 4096);
+    const { safetyCopy } = await restoreDatabase(dataDir, whole);
+    expect(path.basename(safetyCopy!)).toMatch(/^(damaged|before-restore)-/);
+    const db = openDatabase({ dataDir });
+    const count = await db.kysely
+      .selectFrom('rateLimits')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(3000);
+    await db.kysely.destroy();
+  });
 });
+
+/** A shop whose database has many pages (3,000 rate-limit rows besides the sample menu). */
+async function shopWithPages(): Promise<string> {
+  const dataDir = tempDir();
+  const db = openDatabase({ dataDir });
+  await migrateToLatest(db);
+  await seed(db);
+  for (let i = 0; i < 3000; i += 500) {
+    await db.kysely
+      .insertInto('rateLimits')
+      .values(
+        Array.from({ length: 500 }, (_, j) => ({
+          key: `key-${i + j}-${'x'.repeat(60)}`,
+          count: j,
+          resetAt: j,
+        })),
+      )
+      .execute();
+  }
+  await db.kysely.destroy();
+  return dataDir;
+}

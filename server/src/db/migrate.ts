@@ -4,6 +4,8 @@ import * as initial from './migrations/0001-initial';
 import * as uploads from './migrations/0003-uploads';
 import * as oidcLogins from './migrations/0004-oidc-logins';
 import * as unpaidOrders from './migrations/0012-1-unpaid-orders';
+import * as orderAcceptance from './migrations/0015-1-order-acceptance';
+import * as notifications from './migrations/0015-2-notifications';
 import * as refunds from './migrations/0018-1-refunds';
 import * as reportDays from './migrations/0018-2-report-days';
 
@@ -14,6 +16,8 @@ const migrations = {
   '0003-uploads': uploads,
   '0004-oidc-logins': oidcLogins,
   '0012-1-unpaid-orders': unpaidOrders,
+  '0015-1-order-acceptance': orderAcceptance,
+  '0015-2-notifications': notifications,
   '0018-1-refunds': refunds,
   '0018-2-report-days': reportDays,
 };

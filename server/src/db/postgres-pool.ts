@@ -3,7 +3,7 @@ import pg from 'pg';
 import { markDatabaseError, storageProblem } from './storage-errors';
 
 export interface PostgresLimits {
-  /** Connecting, and waiting for a free connection of the pool. */
+  /** Opening a new connection (a request waits for a busy pool's free one up to queryMs). */
   connectMs: number;
   /** PostgreSQL cancels a statement running longer, and a transaction left idle that long. */
   statementMs: number;
@@ -60,7 +60,19 @@ export function createPostgresPool(
   config: pg.ClientConfig,
   events: PostgresPoolEvents,
 ): PostgresPool {
-  const pool = new pg.Pool({ ...config, max: 10 });
+  // The pool's own wait, for one of its ten connections to come free, is the query limit: a
+  // burst of orders queues for a moment without failing, and a connection held longer than
+  // that is dropped anyway. Opening a connection keeps the connect limit (the client's own).
+  const pool = new pg.Pool({
+    ...config,
+    max: 10,
+    connectionTimeoutMillis: config.query_timeout,
+    Client: class extends pg.Client {
+      constructor(options?: pg.ClientConfig) {
+        super({ ...options, connectionTimeoutMillis: config.connectionTimeoutMillis });
+      }
+    },
+  });
   pool.on('connect', (client) => client.on('error', (error) => events.connectionLost(error)));
   // The same error reaches the client's own listener above; the pool only must not throw it.
   pool.on('error', () => {});

@@ -8,6 +8,8 @@ export type StorageProblem = 'database-unreachable' | 'database-busy' | 'disk-fu
 const PG_CONNECTION_LOST = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
+  // A new connection that did not open within its connectionTimeoutMillis.
+  'timeout expired',
   'Query read timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',

@@ -73,6 +73,13 @@ export interface OrderTable {
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;
+  /** Put before staff to accept: at placing for cash, when paid for online (DESIGN §4b). */
+  announcedAt: number | null;
+  acceptedAt: number | null;
+  /** The ready time promised when staff accepted it. */
+  readyAt: number | null;
+  /** Claimed by the one process that escalates the order when it waits too long. */
+  escalatedAt: number | null;
   /** Why it was canceled, in the customer's words (null: not canceled, or no reason given). */
   cancelReason: Generated<string | null>;
   /** Refunds asked for or given (failed ones left out): never more than the order brought in. */
@@ -206,6 +213,40 @@ export interface UploadTable {
   createdAt: number;
 }
 
+/** Keys the shop made for itself at first start (the VAPID key pair of Web Push). */
+export interface ShopKeyTable {
+  name: string;
+  value: string;
+  createdAt: number;
+}
+
+/** A browser's Web Push subscription: a staff device (orderId null) or one order's customer. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  userId: number;
+  orderId: number | null;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  createdAt: number;
+}
+export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
+
+/** One message to one recipient about one step of an order: claimed before it is sent. */
+export interface NotificationSendTable {
+  id: Generated<number>;
+  orderId: number;
+  step: string;
+  channel: 'push' | 'sms';
+  /** A push endpoint or a phone number. */
+  recipient: string;
+  status: 'sending' | 'sent' | 'failed' | 'gone';
+  /** The provider's message id, or what went wrong. */
+  detail: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -225,4 +266,7 @@ export interface Database {
   uploads: UploadTable;
   oidcLogins: OidcLoginTable;
   oidcHandoffs: OidcHandoffTable;
+  shopKeys: ShopKeyTable;
+  pushSubscriptions: PushSubscriptionTable;
+  notificationSends: NotificationSendTable;
 }

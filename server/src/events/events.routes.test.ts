@@ -97,7 +97,7 @@ describe.each(testDialects)('GET /api/events on %s', (dialect) => {
     const moved = await t.app.inject({
       method: 'PATCH',
       url: `/api/orders/${placed.id}/status`,
-      payload: { status: '2' },
+      payload: { status: '2', readyInMinutes: 20 },
       headers: bearer(admin),
     });
     expect(moved.statusCode).toBe(200);

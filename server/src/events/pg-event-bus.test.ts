@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,4 +123,70 @@ describe.runIf(databaseUrl)('the PostgreSQL event bus', () => {
     expect(local).toEqual([huge]);
     expect(errors).toHaveLength(1);
   });
+
+  it('notices a listening connection that went silent, and listens again on a new one', async () => {
+    // The listening connection goes through a proxy that stops carrying anything, as a
+    // stalled network does: no error, no close, just silence.
+    const proxy = await silentableProxy(new URL(databaseUrl!));
+    const through = new URL(databaseUrl!);
+    through.hostname = '127.0.0.1';
+    through.port = String(proxy.port);
+    const errors: unknown[] = [];
+    const listener = await createPgEventBus(
+      {
+        ...testDb.db,
+        url: through.toString(),
+        clientConfig: {
+          connectionString: through.toString(),
+          options: `-c search_path=${testDb.db.schema}`,
+          query_timeout: 300,
+          connectionTimeoutMillis: 1_000,
+        },
+      },
+      { retryMs: 50, heartbeatMs: 200, onError: (error) => errors.push(error) },
+    );
+    buses.push(listener);
+    const listenerHeard = heard(listener);
+    const publisher = await bus(testDb.db);
+    proxy.silence();
+    await eventually(() => errors.some((error) => String(error).includes('Query read timeout')));
+    proxy.speak();
+    let n = 200;
+    await eventually(async () => {
+      await publisher.publish(order(++n));
+      await sleep(50);
+      return listenerHeard.some((event) => event.type === 'order.updated');
+    });
+    expect(listenerHeard[0]).toEqual({ type: 'bus.resumed' });
+    await proxy.close();
+  });
 });
+
+/** A TCP proxy to the database whose connections can be made to carry nothing, and again. */
+async function silentableProxy(target: URL) {
+  let silent = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => {});
+      socket.on('close', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.on('data', (chunk) => silent || upstream.write(chunk));
+    upstream.on('data', (chunk) => silent || client.write(chunk));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    silence: () => (silent = true),
+    speak: () => (silent = false),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -6,7 +6,9 @@ import { sharedEventSchema, type BusEvent, type EventBus, type EventListener } f
 
 // PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; events are a few ids and flags.
 const MAX_PAYLOAD_BYTES = 7900;
-const MAX_RETRY_MS = 30_000;
+// A try costs one connection attempt; waiting longer between them would leave live updates
+// off for that long after the database is back (the README promises "within seconds").
+const MAX_RETRY_MS = 5_000;
 /**
  * A listening connection sends nothing: a network that stops carrying packets without closing
  * (a stalled link, a NAT that forgot it) would leave it deaf for good. A query now and then
@@ -22,7 +24,7 @@ export function eventChannel(schema?: string): string {
 
 export interface PgEventBusOptions {
   onError?: (error: unknown) => void;
-  /** First wait before reconnecting after a drop; doubles up to 30 s. */
+  /** First wait before reconnecting after a drop; doubles up to 5 s. */
   retryMs?: number;
   heartbeatMs?: number;
 }

@@ -10,7 +10,12 @@ export interface DescriptorUsage {
  * and, when accept() fails for want of one, spends it to accept and close the waiting
  * connections (libuv's EMFILE trick), so clients are reset and nothing reaches the shop's code.
  */
-const HEADROOM = 4;
+const AT_LIMIT_BELOW = 4;
+/**
+ * And it is past only with this many free: under a flood each one freed is taken again at once,
+ * and a check that happened on a freed moment must not end the fault and start it again.
+ */
+const PAST_LIMIT_FROM = 16;
 
 function softLimit(): number | undefined {
   const limits = fs.readFileSync('/proc/self/limits', 'utf8');
@@ -33,9 +38,15 @@ export function descriptorUsage(): DescriptorUsage | 'at-limit' | undefined {
   }
 }
 
-export function isAtLimit(usage: DescriptorUsage | 'at-limit' | undefined): boolean {
-  if (usage === 'at-limit') return true;
-  return usage !== undefined && usage.limit - usage.open < HEADROOM;
+/** 'at' the limit, 'past' it (room again), or undecided in between (keep what was said). */
+export function limitState(
+  usage: DescriptorUsage | 'at-limit' | undefined,
+): 'at' | 'past' | undefined {
+  if (usage === 'at-limit') return 'at';
+  if (usage === undefined) return undefined;
+  const free = usage.limit - usage.open;
+  if (free < AT_LIMIT_BELOW) return 'at';
+  return free >= PAST_LIMIT_FROM ? 'past' : undefined;
 }
 
 export function describeUsage(usage: DescriptorUsage | 'at-limit'): string {

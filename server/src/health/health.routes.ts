@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { storageProblem } from '../db/storage-errors';
-import { describeUsage, descriptorUsage, isAtLimit } from './file-descriptors';
+import { describeUsage, descriptorUsage, limitState } from './file-descriptors';
 import { faultMessages, type Faults } from './faults';
 
 /** Health answers within this long whatever the database does (a stall holds no answer). */
@@ -12,8 +12,9 @@ export const HEALTH_DATABASE_WAIT_MS = 3_000;
 /** Rechecks what can end by itself: open files, a full disk. Also run every few seconds. */
 export async function recheckFaults(faults: Faults): Promise<void> {
   const usage = descriptorUsage();
-  if (isAtLimit(usage)) faults.report('fd-limit', describeUsage(usage!));
-  else if (usage !== undefined) faults.resolve('fd-limit');
+  const state = limitState(usage);
+  if (state === 'at') faults.report('fd-limit', describeUsage(usage!));
+  else if (state === 'past') faults.resolve('fd-limit');
   await faults.recheckDisk();
 }
 

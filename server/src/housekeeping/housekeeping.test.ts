@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, findSessionUser } from '../auth/sessions.repository';
 import { createTestApp, createTestUser, testDialects, type TestApp } from '../test/test-app';
 import { saveImage, uploadsDir, uploadUrl } from '../uploads/uploads.storage';
-import { ABANDONED_UPLOAD_AFTER_MS, runHousekeeping } from './housekeeping';
+import {
+  ABANDONED_UPLOAD_AFTER_MS,
+  runHousekeeping,
+  STALE_TEMP_FILE_AFTER_MS,
+} from './housekeeping';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,5 +103,34 @@ describe.each(testDialects)('housekeeping on %s', (dialect) => {
     }
     // A second sweep finds nothing more to do.
     expect((await runHousekeeping(t.deps)).uploads).toBe(0);
+  });
+
+  it('removes temporary files that writes cut short left, once nothing has touched them', async () => {
+    const uploads = uploadsDir(t.deps.config.dataDir);
+    const backups = path.join(t.deps.config.dataDir, 'backups');
+    fs.mkdirSync(uploads, { recursive: true });
+    fs.mkdirSync(backups, { recursive: true });
+    const old = new Date(NOW.getTime() - STALE_TEMP_FILE_AFTER_MS - 60_000);
+    const stale = [
+      path.join(uploads, `.${'c'.repeat(32)}.webp.tmp`),
+      path.join(uploads, `.${'c'.repeat(32)}-400.webp.tmp`),
+      path.join(backups, 'buka-20261122-110000.db.partial'),
+      path.join(backups, 'buka-20261122-110000.db.partial-journal'),
+    ];
+    const fresh = [
+      path.join(uploads, `.${'d'.repeat(32)}.webp.tmp`),
+      path.join(backups, 'buka-20261122-115900.db.partial'),
+    ];
+    const notOurs = [
+      path.join(uploads, '.keep.tmp'),
+      path.join(backups, 'buka-20261122-100000.db'),
+    ];
+    for (const file of [...stale, ...fresh, ...notOurs]) fs.writeFileSync(file, 'x');
+    for (const file of [...stale, ...notOurs]) fs.utimesSync(file, old, old);
+    for (const file of fresh) fs.utimesSync(file, NOW, NOW);
+
+    expect((await runHousekeeping(t.deps)).tempFiles).toBe(stale.length);
+    for (const file of stale) expect(fs.existsSync(file), file).toBe(false);
+    for (const file of [...fresh, ...notOurs]) expect(fs.existsSync(file), file).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import type { AppDeps } from '../app-deps';
 import { deleteClosedWindows } from '../auth/rate-limit.repository';
 import { deleteExpiredSessions } from '../auth/sessions.repository';
+import { backupsDir, isPartialBackup } from '../backup/sqlite-backup';
 import { forgetAbandonedUploads } from '../uploads/uploads.repository';
-import { removeImage, uploadsDir } from '../uploads/uploads.storage';
+import { isTempUpload, removeImage, uploadsDir } from '../uploads/uploads.storage';
+import { removeOldFiles } from './old-files';
 
 const HOUR = 60 * 60 * 1000;
 /** How often the sweep runs in a running server (and once at start-up). */
@@ -12,16 +14,21 @@ export const HOUSEKEEPING_EVERY_MS = 6 * HOUR;
  * before saving): long enough that a picture chosen in a form still open is not taken from it.
  */
 export const ABANDONED_UPLOAD_AFTER_MS = 24 * HOUR;
+/** A temporary file untouched this long was left by a write that will never finish. */
+export const STALE_TEMP_FILE_AFTER_MS = HOUR;
 
 export interface HousekeepingReport {
   sessions: number;
   rateLimits: number;
   uploads: number;
+  /** Temporary files of uploads and backups cut short. */
+  tempFiles: number;
 }
 
 /**
  * What nothing reads any more: sessions past their end, rate-limit windows that have closed,
- * and uploaded pictures nothing shows. Safe to run in several processes at once.
+ * uploaded pictures nothing shows, and temporary files that writes cut short left behind
+ * (pictures, backups). Safe to run in several processes at once.
  */
 export async function runHousekeeping({
   db,
@@ -35,5 +42,9 @@ export async function runHousekeeping({
   const uploads = await forgetAbandonedUploads(db.kysely, at - ABANDONED_UPLOAD_AFTER_MS);
   const dir = uploadsDir(config.dataDir);
   for (const name of uploads) await removeImage(dir, name);
-  return { sessions, rateLimits, uploads: uploads.length };
+  const staleBefore = at - STALE_TEMP_FILE_AFTER_MS;
+  const tempFiles =
+    (await removeOldFiles(dir, isTempUpload, staleBefore)) +
+    (await removeOldFiles(backupsDir(config.dataDir), isPartialBackup, staleBefore));
+  return { sessions, rateLimits, uploads: uploads.length, tempFiles };
 }

@@ -11,7 +11,10 @@ export interface TestOrder {
   /** Paid through a provider (a succeeded payment row); by default, paid online orders are. */
   paidOnline?: boolean;
   createdAt?: number;
+  /** When it was put before staff; by default at placing for cash and paid orders. */
+  announcedAt?: number | null;
   clientName?: string;
+  clientPhone?: string;
   /** Lines of sample foods; their portions are taken from stock as placing the order would. */
   items?: { foodId: number; quantity: number }[];
 }
@@ -45,12 +48,18 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder = {
       totalKobo,
       deliveryFeeKobo: 0,
       clientName: order.clientName ?? 'Ada Obi',
-      clientPhone: '08012345678',
+      clientPhone: order.clientPhone ?? '08012345678',
       clientAddress: '12 Market Road, Samaru',
       area: 'Samaru',
       createdAt: now,
       updatedAt: now,
       paidAt: order.isPaid ? now : null,
+      announcedAt:
+        order.announcedAt !== undefined
+          ? order.announcedAt
+          : (order.paymentMethod ?? 'cash') === 'cash' || order.isPaid
+            ? now
+            : null,
     })
     .returning(['id', 'totalKobo'])
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { AdminOrder } from '@buka/domain/admin';
 import { koboToNaira } from '@buka/domain/money';
-import { toOrder, toRefund } from './orders.mapper';
+import { isoOrNull, toOrder, toRefund } from './orders.mapper';
 import type { OrderWithItems } from './orders.repository';
 
 /** The customer's order shape, plus when it last changed and when it was paid. */
@@ -8,7 +8,9 @@ export function toAdminOrder(row: OrderWithItems): AdminOrder {
   return {
     ...toOrder(row),
     updatedAt: new Date(row.updatedAt).toISOString(),
-    paidAt: row.paidAt === null ? null : new Date(row.paidAt).toISOString(),
+    paidAt: isoOrNull(row.paidAt),
+    announcedAt: isoOrNull(row.announcedAt),
+    acceptedAt: isoOrNull(row.acceptedAt),
     payments: row.payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -5,7 +5,7 @@ import type { Database } from '../db/tables';
 import type { OrderRow } from './orders.repository';
 
 export interface OrdersFilter {
-  status?: OrderStatus | 'open';
+  status?: OrderStatus | 'open' | 'new';
   paid?: boolean;
   page: number;
 }
@@ -18,6 +18,8 @@ export async function listAllOrders(
   let query = db.selectFrom('orders');
   if (status === 'open') {
     query = query.where('status', 'not in', [orderStatuses.delivered, orderStatuses.canceled]);
+  } else if (status === 'new') {
+    query = query.where('status', '=', orderStatuses.received).where('announcedAt', 'is not', null);
   } else if (status !== undefined) {
     query = query.where('status', '=', status);
   }
@@ -37,10 +39,13 @@ export async function listAllOrders(
 export async function findOrderState(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'status', 'paymentMethod', 'isPaid'])
+    .select(['id', 'userId', 'status', 'paymentMethod', 'isPaid'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** What accepting (the promised time) or cancelling (the reason) records with the status. */
+export type StatusMoveDetails = Partial<Pick<OrderRow, 'acceptedAt' | 'readyAt' | 'cancelReason'>>;
 
 /** Moves the order only from the status it was read with, so two staff cannot both move it. */
 export async function moveOrderStatus(
@@ -49,11 +54,11 @@ export async function moveOrderStatus(
   from: OrderStatus,
   to: OrderStatus,
   now: number,
-  cancelReason: string | null = null,
+  details: StatusMoveDetails = {},
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ status: to, updatedAt: now, ...(cancelReason ? { cancelReason } : {}) })
+    .set({ ...details, status: to, updatedAt: now })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();

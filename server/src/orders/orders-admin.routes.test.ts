@@ -16,8 +16,8 @@ describe('checkStatusMove', () => {
   it.each([
     ['0', '2'],
     ['2', '3'],
+    ['2', '1'],
     ['3', '1'],
-    ['0', '1'],
     ['0', '-1'],
     ['3', '-1'],
     ['2', '2'],
@@ -32,6 +32,8 @@ describe('checkStatusMove', () => {
     ['-1', '-1', messages.orderAlreadyCanceled],
     ['3', '2', messages.orderStepBack],
     ['2', '0', messages.orderStepBack],
+    ['0', '3', messages.acceptFirst],
+    ['0', '1', messages.acceptFirst],
   ] as const)('stops %s moving to %s', (from, to, message) => {
     expect(() => checkStatusMove(from, to)).toThrow(message);
   });
@@ -42,14 +44,21 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
   let admin: { token: string };
   let customerId: number;
   const seen: ShopEvent[] = [];
+  const clock = Date.parse('2025-06-04T11:00:00Z');
 
   const asAdmin = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: bearer(admin) });
-  const setStatus = (id: number, status: string) =>
-    asAdmin('PATCH', `/api/orders/${id}/status`, { status });
+  // What staff send with each move: a ready time to accept, a reason to cancel.
+  const setStatus = (id: number, status: string, extra: object = {}) =>
+    asAdmin('PATCH', `/api/orders/${id}/status`, {
+      status,
+      ...(status === '2' ? { readyInMinutes: 30 } : {}),
+      ...(status === '-1' ? { reason: 'Sold out' } : {}),
+      ...extra,
+    });
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { now: () => new Date(clock) });
     admin = await createTestUser(t.db, { role: 'admin' });
     customerId = (await createTestUser(t.db)).id;
     t.deps.events.subscribe((event) => seen.push(event as ShopEvent));
@@ -120,6 +129,69 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
     }
   });
 
+  it('accepts a new order with a ready time, or rejects it with a reason', async () => {
+    const order = await insertTestOrder(t.db.kysely, { userId: customerId });
+    const noTime = await asAdmin('PATCH', `/api/orders/${order.id}/status`, { status: '2' });
+    expect(noTime.statusCode).toBe(422);
+    expect(noTime.json()).toEqual({ message: messages.readyTimeRequired });
+    for (const readyInMinutes of [0, 4, 241, 12.5, '30']) {
+      const bad = await setStatus(order.id, '2', { readyInMinutes });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json()).toEqual({ message: messages.readyTimeInvalid });
+    }
+    const skip = await setStatus(order.id, '3');
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toEqual({ message: messages.acceptFirst });
+
+    const accepted = await setStatus(order.id, '2', { readyInMinutes: 45 });
+    expect(accepted.statusCode).toBe(200);
+    expect(adminOrderSchema.parse(accepted.json())).toMatchObject({
+      status: '2',
+      acceptedAt: new Date(clock).toISOString(),
+      readyAt: new Date(clock + 45 * 60_000).toISOString(),
+      cancelReason: null,
+    });
+    const customerView = await t.app.inject({
+      url: `/api/orders/${order.id}`,
+      headers: bearer(admin),
+    });
+    expect(customerView.json()).toMatchObject({
+      readyAt: new Date(clock + 45 * 60_000).toISOString(),
+    });
+
+    const other = await insertTestOrder(t.db.kysely);
+    for (const reason of [undefined, '', '   ']) {
+      const noReason = await asAdmin('PATCH', `/api/orders/${other.id}/status`, {
+        status: '-1',
+        reason,
+      });
+      expect(noReason.statusCode).toBe(422);
+      expect(noReason.json()).toEqual({ message: messages.cancelReasonRequired });
+    }
+    const tooLong = await setStatus(other.id, '-1', { reason: 'x'.repeat(201) });
+    expect(tooLong.json()).toEqual({ message: messages.cancelReasonTooLong });
+    const rejected = await setStatus(other.id, '-1', { reason: '  We ran out of rice  ' });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json()).toMatchObject({ status: '-1', cancelReason: 'We ran out of rice' });
+  });
+
+  it("lists the new orders staff must still accept as 'new'", async () => {
+    const waiting = await insertTestOrder(t.db.kysely);
+    // Online and unpaid: not before staff yet.
+    await insertTestOrder(t.db.kysely, { paymentMethod: 'online' });
+    const ids = adminOrdersResponseSchema
+      .parse((await asAdmin('GET', '/api/admin/orders?status=new')).json())
+      .orders.map((order) => order.id);
+    expect(ids).toContain(waiting.id);
+    const all = await t.db.kysely
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', '0')
+      .where('announcedAt', 'is not', null)
+      .execute();
+    expect(ids.sort()).toEqual(all.map((row) => row.id).sort());
+  });
+
   it('refuses a step back and an unknown status, and finds no missing order', async () => {
     const order = await insertTestOrder(t.db.kysely, { status: '3' });
     const back = await setStatus(order.id, '2');
@@ -160,6 +232,7 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
     const order = await insertTestOrder(t.db.kysely, { userId: customerId });
     const moved = await asAdmin('PATCH', `/api/orders/${order.id}/status`, {
       status: '2',
+      readyInMinutes: 30,
       reason: 'not a cancel',
     });
     expect(moved.json()).toMatchObject({ status: '2', cancelReason: null });
@@ -186,9 +259,11 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
     });
     expect(customer.json()).toMatchObject({ cancelReason: 'Sorry, the jollof is finished' });
 
+    // The customer is always told why (issue 15): no reason, no cancel.
     const noReason = await insertTestOrder(t.db.kysely, { userId: customerId });
-    const plain = await setStatus(noReason.id, '-1');
-    expect(plain.json()).toMatchObject({ status: '-1', cancelReason: null });
+    const plain = await asAdmin('PATCH', `/api/orders/${noReason.id}/status`, { status: '-1' });
+    expect(plain.statusCode).toBe(422);
+    expect(plain.json()).toEqual({ message: messages.cancelReasonRequired });
   });
 
   it('marks a cash order paid once; online orders are paid only by their provider', async () => {

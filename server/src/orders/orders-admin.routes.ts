@@ -9,11 +9,12 @@ import {
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
+import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { listAllOrders } from './orders-admin.repository';
 import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
-import { withItems } from './orders.repository';
+import { findOrder, withItems } from './orders.repository';
 
 const notFound = { status: 404, message: messages.orderNotFound };
 
@@ -34,13 +35,22 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pr
     };
   });
 
+  // One order as the board shows it: the one a notification was tapped for.
+  app.get('/api/admin/orders/:id', async (request) => {
+    requireAdmin(request);
+    const { id } = parseInput(idParamsSchema, request.params, notFound);
+    const order = await findOrder(db.kysely, id);
+    if (!order) throw new HttpError(404, messages.orderNotFound);
+    return toAdminOrder(order);
+  });
+
   app.patch('/api/orders/:id/status', async (request) => {
     requireAdmin(request);
     const { id } = parseInput(idParamsSchema, request.params, notFound);
-    const { status, reason } = parseInput(orderStatusUpdateSchema, request.body, {
+    const update = parseInput(orderStatusUpdateSchema, request.body, {
       message: messages.invalidOrderStatus,
     });
-    return toAdminOrder(await changeOrderStatus(deps, id, status, reason || null));
+    return toAdminOrder(await changeOrderStatus(deps, id, update));
   });
 
   app.post('/api/admin/orders/:id/paid', async (request) => {

@@ -1,8 +1,14 @@
+import type { OrderStatusUpdate } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
-import { findOrderState, markCashCollected, moveOrderStatus } from './orders-admin.repository';
+import {
+  findOrderState,
+  markCashCollected,
+  moveOrderStatus,
+  type StatusMoveDetails,
+} from './orders-admin.repository';
 import { findOrder, type OrderWithItems } from './orders.repository';
 import { returnStock } from './stock.repository';
 
@@ -15,8 +21,9 @@ const steps: readonly string[] = [
 ];
 
 /**
- * Whether staff may move an order from one status to another: forward (a step may be skipped),
- * or cancel while not delivered. Delivered and canceled are final. Throws a 409 in plain words.
+ * Whether staff may move an order from one status to another: a new order is accepted
+ * (preparing) or rejected, nothing else; then forward (a step may be skipped), or cancel while
+ * not delivered. Delivered and canceled are final. Throws a 409 in plain words.
  */
 export function checkStatusMove(from: string, to: OrderStatus): void {
   if (from === orderStatuses.delivered) throw new HttpError(409, messages.orderAlreadyDelivered);
@@ -25,6 +32,31 @@ export function checkStatusMove(from: string, to: OrderStatus): void {
   if (steps.indexOf(to) < Math.max(steps.indexOf(from), 0)) {
     throw new HttpError(409, messages.orderStepBack);
   }
+  if (from === orderStatuses.received && to !== orderStatuses.preparing && to !== from) {
+    throw new HttpError(409, messages.acceptFirst);
+  }
+}
+
+/**
+ * What a move records beside the status (DESIGN §4b): accepting promises a ready time, and
+ * rejecting or cancelling says why, since the customer is told. 422 when it is missing.
+ */
+export function statusMoveDetails(
+  from: string,
+  update: OrderStatusUpdate,
+  now: number,
+): StatusMoveDetails {
+  if (update.status === orderStatuses.canceled) {
+    if (!update.reason) throw new HttpError(422, messages.cancelReasonRequired);
+    return { cancelReason: update.reason };
+  }
+  if (from === orderStatuses.received && update.status === orderStatuses.preparing) {
+    if (update.readyInMinutes === undefined) {
+      throw new HttpError(422, messages.readyTimeRequired);
+    }
+    return { acceptedAt: now, readyAt: now + update.readyInMinutes * 60_000 };
+  }
+  return {};
 }
 
 async function orderOrNotFound(deps: AppDeps, id: number): Promise<OrderWithItems> {
@@ -44,25 +76,25 @@ async function announce(deps: AppDeps, order: OrderWithItems): Promise<void> {
 }
 
 /**
- * PATCH /api/orders/:id/status. Cancelling gives the stock back, in the same transaction, and
- * keeps the staff's reason for the customer to read.
+ * PATCH /api/orders/:id/status: accept with a ready time, reject or cancel with a reason, or
+ * move on. Cancelling gives the stock back, in the same transaction.
  */
 export async function changeOrderStatus(
   deps: AppDeps,
   id: number,
-  to: OrderStatus,
-  cancelReason: string | null = null,
+  update: OrderStatusUpdate,
 ): Promise<OrderWithItems> {
+  const to = update.status;
   const now = deps.now().getTime();
   const changed = await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await findOrderState(trx, id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
     checkStatusMove(order.status, to);
     if (order.status === to) return false;
+    const details = statusMoveDetails(order.status, update, now);
     // Only from the status just read: a second cancel (another tab, a double tap) finds
     // nothing to move, so the stock comes back once.
-    const reason = to === orderStatuses.canceled ? cancelReason : null;
-    if (!(await moveOrderStatus(trx, id, order.status, to, now, reason))) {
+    if (!(await moveOrderStatus(trx, id, order.status, to, now, details))) {
       throw new HttpError(409, messages.orderChangedMeanwhile);
     }
     if (to === orderStatuses.canceled) await returnStock(trx, id, now);

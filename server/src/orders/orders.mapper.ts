@@ -38,6 +38,7 @@ export function toOrder(row: OrderWithItems): Order {
     area: row.area,
     createdAt: new Date(row.createdAt).toISOString(),
     userId: row.userId === null ? null : String(row.userId),
+    readyAt: isoOrNull(row.readyAt),
     client: { name: row.clientName, phone: row.clientPhone, address: row.clientAddress },
     products: row.items.map((item) => ({
       id: item.foodId,
@@ -46,4 +47,8 @@ export function toOrder(row: OrderWithItems): Order {
       OrderProduct: { quantity: item.quantity },
     })),
   };
+}
+
+export function isoOrNull(at: number | null): string | null {
+  return at === null ? null : new Date(at).toISOString();
 }

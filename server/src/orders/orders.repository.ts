@@ -84,3 +84,17 @@ export async function findLastDelivery(
     .executeTakeFirst();
   return row ?? null;
 }
+
+/**
+ * Puts an order before staff to accept (DESIGN §4b): an online order once it is paid. Only a
+ * new one, once: a later payment of a canceled or accepted order announces nothing.
+ */
+export async function announceOrder(db: Kysely<Database>, id: number, now: number): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ announcedAt: now })
+    .where('id', '=', id)
+    .where('status', '=', '0')
+    .where('announcedAt', 'is', null)
+    .execute();
+}

@@ -71,6 +71,7 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       area: 'PZ',
       createdAt: OPEN_AT.toISOString(),
       userId: user.uid,
+      readyAt: null,
       client: { name: 'Amina Bello', phone: '08031234567', address: '12 Market Road, Kubwa' },
       products: [
         { id: 106, name: 'Egg Sauce', price: '3000', OrderProduct: { quantity: 1 } },

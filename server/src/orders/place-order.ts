@@ -121,6 +121,8 @@ async function writeOrder(
     createdAt: at,
     updatedAt: at,
     paidAt: null,
+    // Cash orders go before staff at once; online ones once paid (recordPayment).
+    announcedAt: input.paymentMethod === 'cash' ? at : null,
   });
   await insertOrderItems(
     trx,

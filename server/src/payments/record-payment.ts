@@ -1,4 +1,5 @@
 import type { AppDeps } from '../app-deps';
+import { announceOrder } from '../orders/orders.repository';
 import {
   findOrderToPay,
   findPayment,
@@ -67,6 +68,8 @@ export async function recordPayment(
       : (await isOrderPaid(trx, order.id))
         ? 'duplicate'
         : 'refund_due';
+    // Paid: now the kitchen may cook it, so it goes before staff to accept.
+    if (madePaid) await announceOrder(trx, order.id, now);
     const settled = await markPaymentSettled(
       trx,
       payment.reference,

@@ -48,7 +48,8 @@ describe.each(testDialects)('money and stock rules under attack on %s', (dialect
       method: 'PATCH',
       url: `/api/orders/${id}/status`,
       headers: bearer(admin),
-      payload: { status: '-1' },
+      // The customer is told why (issue 15).
+      payload: { status: '-1', reason: 'Sold out' },
     });
   const paySimulated = (reference: string, user: { token: string }) =>
     t.app.inject({
@@ -88,7 +89,7 @@ describe.each(testDialects)('money and stock rules under attack on %s', (dialect
         method: 'PATCH',
         url: `/api/orders/${first}/status`,
         headers: bearer(admin),
-        payload: { status },
+        payload: status === '2' ? { status, readyInMinutes: 30 } : { status },
       });
       expect(moved.statusCode).toBe(200);
     }

@@ -66,9 +66,17 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' });
   return {
-    ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' }),
+    ...config,
     webDist: path.join(os.tmpdir(), 'buka-no-web-build'),
+    notifications: {
+      ...config.notifications,
+      // Pushes only ever go to this machine (push services the tests start, or nothing).
+      pushServices: [{ loopbackOrigin: 'http://127.0.0.1' }],
+      // Tests escalate orders themselves, at the moment their clock says.
+      checkEveryMs: 0,
+    },
     ...overrides,
   };
 }

@@ -39,19 +39,42 @@ function files(dir: string, name: string): [string, string] {
   return [path.join(dir, `${name}.webp`), path.join(dir, `${name}-${IMAGE_SMALL_WIDTH}.webp`)];
 }
 
-/** Writes both sizes under a new random name; each file appears whole or not at all. */
+function tempFile(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
+}
+
+const tempUploadName = new RegExp(`^\\.[a-f0-9]{32}(-${IMAGE_SMALL_WIDTH})?\\.webp\\.tmp$`);
+
+/** A temporary file saveImage writes before renaming it into place. */
+export function isTempUpload(name: string): boolean {
+  return tempUploadName.test(name);
+}
+
+/**
+ * Writes both sizes under a new random name; each file appears whole or not at all, and a
+ * failed write (a full disk) leaves nothing behind: no temporary file, no half of the pair.
+ */
 export async function saveImage(dir: string, image: ProcessedImage): Promise<string> {
   await fs.mkdir(dir, { recursive: true });
   const name = randomBytes(16).toString('hex');
   const [mainFile, smallFile] = files(dir, name);
-  // The small copy first: once the main file exists, its srcset partner does too.
-  for (const [file, data] of [
-    [smallFile, image.small],
-    [mainFile, image.main],
-  ] as const) {
-    const temp = path.join(dir, `.${path.basename(file)}.tmp`);
-    await fs.writeFile(temp, data, { flag: 'wx' });
-    await fs.rename(temp, file);
+  let writing = smallFile;
+  try {
+    // The small copy first: once the main file exists, its srcset partner does too.
+    for (const [file, data] of [
+      [smallFile, image.small],
+      [mainFile, image.main],
+    ] as const) {
+      writing = file;
+      await fs.writeFile(tempFile(file), data, { flag: 'wx' });
+      await fs.rename(tempFile(file), file);
+    }
+  } catch (error) {
+    await removeImage(dir, name);
+    await Promise.all([mainFile, smallFile].map((file) => fs.rm(tempFile(file), { force: true })));
+    // A failed write() names no file; the log should say where the disk is full.
+    if (error instanceof Error && !('path' in error)) Object.assign(error, { path: writing });
+    throw error;
   }
   return name;
 }

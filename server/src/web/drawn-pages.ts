@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageData } from '@buka/domain/page-render';
+import type { PageData, PagePicture } from '@buka/domain/page-render';
 import type { ProductsResponse } from '@buka/domain/products';
 import type { Settings } from '@buka/domain/settings';
 import { answerOf, type Answer, type CachedAnswer } from '../http/cached-answer';
@@ -25,8 +25,8 @@ export function createDrawnPages(options: {
   renderer: LoadedRenderer;
   menu: CachedAnswer<ProductsResponse>;
   settings: CachedAnswer<Settings>;
-  /** The page's Link header entries, from the data it is drawn from. */
-  linksFor: (pathname: string, data: PageData) => string[];
+  /** The page's Link header entries, with the pictures it shows first. */
+  linksFor: (pathname: string, pictures: PagePicture[]) => string[];
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -41,10 +41,10 @@ export function createDrawnPages(options: {
     const entry: Drawing = {
       key,
       page: renderer.renderPage({ template: renderer.template, pathname, data }).then(
-        (html) =>
+        ({ html, pictures }) =>
           answerOf(null, Buffer.from(html), {
             type: 'text/html; charset=utf-8',
-            headers: { link: options.linksFor(pathname, data).join(', ') },
+            headers: { link: options.linksFor(pathname, pictures).join(', ') },
           }),
         // Drawn in the browser instead, until the menu or the settings change.
         (error: unknown) => {

@@ -40,7 +40,7 @@ describe('data preloaded with a page', () => {
   });
 });
 
-describe("the menu's first pictures preloaded with the page", () => {
+describe("a page's first pictures preloaded with the page", () => {
   const sizes = '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw';
   it('offers the srcset and sizes the page uses, so the same file is fetched', () => {
     const upload = '/uploads/0123456789abcdef0123456789abcdef.webp';
@@ -52,9 +52,22 @@ describe("the menu's first pictures preloaded with the page", () => {
     ]);
   });
 
-  it('leaves out an address typed in by staff, which a header may not be able to hold', () => {
+  it("takes the sizes a picture is shown at, when it says (the home page's large dish)", () => {
+    const hero = {
+      ...dishImageSources('/dishes/jollof-rice.webp'),
+      sizes: '(min-width: 768px) 384px, 13rem',
+    };
+    expect(picturePreloads([hero])).toEqual([
+      `</dishes/jollof-rice.webp>; rel=preload; as=image; imagesrcset="${hero.srcSet}"; imagesizes="(min-width: 768px) 384px, 13rem"; fetchpriority=high`,
+    ]);
+  });
+
+  it('leaves out what a header may not be able to hold: an address typed in by staff, a stray quote', () => {
     expect(
       picturePreloads([dishImageSources('https://cdn.example/a.jpg>; rel=x, <\r\nx: y')]),
+    ).toEqual([]);
+    expect(
+      picturePreloads([{ src: '/x.webp', srcSet: '/x.webp 480w', sizes: '50vw"; rel=stylesheet' }]),
     ).toEqual([]);
   });
 

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MENU_CARD_IMAGE_SIZES, type DishImageSources } from '@buka/domain/images';
+import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
-import type { PageData } from '@buka/domain/page-render';
+import type { PagePicture } from '@buka/domain/page-render';
 import { sendAnswer } from '../http/cached-answer';
 import { firstMenuPictures, type Menu } from '../products/menu';
 import type { ShopSettings } from '../settings/shop-settings';
@@ -26,7 +26,13 @@ export function cacheControlFor(relativePath: string): string {
     .join('/')
     .replace(/\.(br|gz)$/, '');
   if (file.startsWith('assets/')) return `public, max-age=${YEAR}, immutable`;
-  if (file.endsWith('.html') || file === 'sw.js' || file.endsWith('.webmanifest')) {
+  // push-sw.js is the service worker's own part (importScripts), so it goes with sw.js.
+  if (
+    file.endsWith('.html') ||
+    file === 'sw.js' ||
+    file === 'push-sw.js' ||
+    file.endsWith('.webmanifest')
+  ) {
     return 'no-cache';
   }
   if (file.startsWith('dishes/') || file.startsWith('icons/')) return `public, max-age=${7 * DAY}`;
@@ -48,19 +54,23 @@ export function preloadsFor(pathname: string): string[] {
   return fetches.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
 }
 
+// What a picture's address, srcset and sizes may hold to go into a header: ours do.
+const HEADER_SAFE = /^[\w\-./:%,() ]+$/;
+
 /**
- * The menu's first pictures (its largest paint on a phone), fetched beside the code instead of
- * once the code has drawn the menu; with the page's srcset and sizes, the browser fetches the
- * very file the page will show.
+ * A page's first pictures (its largest paint on a phone), fetched as soon as the answer's
+ * headers arrive instead of once the page is read; with the page's srcset and sizes, the
+ * browser fetches the very file the page will show. The menu's are shown at the menu card's
+ * sizes unless a picture says otherwise.
  */
-export function picturePreloads(pictures: DishImageSources[]): string[] {
+export function picturePreloads(pictures: PagePicture[]): string[] {
   // Only our own pictures (a srcset means a shipped or uploaded one, by strict patterns): an
   // address typed in by staff could hold what a header may not.
-  return pictures.flatMap((picture) =>
-    picture.srcSet
+  return pictures.flatMap(({ src, srcSet, sizes = MENU_CARD_IMAGE_SIZES }) =>
+    srcSet && [src, srcSet, sizes].every((part) => HEADER_SAFE.test(part))
       ? [
-          `<${picture.src}>; rel=preload; as=image; imagesrcset="${picture.srcSet}"; ` +
-            `imagesizes="${MENU_CARD_IMAGE_SIZES}"; fetchpriority=high`,
+          `<${src}>; rel=preload; as=image; imagesrcset="${srcSet}"; ` +
+            `imagesizes="${sizes}"; fetchpriority=high`,
         ]
       : [],
   );
@@ -121,9 +131,9 @@ export async function webRoutes(
       renderer,
       menu,
       settings: options.settings,
-      linksFor: (pathname: string, data: PageData) => [
+      linksFor: (pathname: string, pictures: PagePicture[]) => [
         ...modulePreloads(pageChunks(pathname)),
-        ...(isMenuPage(pathname) ? picturePreloads(firstMenuPictures(data.products)) : []),
+        ...picturePreloads(pictures),
       ],
       now: options.now,
       log: app.log,

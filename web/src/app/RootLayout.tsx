@@ -4,6 +4,7 @@ import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { CartRoot } from '../features/cart/components/CartRoot';
 import { Toaster } from '../shared/toast/Toaster';
 import { useShopEvents } from '../shared/live/use-shop-events';
+import { useOpenFromNotification } from '../shared/push/open-from-notification';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
 import { FoodActionsContext } from '../shared/staff/food-actions';
 import { Footer } from './layout/Footer';
@@ -24,6 +25,8 @@ export function RootLayout() {
   useSessionRefresh();
   // Live updates (orders, menu, settings) for whoever is signed in.
   useShopEvents();
+  // A tapped notification (a new order, a step of one's order) opens its page here.
+  useOpenFromNotification();
   // Admin mode lasts while staff are in the admin area: every other page is the shop's, with
   // its header, even after Back or a reload on a shop page.
   const { pathname } = useLocation();

@@ -1,6 +1,10 @@
 import { defaultSettings } from '@buka/domain/settings';
 import type { World } from '../fixtures/world';
-import { validCashOrder as order, validFood as food } from '../../test/bodies';
+import {
+  validCashOrder as order,
+  validFood as food,
+  validPushSubscription,
+} from '../../test/bodies';
 
 export interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -212,6 +216,46 @@ export const rows: Row[] = [
     expect: [401, 403, 200, 401, 200],
     fresh: true,
   },
+  // Notifications: a staff device hears of every order, a customer's of that order only.
+  {
+    route: 'GET /api/push/key',
+    call: () => ({ method: 'GET', url: '/api/push/key' }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    label: 'POST /api/push/subscriptions (a staff device)',
+    call: () => ({ method: 'POST', url: '/api/push/subscriptions', body: validPushSubscription() }),
+    expect: staffOnly(201),
+  },
+  {
+    route: 'POST /api/push/subscriptions',
+    label: 'POST /api/push/subscriptions (an order)',
+    call: (w) => ({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      body: { ...validPushSubscription(), orderId: w.orderB },
+    }),
+    expect: [401, 404, 201, 401, 201],
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    call: (w) => ({
+      method: 'DELETE',
+      url: '/api/push/subscriptions',
+      body: { endpoint: 'http://127.0.0.1:9/push/gone', orderId: w.orderB },
+    }),
+    expect: signedIn(204),
+  },
+  {
+    route: 'POST /api/push/test',
+    call: () => ({
+      method: 'POST',
+      url: '/api/push/test',
+      body: { endpoint: 'http://127.0.0.1:9/push/not-this-device' },
+    }),
+    expect: staffOnly(404),
+  },
   {
     route: 'GET /uploads/*',
     call: (w) => ({ method: 'GET', url: `/uploads/${file(w.uploadB)}` }),
@@ -226,6 +270,11 @@ export const rows: Row[] = [
   {
     route: 'GET /api/admin/orders',
     call: () => ({ method: 'GET', url: '/api/admin/orders' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/orders/:id',
+    call: (w) => ({ method: 'GET', url: `/api/admin/orders/${w.orderB}` }),
     expect: staffOnly(200),
   },
   {
@@ -270,7 +319,7 @@ export const rows: Row[] = [
     call: (w) => ({
       method: 'PATCH',
       url: `/api/orders/${w.orderB}/status`,
-      body: { status: '2' },
+      body: { status: '2', readyInMinutes: 30 },
     }),
     expect: staffOnly(200),
   },

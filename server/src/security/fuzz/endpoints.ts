@@ -12,6 +12,11 @@ import {
 } from '@buka/domain/admin';
 import { profileUpdateSchema, signinRequestSchema, signupRequestSchema } from '@buka/domain/auth';
 import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '@buka/domain/cart';
+import {
+  pushSubscribeSchema,
+  pushTestSchema,
+  pushUnsubscribeSchema,
+} from '@buka/domain/notifications';
 import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
 import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
@@ -26,7 +31,11 @@ import { webhookParamsSchema } from '../../payments/webhooks.routes';
 import { purposeQuerySchema } from '../../uploads/uploads.routes';
 import type { FuzzEndpoint, FuzzWorld } from './endpoint';
 import { hostileScalar } from './hostile';
-import { validCashOrder as order, validFood as food } from '../../test/bodies';
+import {
+  validCashOrder as order,
+  validFood as food,
+  validPushSubscription,
+} from '../../test/bodies';
 
 const json = (schema: z.ZodType, known?: (world: FuzzWorld) => unknown[]) =>
   ({ kind: 'json', schema, ...(known ? { known } : {}) }) as const;
@@ -245,6 +254,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: none,
   },
   {
+    route: 'GET /api/admin/orders/:id',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
     route: 'GET /api/admin/reports',
     as: ['admin'],
     query: reportQuerySchema,
@@ -284,7 +300,32 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     as: ['admin'],
     params: idParamsSchema,
     knownParams: orderIds,
-    body: json(orderStatusUpdateSchema, () => [{ status: '2' }, { status: '3' }]),
+    body: json(orderStatusUpdateSchema, () => [
+      { status: '2', readyInMinutes: 30 },
+      { status: '3' },
+      { status: '-1', reason: 'Sold out' },
+    ]),
+  },
+  { route: 'GET /api/push/key', as: ['visitor'], body: none },
+  {
+    route: 'POST /api/push/subscriptions',
+    as: ['admin', 'customerB'],
+    body: json(pushSubscribeSchema, (w) => [
+      validPushSubscription(),
+      { ...validPushSubscription(), orderId: w.orderB },
+    ]),
+  },
+  {
+    route: 'DELETE /api/push/subscriptions',
+    as: ['customerB'],
+    body: json(pushUnsubscribeSchema, (w) => [
+      { endpoint: validPushSubscription().endpoint, orderId: w.orderB },
+    ]),
+  },
+  {
+    route: 'POST /api/push/test',
+    as: ['admin'],
+    body: json(pushTestSchema, () => [{ endpoint: validPushSubscription().endpoint }]),
   },
   { route: 'POST /api/products', as: ['admin'], body: json(foodInputSchema, () => [food]) },
   {

@@ -20,6 +20,8 @@ export const queryKeys = {
     orders: {
       all: ['admin', 'orders'] as const,
       of: (filter: object) => ['admin', 'orders', filter] as const,
+      // The one a tapped notification opened; refreshed with the board.
+      one: (id: number) => ['admin', 'orders', 'one', id] as const,
     },
     // Reports and the cash-up read money: any order or refund change marks them stale.
     reports: {

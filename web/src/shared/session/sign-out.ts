@@ -23,16 +23,28 @@ export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    const token = getSession()?.token;
+    const session = getSession();
+    const token = session?.token;
     clearLocalSession(queryClient);
     navigate('/');
     // The phone is signed out at once, even on a slow network; the server revokes the token
     // behind it (a failure leaves a token nobody holds any more, which expires by itself).
     if (token) {
-      api('/api/users/logout', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-      }).catch(() => undefined);
+      // A staff tablet signed out stops hearing of new orders (the next person may be anyone);
+      // that goes first, while the token still works.
+      const forget =
+        session?.role === 'admin'
+          ? import('../push/forget-staff-device').then((push) => push.forgetStaffDevice(token))
+          : Promise.resolve();
+      void forget
+        .catch(() => undefined)
+        .then(() =>
+          api('/api/users/logout', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        )
+        .catch(() => undefined);
     }
   }, [queryClient, navigate]);
 }

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { UploadPurpose } from '@buka/domain/uploads';
+import { MAX_UPLOAD_BYTES, type UploadPurpose } from '@buka/domain/uploads';
 import { uploadSrcSet } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { ApiError } from '../api/client';
 import { toast } from '../toast/toast-store';
 import { Button } from '../ui/Button';
+import { NotAPicture, shrinkPicture } from './shrink-picture';
 import { deleteUpload, isStoredUpload, uploadImage, type UploadHandle } from './upload-image';
 
 interface ImageUploadProps {
@@ -25,7 +26,9 @@ interface ImageUploadProps {
 
 type Phase =
   | { kind: 'idle' }
-  | { kind: 'uploading'; percent: number }
+  | { kind: 'preparing' }
+  /** shrunk: the picture's size before and after it was made smaller in the phone. */
+  | { kind: 'uploading'; percent: number; shrunk?: { from: number; to: number } }
   | { kind: 'removing' }
   | { kind: 'failed'; message: string };
 
@@ -41,15 +44,26 @@ export function ImageUpload(props: ImageUploadProps) {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same file can be picked again after a failure
     if (!file) return;
-    // spec §5: image files only (the server checks the content again).
-    if (!file.type.startsWith('image/')) {
-      setPhase({ kind: 'failed', message: messages.notAnImage });
-      toast.error(messages.uploadError);
-      return;
+    const refuse = (message: string) => {
+      setPhase({ kind: 'failed', message });
+      toast.error(message);
+    };
+    // spec §5: image files only, by what the phone can read, not by the name (the server checks
+    // the content again).
+    if (!file.type.startsWith('image/')) return refuse(messages.notAnImage);
+    setPhase({ kind: 'preparing' });
+    let picture: File;
+    try {
+      picture = await shrinkPicture(file);
+    } catch (failure) {
+      if (failure instanceof NotAPicture) return refuse(messages.notAnImage);
+      picture = file; // could not redraw it here: the server decides
     }
-    setPhase({ kind: 'uploading', percent: 0 });
-    upload.current = uploadImage(file, purpose, (percent) =>
-      setPhase({ kind: 'uploading', percent }),
+    if (picture.size > MAX_UPLOAD_BYTES) return refuse(messages.imageTooLarge);
+    const shrunk = picture === file ? undefined : { from: file.size, to: picture.size };
+    setPhase({ kind: 'uploading', percent: 0, shrunk });
+    upload.current = uploadImage(picture, purpose, (percent) =>
+      setPhase({ kind: 'uploading', percent, shrunk }),
     );
     try {
       const url = await upload.current.done;
@@ -58,9 +72,13 @@ export function ImageUpload(props: ImageUploadProps) {
       toast.success(messages.uploadDone);
     } catch (failure) {
       if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      const message = failure instanceof ApiError ? failure.message : messages.uploadError;
-      setPhase({ kind: 'failed', message });
-      toast.error(messages.uploadError);
+      // What is wrong with the picture, in the server's words; spec §8's toast for the rest.
+      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+        refuse(failure.message);
+      } else {
+        setPhase({ kind: 'failed', message: messages.uploadError });
+        toast.error(messages.uploadError);
+      }
     } finally {
       upload.current = null;
     }
@@ -134,7 +152,7 @@ export function ImageUpload(props: ImageUploadProps) {
             accept="image/*"
             aria-labelledby={`${id}-label`}
             aria-describedby={errorText ? errorId : undefined}
-            disabled={phase.kind === 'uploading'}
+            disabled={phase.kind === 'uploading' || phase.kind === 'preparing'}
             onChange={onPick}
             className="sr-only"
           />
@@ -153,11 +171,18 @@ export function ImageUpload(props: ImageUploadProps) {
 function UploadStatus({ phase }: { phase: Phase }) {
   return (
     <div role="status" className="text-sm text-stone-700">
+      {phase.kind === 'preparing' && 'Making the picture smaller for a quick upload…'}
       {phase.kind === 'uploading' && (
         <div className="flex flex-col gap-1">
           <span>
             {messages.uploadStarted} {phase.percent}%
           </span>
+          {phase.shrunk && (
+            <span className="text-xs text-stone-600">
+              Made smaller in your phone: {megabytes(phase.shrunk.from)} →{' '}
+              {megabytes(phase.shrunk.to)}
+            </span>
+          )}
           <div
             role="progressbar"
             aria-label="Upload progress"
@@ -176,4 +201,8 @@ function UploadStatus({ phase }: { phase: Phase }) {
       {phase.kind === 'removing' && messages.removingImage}
     </div>
   );
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -2,23 +2,47 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
+import { shopTimeOfDay } from '@buka/domain/shop-hours';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
 
+/** What staff do to an order (DESIGN §4b): accept it with a time, move it on, cancel it, or
+ * record cash paid. */
 export type OrderChange =
-  { kind: 'status'; status: OrderStatus; reason?: string } | { kind: 'paid' };
+  | { kind: 'accept'; readyInMinutes: number }
+  | { kind: 'status'; status: OrderStatus }
+  | { kind: 'cancel'; reason: string }
+  | { kind: 'paid' };
 
-/** PATCH /api/orders/:id/status { status, reason }, or POST /api/admin/orders/:id/paid for cash. */
-export async function changeOrder(id: number, change: OrderChange): Promise<unknown> {
-  const { data } =
-    change.kind === 'status'
-      ? await api(`/api/orders/${id}/status`, {
-          method: 'PATCH',
-          body: { status: change.status, reason: change.reason },
-        })
-      : await api(`/api/admin/orders/${id}/paid`, { method: 'POST' });
+/** PATCH /api/orders/:id/status, or POST /api/admin/orders/:id/paid for cash. */
+export async function changeOrder(id: number, change: OrderChange): Promise<AdminOrder> {
+  const status = `/api/orders/${id}/status`;
+  const body =
+    change.kind === 'accept'
+      ? { status: '2', readyInMinutes: change.readyInMinutes }
+      : change.kind === 'cancel'
+        ? { status: '-1', reason: change.reason }
+        : change.kind === 'status'
+          ? { status: change.status }
+          : null;
+  const { data } = body
+    ? await api<AdminOrder>(status, { method: 'PATCH', body })
+    : await api<AdminOrder>(`/api/admin/orders/${id}/paid`, { method: 'POST' });
   return data;
+}
+
+function doneMessage(order: AdminOrder, change: OrderChange, saved: AdminOrder): string {
+  switch (change.kind) {
+    case 'paid':
+      return `Order #${order.id} is paid`;
+    case 'accept':
+      return `Order #${order.id} accepted: ready about ${shopTimeOfDay(Date.parse(saved.readyAt ?? ''))}`;
+    case 'cancel':
+      return `Order #${order.id} canceled`;
+    case 'status':
+      return `Order #${order.id}: ${orderStatusLabels[change.status]}`;
+  }
 }
 
 export function useChangeOrder() {
@@ -26,12 +50,7 @@ export function useChangeOrder() {
   return useMutation({
     mutationFn: ({ order, change }: { order: AdminOrder; change: OrderChange }) =>
       changeOrder(order.id, change),
-    onSuccess: (_data, { order, change }) =>
-      toast.success(
-        change.kind === 'paid'
-          ? `Order #${order.id} is paid`
-          : `Order #${order.id}: ${orderStatusLabels[change.status]}`,
-      ),
+    onSuccess: (saved, { order, change }) => toast.success(doneMessage(order, change, saved)),
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
     onSettled: () => {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@buka/domain/admin';
+import { countOf } from '../../../shared/ui/count';
 import { nairaMoney } from '../../../shared/ui/price';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useDashboard } from '../api/get-dashboard';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
+import { StaffPushCard } from '../notifications/StaffPushCard';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,6 +49,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
+      <StaffPushCard />
       {dashboard.isPending ? (
         <Spinner className="size-6 text-brand-700" />
       ) : dashboard.isError ? (
@@ -81,19 +84,48 @@ function DashboardCards({ data }: { data: Dashboard }) {
       </Card>
       <Card title="Orders waiting">
         <Figure value={data.waiting} note="not yet delivered" />
+        <Figure value={data.toAccept} note="new, to accept" />
         <Link
-          to="/admin/orders?status=open"
+          to={data.toAccept > 0 ? '/admin/orders?status=new' : '/admin/orders?status=open'}
           className="text-sm font-semibold text-brand-700 underline"
         >
           Open the orders board
         </Link>
       </Card>
+      <AcceptanceCard acceptance={data.acceptance} />
       <Card title="Menu and users">
         <Figure value={data.counts.foods} note="food items" />
         <Figure value={data.counts.users} note="users" />
       </Card>
       <StockCard data={data} />
     </div>
+  );
+}
+
+/** '45 s', '3 min', '3 min 10 s': how long an order waited to be accepted. */
+function waitLength(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
+/** Issue: how long orders waited before staff accepted them today (median and longest). */
+function AcceptanceCard({ acceptance }: { acceptance: Dashboard['acceptance'] }) {
+  return (
+    <Card title="Time to accept today">
+      {acceptance.medianSeconds === null || acceptance.longestSeconds === null ? (
+        <p className="text-sm text-stone-600">No order accepted yet today.</p>
+      ) : (
+        <>
+          <Figure value={waitLength(acceptance.medianSeconds)} note="median wait" />
+          <Figure value={waitLength(acceptance.longestSeconds)} note="longest wait" />
+          <p className="text-sm text-stone-600">
+            over {countOf(acceptance.accepted, 'accepted order')}
+          </p>
+        </>
+      )}
+    </Card>
   );
 }
 

@@ -7,7 +7,9 @@ import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
 import { MenuIcon } from '../../../shared/ui/icons';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AdminSidebar } from './AdminSidebar';
+import { AlarmSoundNotice } from './AlarmSoundNotice';
 import { useNewOrderAlerts } from './use-new-order-alerts';
+import { useOrderAlarm } from './use-order-alarm';
 import { useSidebarCounts } from './use-sidebar-counts';
 
 /** spec §2 admin layout: the shop's header and footer give way to the staff sidebar. */
@@ -24,10 +26,12 @@ export function AdminLayout() {
     setAdminMode(true);
   }, []);
   useNewOrderAlerts();
+  const toAccept = useOrderAlarm();
 
+  // The tab counts the orders waiting to be accepted, seen from any other tab.
   useEffect(() => {
-    document.title = `${newOrders > 0 ? `(${newOrders}) ` : ''}Admin — ${name}`;
-  }, [name, newOrders]);
+    document.title = `${toAccept > 0 ? `(${toAccept}) ` : ''}Admin — ${name}`;
+  }, [name, toAccept]);
 
   return (
     <div className="min-h-dvh bg-stone-100 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
@@ -74,6 +78,7 @@ export function AdminLayout() {
 
       <main className="relative min-w-0 px-4 py-5 md:px-8 md:py-8">
         <LiveDot live={live} className="absolute top-3 right-8 hidden md:flex" />
+        <AlarmSoundNotice waiting={toAccept} />
         <Suspense fallback={<Spinner className="size-6 text-brand-700" />}>
           <Outlet />
         </Suspense>

@@ -1,12 +1,36 @@
+import { useSyncExternalStore } from 'react';
+
 // A short two-note chime made on the spot with the Web Audio API: nothing to download.
 let context: AudioContext | null = null;
+const soundListeners = new Set<() => void>();
 
 function audioContext(): AudioContext | null {
   if (context) return context;
   const Context = window.AudioContext as typeof AudioContext | undefined;
   if (!Context) return null;
   context = new Context();
+  context.addEventListener('statechange', () => {
+    for (const listener of soundListeners) listener();
+  });
   return context;
+}
+
+/**
+ * Whether the chime can be heard: browsers keep a page silent until someone touches it, so a
+ * board opened and left alone would ring for nobody. The layout asks for a tap while it is not.
+ */
+export function useChimeAudible(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      soundListeners.add(listener);
+      return () => soundListeners.delete(listener);
+    },
+    () => {
+      // Without Web Audio there is nothing to turn on.
+      const ctx = audioContext();
+      return ctx === null || ctx.state === 'running';
+    },
+  );
 }
 
 /**

@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { nairaMoney } from '../../../shared/ui/price';
 import { useShopEvent } from '../../../shared/live/use-shop-events';
 import { toast } from '../../../shared/toast/toast-store';
-import { playChime, unlockChime } from './chime';
+import { unlockChime } from './chime';
 
-/** A new order rings and shows, whatever staff page is open, so nobody misses it. */
+/**
+ * A new order shows, whatever staff page is open (the alarm, useOrderAlarm, rings for it). Any
+ * tap or key press lets the alarm be heard.
+ */
 export function useNewOrderAlerts(): void {
   useEffect(() => {
     const unlock = () => unlockChime();
@@ -18,7 +21,6 @@ export function useNewOrderAlerts(): void {
 
   useShopEvent((event) => {
     if (event.type !== 'order.created') return;
-    playChime();
     const method = event.paymentMethod === 'cash' ? 'cash' : 'online';
     toast.info(`New order #${event.orderId}: ${nairaMoney(event.total, 'N')} (${method})`);
   });

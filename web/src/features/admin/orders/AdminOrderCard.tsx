@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
-import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/orders';
-import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
+import { readyCountdown, waitedFor } from '@buka/domain/order-times';
+import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
+import { SHOP_TIME_ZONE, shopTimeOfDay } from '@buka/domain/shop-hours';
+import { useNow } from '../../../shared/clock/use-now';
 import { Button } from '../../../shared/ui/Button';
 import { PaidBadge } from '../../../shared/ui/PaidBadge';
 import { nairaMoney } from '../../../shared/ui/price';
 import { useChangeOrder } from '../api/update-order';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { dangerOutlineClass } from '../components/danger-styles';
 import { refundWords } from '../../../shared/money/refund-words';
-import { CancelReasonField } from './CancelReasonField';
-import { canMarkPaid, isOpen, nextStep } from './order-steps';
+import { AcceptOrder } from './AcceptOrder';
+import { CancelOrderDialog } from './CancelOrderDialog';
+import { awaitsAnswer, canMarkPaid, isOpen, nextStep } from './order-steps';
 import { RefundDialog } from './RefundDialog';
 import { refundSources } from './refund-sources';
 
@@ -30,22 +32,30 @@ const statusTone: Record<OrderStatus, string> = {
   '-1': 'bg-stone-200 text-stone-700',
 };
 
-/** One order on the staff board, with the buttons that move it on. */
-export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boolean }) {
+interface AdminOrderCardProps {
+  order: AdminOrder;
+  isNew: boolean;
+  /** The order a notification was tapped for. */
+  focused?: boolean;
+}
+
+/** One order on the staff board: accept or reject it when new, then move it on. */
+export function AdminOrderCard({ order, isNew, focused = false }: AdminOrderCardProps) {
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const canRefund = refundSources(order).length > 0;
-  const [cancelReason, setCancelReason] = useState('');
   const step = nextStep(order.status);
   const label = orderStatusLabels[order.status];
   const busy = change.isPending;
+  const answer = awaitsAnswer(order);
 
   return (
     <li
       aria-label={`Order #${order.id}`}
+      aria-current={focused || undefined}
       className={`flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${
-        isNew ? 'ring-2 ring-brand-500' : 'ring-stone-200'
+        focused ? 'ring-4 ring-amber-400' : isNew ? 'ring-2 ring-brand-500' : 'ring-stone-200'
       }`}
     >
       <div className="flex flex-wrap items-center gap-2">
@@ -70,6 +80,7 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
           {orderTime.format(new Date(order.createdAt))}
         </time>
       </div>
+      <OrderTiming order={order} />
 
       <div className="grid gap-3 text-sm sm:grid-cols-2">
         <div>
@@ -120,79 +131,105 @@ export function AdminOrderCard({ order, isNew }: { order: AdminOrder; isNew: boo
         </div>
       </div>
 
-      {(step || isOpen(order.status) || canMarkPaid(order) || canRefund) && (
-        <div className="flex flex-wrap gap-2">
-          {step && (
-            <Button
-              loading={busy}
-              aria-label={`Move order #${order.id} to ${step.label}`}
-              onClick={() =>
-                change.mutate({ order, change: { kind: 'status', status: step.status } })
-              }
-            >
-              <span aria-hidden="true">→</span> {step.label}
-            </Button>
-          )}
-          {canMarkPaid(order) && (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              aria-label={`Mark order #${order.id} paid`}
-              onClick={() => change.mutate({ order, change: { kind: 'paid' } })}
-            >
-              Mark paid
-            </Button>
-          )}
-          {canRefund && (
-            <Button
-              variant="secondary"
-              disabled={busy}
-              aria-label={`Refund order #${order.id}`}
-              onClick={() => setRefunding(true)}
-            >
-              Refund
-            </Button>
-          )}
-          {isOpen(order.status) && (
-            <button
-              type="button"
-              disabled={busy}
-              aria-label={`Cancel order #${order.id}`}
-              onClick={() => setConfirmCancel(true)}
-              className={dangerOutlineClass}
-            >
-              Cancel
-            </button>
-          )}
-        </div>
+      {answer ? (
+        <AcceptOrder
+          order={order}
+          busy={busy}
+          onAccept={(readyInMinutes) =>
+            change.mutate({ order, change: { kind: 'accept', readyInMinutes } })
+          }
+          onReject={() => setConfirmCancel(true)}
+        />
+      ) : (
+        (step || isOpen(order.status) || canMarkPaid(order) || canRefund) && (
+          <div className="flex flex-wrap gap-2">
+            {step && (
+              <Button
+                loading={busy}
+                aria-label={`Move order #${order.id} to ${step.label}`}
+                onClick={() =>
+                  change.mutate({ order, change: { kind: 'status', status: step.status } })
+                }
+              >
+                <span aria-hidden="true">→</span> {step.label}
+              </Button>
+            )}
+            {canMarkPaid(order) && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Mark order #${order.id} paid`}
+                onClick={() => change.mutate({ order, change: { kind: 'paid' } })}
+              >
+                Mark paid
+              </Button>
+            )}
+            {canRefund && (
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Refund order #${order.id}`}
+                onClick={() => setRefunding(true)}
+              >
+                Refund
+              </Button>
+            )}
+            {isOpen(order.status) && (
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`Cancel order #${order.id}`}
+                onClick={() => setConfirmCancel(true)}
+                className={dangerOutlineClass}
+              >
+                Cancel
+              </button>
+            )}
+          </div>
+        )
       )}
 
       {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
-        <ConfirmDialog
-          title={`Cancel order #${order.id}?`}
-          confirmLabel="Cancel order"
-          dismissLabel="Keep it"
+        <CancelOrderDialog
+          order={order}
+          verb={answer ? 'Reject' : 'Cancel'}
           busy={busy}
           onClose={() => setConfirmCancel(false)}
-          onConfirm={() =>
+          onCancel={(reason) =>
             change.mutate(
-              {
-                order,
-                change: { kind: 'status', status: orderStatuses.canceled, reason: cancelReason },
-              },
+              { order, change: { kind: 'cancel', reason } },
               { onSettled: () => setConfirmCancel(false) },
             )
           }
-        >
-          <p>
-            The customer sees it canceled and its portions go back into stock.
-            {order.isPaid &&
-              ' It was paid: give the money back afterwards with Refund on the order.'}
-          </p>
-          <CancelReasonField value={cancelReason} onChange={setCancelReason} />
-        </ConfirmDialog>
+        />
       )}
     </li>
   );
+}
+
+/** How long a new order has waited for staff; the time promised for an accepted one; why a
+ * canceled one was. */
+function OrderTiming({ order }: { order: AdminOrder }) {
+  const now = useNow(15_000).getTime();
+  if (order.status === '0') {
+    return order.announcedAt ? (
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+        Waiting for you {waitedFor(order.announcedAt, now)}
+      </p>
+    ) : (
+      <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
+        Not paid yet: it comes up to accept once the customer pays.
+      </p>
+    );
+  }
+  if (order.readyAt && (order.status === '2' || order.status === '3')) {
+    return (
+      <p className="text-sm font-semibold text-sky-900">
+        Ready about {shopTimeOfDay(Date.parse(order.readyAt))} ·{' '}
+        {readyCountdown(order.readyAt, now)}
+      </p>
+    );
+  }
+  return null;
 }

@@ -1,18 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { orderStatusLabels, orderStatusSchema } from '@buka/domain/orders';
 import { countOf } from '../../../shared/ui/count';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useAdminOrder } from '../api/get-admin-order';
 import { allOrders, useAdminOrders, type OrdersFilter } from '../api/get-admin-orders';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
 import { Pager } from '../components/Pager';
 import { Select } from '../components/FormControls';
+import { StaffPushCard } from '../notifications/StaffPushCard';
 import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
+import { useScreenWakeLock } from './use-wake-lock';
 
-const statusChoices = ['open', ...orderStatusSchema.options] as const;
+const statusChoices = ['new', 'open', ...orderStatusSchema.options] as const;
 const paidChoices = ['true', 'false'] as const;
 
 /** The filter lives in the address, so a link (the dashboard's "waiting") opens it set. */
@@ -23,10 +26,18 @@ function readFilter(params: URLSearchParams): OrdersFilter {
   return { status, paid, page };
 }
 
+/** ?order=ID: the order a tapped notification is about, shown first. */
+function readFocus(params: URLSearchParams): number | null {
+  const id = Number(params.get('order'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 export default function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
+  const focusedId = readFocus(params);
   const orders = useAdminOrders(filter);
+  const screenOn = useScreenWakeLock();
   const seenAt = useOrdersSeenAt();
   // Orders newer than the last visit stay marked "New" while the board is open.
   const [newSince] = useState(seenAt);
@@ -43,6 +54,7 @@ export default function AdminOrdersPage() {
     if (next.page > 1) query.set('page', String(next.page));
     setParams(query, { replace: true });
   };
+  const listed = orders.data?.orders.filter((order) => order.id !== focusedId) ?? [];
 
   return (
     <>
@@ -55,6 +67,13 @@ export default function AdminOrdersPage() {
       >
         Orders
       </PageTitle>
+      {focusedId !== null && <FocusedOrder id={focusedId} newSince={newSince} />}
+      <StaffPushCard />
+      {screenOn && (
+        <p className="-mt-3 mb-4 text-xs text-stone-500">
+          The screen stays on while this board is open.
+        </p>
+      )}
       {/* During service the board is open: pausing is one tap away. */}
       <div className="mb-5 max-w-xl">
         <PauseControl compact />
@@ -66,6 +85,7 @@ export default function AdminOrdersPage() {
           onChange={(status) => setFilter({ status: status as OrdersFilter['status'] })}
         >
           <option value="">All</option>
+          <option value="new">New: to accept</option>
           <option value="open">Waiting (not delivered)</option>
           {orderStatusSchema.options.map((status) => (
             <option key={status} value={status}>
@@ -87,7 +107,7 @@ export default function AdminOrdersPage() {
         <Spinner className="size-6 text-brand-700" />
       ) : orders.isError ? (
         <LoadFailed error={orders.error} retry={() => void orders.refetch()} />
-      ) : orders.data.orders.length === 0 ? (
+      ) : listed.length === 0 ? (
         <p className="text-stone-700">No orders here yet.</p>
       ) : (
         <>
@@ -96,7 +116,7 @@ export default function AdminOrdersPage() {
             aria-busy={orders.isPlaceholderData || undefined}
             className="grid gap-3 xl:grid-cols-2"
           >
-            {orders.data.orders.map((order) => (
+            {listed.map((order) => (
               <AdminOrderCard
                 key={order.id}
                 order={order}
@@ -113,5 +133,33 @@ export default function AdminOrdersPage() {
         </>
       )}
     </>
+  );
+}
+
+/** The order a tapped notification opened, first on the board whatever the filter. */
+function FocusedOrder(props: { id: number; newSince: number }) {
+  const order = useAdminOrder(props.id);
+  return (
+    <section aria-label="Opened from a notification" className="mb-5 flex flex-col gap-2">
+      {order.data ? (
+        <ul aria-label="This order">
+          <AdminOrderCard
+            order={order.data}
+            isNew={Date.parse(order.data.createdAt) > props.newSince}
+            focused
+          />
+        </ul>
+      ) : order.isPending ? (
+        <Spinner className="size-6 text-brand-700" />
+      ) : (
+        <LoadFailed error={order.error} retry={() => void order.refetch()} />
+      )}
+      <Link
+        to="/admin/orders"
+        className="self-start text-sm font-semibold text-brand-700 underline"
+      >
+        Show all orders
+      </Link>
+    </section>
   );
 }

@@ -3,7 +3,8 @@ import { canMarkPaid, isOpen, nextStep } from './order-steps';
 
 describe('order steps', () => {
   it('walks an order from received to delivered', () => {
-    expect(nextStep('0')).toEqual({ status: '2', label: 'Preparing' });
+    // A new order is accepted with a ready time instead (AcceptOrder).
+    expect(nextStep('0')).toBeNull();
     expect(nextStep('2')).toEqual({ status: '3', label: 'On the way' });
     expect(nextStep('3')).toEqual({ status: '1', label: 'Delivered' });
     expect(nextStep('1')).toBeNull();

@@ -7,15 +7,20 @@ export interface OrderStep {
   label: string;
 }
 
-// DESIGN §3: received → preparing → on the way → delivered; the server refuses steps back.
+// DESIGN §3: received → preparing → on the way → delivered; the server refuses steps back. A
+// received order is not moved on but accepted with a ready time (DESIGN §4b, AcceptOrder).
 const next: Partial<Record<string, OrderStep>> = {
-  [orderStatuses.received]: { status: orderStatuses.preparing, label: 'Preparing' },
   [orderStatuses.preparing]: { status: orderStatuses.onTheWay, label: 'On the way' },
   [orderStatuses.onTheWay]: { status: orderStatuses.delivered, label: 'Delivered' },
 };
 
 export function nextStep(status: string): OrderStep | null {
   return next[status] ?? null;
+}
+
+/** Received and not yet accepted or rejected: staff must answer it. */
+export function awaitsAnswer(order: Pick<AdminOrder, 'status'>): boolean {
+  return order.status === orderStatuses.received;
 }
 
 /** Delivered and canceled orders are finished; anything else can still be canceled. */

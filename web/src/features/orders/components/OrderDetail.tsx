@@ -15,8 +15,10 @@ import {
   paymentMethodLabel,
   stepWords,
 } from '../order-labels';
+import { OrderPushToggle } from './OrderPushToggle';
 import { OrderProgress } from './OrderProgress';
 import { PaidBadge } from '../../../shared/ui/PaidBadge';
+import { ReadyTime } from './ReadyTime';
 
 interface OrderDetailProps {
   id: number;
@@ -69,6 +71,8 @@ function OrderBody({ order }: { order: Order }) {
         </p>
       </header>
       <OrderProgress status={order.status} />
+      <ReadyTime order={order} />
+      {order.status !== '1' && order.status !== '-1' && <OrderPushToggle orderId={order.id} />}
 
       <table className="w-full text-sm">
         <caption className="sr-only">Items in this order</caption>

@@ -1,0 +1,16 @@
+// How long until an accepted order is ready, and how long a new one has waited, in the words the
+// customer's order page and the staff board show (both count down on a page left open).
+
+const MINUTE = 60_000;
+
+/** 'in 25 min', 'in 1 min', then 'any moment now' once the promised time has come. */
+export function readyCountdown(readyAt: string | number, now: number): string {
+  const left = Math.ceil((new Date(readyAt).getTime() - now) / MINUTE);
+  return left >= 1 ? `in ${left} min` : 'any moment now';
+}
+
+/** 'just now', then 'for 1 min', 'for 4 min': how long a new order has waited for staff. */
+export function waitedFor(since: string | number, now: number): string {
+  const waited = Math.floor((now - new Date(since).getTime()) / MINUTE);
+  return waited < 1 ? 'just now' : `for ${waited} min`;
+}

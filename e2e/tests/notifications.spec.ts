@@ -1,0 +1,231 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import type { AdminOrder } from '@buka/domain/admin';
+import type { SessionUser } from '@buka/domain/auth';
+import { shopTimeOfDay } from '@buka/domain/shop-hours';
+import {
+  startFakePushService,
+  type FakePushService,
+} from '../../server/src/notifications/testing/fake-push-service';
+import {
+  ADMIN_PASSWORD,
+  ADMIN_PHONE,
+  bearer,
+  placeCashOrder,
+  registerCustomer,
+  signIn,
+  skipWelcomeCard,
+  startSignedIn,
+} from '../fixtures';
+import { startOwnShop, type OwnShop } from './own-shop';
+
+// Issue: never miss an order, and keep the customer told. These tests count every order waiting
+// in the shop (the alarm rings until none does), so they run, one after the other, on a shop of
+// their own; its pushes go to a push service in this test (DESIGN §7).
+// Worker fixtures: started once for the file's tests (they depend on nothing, hence `playwright`).
+const test = base.extend<object, { shop: OwnShop; push: FakePushService }>({
+  push: [
+    async ({ playwright: _playwright }, use) => {
+      const push = await startFakePushService();
+      await use(push);
+      await push.close();
+    },
+    { scope: 'worker' },
+  ],
+  shop: [
+    async ({ playwright: _playwright }, use) => {
+      const shop = await startOwnShop(() => ({ PUSH_SERVICES: 'http://127.0.0.1' }));
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
+test.describe.configure({ mode: 'serial' });
+
+async function openAsStaff(page: Page, path: string): Promise<SessionUser> {
+  const admin = await signIn(page.request, ADMIN_PHONE, ADMIN_PASSWORD);
+  await skipWelcomeCard(page);
+  await startSignedIn(page, admin);
+  await page.goto(path);
+  return admin;
+}
+
+test('a new order reaches a staff device as a notification, and a tap opens it', async ({
+  page,
+  context,
+  shop,
+  push,
+}) => {
+  const SHOP = shop.url;
+  await context.grantPermissions(['notifications'], { origin: SHOP });
+  const admin = await openAsStaff(page, '/admin');
+  // The shop's service worker is up and looks after the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+  // This browser cannot subscribe here (no push service to reach): the device is registered
+  // through the API with keys this test holds, as the staff page does with the browser's.
+  const device = push.subscribe();
+  const saved = await page.request.post('/api/push/subscriptions', {
+    headers: bearer(admin.token),
+    data: { endpoint: device.endpoint, keys: device.keys },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+
+  const customer = await registerCustomer(page.request, { name: 'Push Customer' });
+  const id = await placeCashOrder(page.request, customer, { products: [{ id: 101, qty: 1 }] });
+  const [received] = await push.waitFor(device, 1);
+  expect(received?.message).toMatchObject({
+    title: `New order #${id}: N5,000`,
+    url: `/admin/orders?order=${id}`,
+  });
+
+  // The push service hands the push (as the shop encrypted it) to the browser.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((one) => one.scopeURL === `${SHOP}/` && !one.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: SHOP,
+    registrationId: await registrationId,
+    data: JSON.stringify(received?.message),
+  });
+  const shown = () =>
+    page.evaluate(async (tag) => {
+      const registration = await navigator.serviceWorker.ready;
+      const notifications = await registration.getNotifications({ tag });
+      return notifications.map((one) => `${one.title} | ${one.body}`);
+    }, `order-${id}`);
+  await expect
+    .poll(shown)
+    .toEqual([`New order #${id}: N5,000 | 1 × Jollof Rice · Cash · Push Customer`]);
+
+  // A tap: no browser lets a test press a notification (DESIGN §7), so the event a tap makes is
+  // dispatched in the service worker, on the notification it showed.
+  const worker =
+    context.serviceWorkers().find((one) => one.url().startsWith(SHOP)) ??
+    (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async (tag) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications({ tag });
+    if (!notification) throw new Error('no notification to tap');
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+  }, `order-${id}`);
+
+  await expect(page).toHaveURL(`${SHOP}/admin/orders?order=${id}`);
+  const opened = page.getByRole('region', { name: 'Opened from a notification' });
+  const order = opened.getByRole('listitem', { name: `Order #${id}`, exact: true });
+  await expect(order).toBeVisible();
+  await expect(order).toContainText('Push Customer');
+  await expect(
+    order.getByRole('button', { name: `Accept order #${id}, ready in 20 minutes` }),
+  ).toBeVisible();
+  await expect.poll(shown).toEqual([]);
+  await order.getByRole('button', { name: `Accept order #${id}, ready in 20 minutes` }).click();
+  await expect(order).toContainText('Preparing');
+});
+
+test('the alarm rings until every new order is answered, and the tab counts them', async ({
+  page,
+}) => {
+  // Each chime plays two notes: count the notes the page makes.
+  await page.addInitScript(() => {
+    const counter = window as unknown as { notesPlayed: number };
+    counter.notesPlayed = 0;
+    const make = BaseAudioContext.prototype.createOscillator;
+    BaseAudioContext.prototype.createOscillator = function (this: BaseAudioContext) {
+      counter.notesPlayed += 1;
+      return make.call(this);
+    };
+  });
+  await page.clock.install();
+  await openAsStaff(page, '/admin/orders');
+  await expect(page).toHaveTitle(/^Admin — /);
+  const notes = () =>
+    page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed);
+  expect(await notes()).toBe(0);
+
+  const first = await registerCustomer(page.request);
+  const second = await registerCustomer(page.request);
+  const one = await placeCashOrder(page.request, first);
+  const two = await placeCashOrder(page.request, second);
+  await expect(page).toHaveTitle(/^\(2\) Admin — /);
+  await expect.poll(notes).toBeGreaterThan(0);
+
+  // It rings again and again while they wait.
+  let heard = await notes();
+  for (let round = 0; round < 3; round += 1) {
+    await page.clock.runFor(8000);
+    await expect.poll(notes).toBeGreaterThan(heard);
+    heard = await notes();
+  }
+
+  const card = (id: number) => page.getByRole('listitem', { name: `Order #${id}`, exact: true });
+  await card(one)
+    .getByRole('button', { name: `Accept order #${one}, ready in 45 minutes` })
+    .click();
+  await expect(page).toHaveTitle(/^\(1\) Admin — /);
+  heard = await notes();
+  await page.clock.runFor(8000);
+  await expect.poll(notes).toBeGreaterThan(heard);
+
+  await card(two)
+    .getByRole('button', { name: `Reject order #${two}` })
+    .click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject order' }).click();
+  await expect(page).toHaveTitle(/^Admin — /);
+  heard = await notes();
+  await page.clock.runFor(30_000);
+  expect(await notes()).toBe(heard);
+});
+
+test('accepting with 30 minutes shows the customer the ready time, live', async ({
+  page,
+  browser,
+  shop,
+}) => {
+  const customerContext = await browser.newContext({ baseURL: shop.url });
+  const customerPage = await customerContext.newPage();
+  try {
+    await skipWelcomeCard(customerPage);
+    await customerPage.clock.install();
+    const customer = await registerCustomer(customerPage, { name: 'Waiting Customer' });
+    const id = await placeCashOrder(customerPage.request, customer);
+    await customerPage.goto(`/orders?order=${id}`);
+    await expect(
+      customerPage.getByText('Waiting for the restaurant to accept your order.'),
+    ).toBeVisible();
+
+    const admin = await openAsStaff(page, '/admin/orders?status=new');
+    await page
+      .getByRole('listitem', { name: `Order #${id}`, exact: true })
+      .getByRole('button', { name: `Accept order #${id}, ready in 30 minutes` })
+      .click();
+    const accepted = (await (
+      await page.request.get(`/api/admin/orders/${id}`, { headers: bearer(admin.token) })
+    ).json()) as AdminOrder;
+    const readyAt = Date.parse(accepted.readyAt ?? '');
+    expect(readyAt - Date.parse(accepted.acceptedAt ?? '')).toBe(30 * 60_000);
+
+    // No reload: the live stream brings it to the open order page.
+    const ready = customerPage.getByText(`Ready about ${shopTimeOfDay(readyAt)}`);
+    await expect(ready).toBeVisible();
+    // The countdown, on the page's own clock: set to a second after acceptance, then on.
+    await customerPage.clock.pauseAt(readyAt - 30 * 60_000 + 1000);
+    await customerPage.clock.fastForward('00:15');
+    await expect(customerPage.getByText('· in 30 min')).toBeVisible();
+    await customerPage.clock.fastForward('10:00');
+    await expect(customerPage.getByText('· in 20 min')).toBeVisible();
+  } finally {
+    await customerContext.close();
+  }
+});

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { listBackups } from '../backup/sqlite-backup';
+import { uploadsDir } from '../uploads/uploads.storage';
+import { describeError } from './storage-errors';
+import { StartRefused } from './data-dir-lock';
+import type { Db } from './database';
+
+/** What to do about a database that cannot be used: put the newest backup back, and how. */
+export function restoreAdvice(dataDir: string): string {
+  const [newest] = listBackups(dataDir);
+  if (!newest) {
+    return (
+      `There is no backup in ${path.join(dataDir, 'backups')}. If you keep one elsewhere, put ` +
+      'it back with:  npm run restore -- <backup file>'
+    );
+  }
+  return (
+    `Put the newest backup back (${newest.takenAt.toISOString().slice(0, 16).replace('T', ' ')} ` +
+    `UTC) with:\n  npm run restore -- ${newest.file}\n` +
+    'The restore keeps the file it replaces in the backups folder, beside the older backups.'
+  );
+}
+
+function unreadable(error: unknown): string {
+  const code = String((error as { code?: unknown }).code ?? '');
+  if (code === 'SQLITE_CORRUPT') return `is damaged (${describeError(error)})`;
+  if (code === 'SQLITE_NOTADB')
+    return `is not a SQLite database, or is damaged (${describeError(error)})`;
+  if (code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_READONLY' || code === 'EACCES') {
+    return (
+      `cannot be opened (${describeError(error)}). Check that the file and its folder belong to ` +
+      'the user running the shop, who must be able to read and write both'
+    );
+  }
+  return `cannot be read (${describeError(error)})`;
+}
+
+/**
+ * Before the shop opens its SQLite database: the file must open and pass SQLite's quick check
+ * (it reads every page; seconds for a large shop). A damaged file refuses to start rather than
+ * serve from, and write into, a database that lost data.
+ */
+export function checkSqliteFile(dataDir: string): void {
+  const file = path.join(dataDir, 'buka.db');
+  if (!fs.existsSync(file)) return;
+  let problem: string | undefined;
+  try {
+    const db = new SQLite(file, { fileMustExist: true, timeout: 5_000 });
+    try {
+      const rows = db.pragma('quick_check(4)', { simple: false }) as { quick_check: string }[];
+      // Its first line may only say which database: '*** in database main ***'.
+      const findings = rows.map((row) => row.quick_check).filter((line) => !line.startsWith('***'));
+      if (findings[0] !== 'ok') {
+        problem = `is damaged (SQLite's quick check: ${findings.join('; ')})`;
+      }
+    } finally {
+      db.close();
+    }
+  } catch (error) {
+    problem = unreadable(error);
+  }
+  if (problem) {
+    throw new StartRefused(
+      `Buka cannot start: its database ${file} ${problem}.\n${restoreAdvice(dataDir)}`,
+    );
+  }
+}
+
+function countUploads(dataDir: string): number {
+  try {
+    return fs.readdirSync(uploadsDir(dataDir)).filter((name) => /^[a-f0-9]{32}\.webp$/.test(name))
+      .length;
+  } catch {
+    return 0;
+  }
+}
+
+async function hasShopTables(db: Db): Promise<boolean> {
+  const tables = await db.kysely.introspection.getTables();
+  const schema = db.dialect === 'postgres' ? (db.schema ?? 'public') : undefined;
+  return tables.some((table) => table.name === 'foods' && (!schema || table.schema === schema));
+}
+
+/**
+ * A database without the shop's tables is a new shop, unless DATA_DIR holds pictures or backups
+ * of one: then it is far more likely a lost or wrongly pointed database (a 0-byte file after a
+ * full disk, DATABASE_URL naming the wrong database), and starting would bury the real one under
+ * a new sample menu. ALLOW_EMPTY_DATABASE=true says it is meant.
+ */
+export async function refuseUnexpectedEmptyDatabase(
+  db: Db,
+  dataDir: string,
+  allowEmpty: boolean,
+  label: string,
+): Promise<void> {
+  if (allowEmpty || (await hasShopTables(db))) return;
+  const uploads = countUploads(dataDir);
+  const backups = db.dialect === 'sqlite' ? listBackups(dataDir).length : 0;
+  if (uploads === 0 && backups === 0) return;
+  const held = [
+    uploads ? `${uploadsDir(dataDir)} holds ${uploads} picture${uploads === 1 ? '' : 's'}` : '',
+    backups
+      ? `${path.join(dataDir, 'backups')} holds ${backups} backup${backups === 1 ? '' : 's'}`
+      : '',
+  ].filter(Boolean);
+  const advice =
+    db.dialect === 'sqlite'
+      ? restoreAdvice(dataDir)
+      : 'Check DATABASE_URL, or restore the database from your pg_dump backup (see "Back up ' +
+        'PostgreSQL" in the README).';
+  throw new StartRefused(
+    `Buka cannot start: its database ${label} is empty, yet ${held.join(' and ')}: this looks ` +
+      `like a lost database, not a new shop.\n${advice}\n` +
+      'To start a new, empty shop here anyway:  ALLOW_EMPTY_DATABASE=true npm start',
+  );
+}

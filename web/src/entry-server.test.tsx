@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '@buka/domain/default-settings';
+import type { PageData } from '@buka/domain/page-render';
+import type { Food } from '@buka/domain/products';
+import { renderer } from './entry-server';
+
+// The built index.html, in the parts the renderer works on.
+const template = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Buka — order food online</title>
+    <script type="module" crossorigin src="/assets/index-A1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/web-B2.css">
+  </head>
+  <body>
+    <div id="root">
+      <header>Buka</header>
+    </div>
+    <!-- #root ends -->
+    <noscript>Please turn on JavaScript to see the menu and order.</noscript>
+  </body>
+</html>`;
+
+const category = { id: 1, name: 'Rice', urlParam: 'rice', createdAt: '', updatedAt: '' };
+const dish = (id: number, name: string, stock: number, imageURL: string): Food => ({
+  id,
+  name,
+  description: `${name}, cooked fresh`,
+  price: '5000',
+  imageURL,
+  calories: '500',
+  stock,
+  qty: 1,
+  category,
+});
+
+const data: PageData = {
+  products: {
+    products: [
+      dish(101, 'Sold Out Stew', 0, '/dishes/white-rice-stew.webp'),
+      dish(102, 'Jollof Rice', 20, '/dishes/jollof-rice.webp'),
+      dish(103, 'Fried Rice', 5, '/dishes/fried-rice.webp'),
+      dish(104, 'Chips', 5, '/dishes/chips.webp'),
+    ],
+  },
+  settings: { ...defaultSettings, name: 'Mama <Put> & Sons' },
+};
+
+const draw = (pathname: string) => renderer.renderPage({ template, pathname, data });
+
+describe('the menu drawn on the server', () => {
+  it('shows the dishes in stock with their prices, in the root, before any script', async () => {
+    const { html } = await draw('/menu');
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="page-data"'));
+    expect(root).toContain('>Jollof Rice</h2>');
+    expect(root).toContain('₦5,000');
+    expect(root).not.toContain('Sold Out Stew');
+    expect(root).not.toContain('<header>Buka</header>');
+  });
+
+  it('carries its data, its stylesheet and no inline script but the named ones', async () => {
+    const { html } = await draw('/menu');
+    expect(html).toContain('<script type="application/json" id="page-data">');
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).toContain('<link rel="prefetch" href="/assets/web-B2.css" />');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual(renderer.inlineScripts);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toEqual(renderer.inlineStyles);
+  });
+
+  it('names the shop in the title as text, and says what needs JavaScript', async () => {
+    const { html } = await draw('/');
+    expect(html).toContain('<title>Mama &lt;Put&gt; &amp; Sons — order food online</title>');
+    expect(html).toContain('<noscript>Please turn on JavaScript to order.</noscript>');
+  });
+
+  it('reports the pictures it shows first, as it shows them', async () => {
+    const { pictures } = await draw('/menu');
+    expect(pictures.map((picture) => picture.src)).toEqual([
+      '/dishes/jollof-rice.webp',
+      '/dishes/fried-rice.webp',
+    ]);
+    expect(pictures[0]!.srcSet).toContain('/dishes/jollof-rice-240.webp 240w');
+    expect(pictures[0]!.sizes).toContain('50vw');
+  });
+
+  it('draws only the pages every customer lands on', async () => {
+    expect(renderer.drawnPaths).toEqual(['/', '/menu']);
+    await expect(draw('/orders')).rejects.toThrow('not drawn on the server');
+  });
+});
