@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { runBenchScript } from './run-script';
 
 export interface OrdersFigures {
   database: string;
@@ -16,17 +15,7 @@ export interface OrdersFigures {
 export async function runOrdersBench(
   root: string,
 ): Promise<{ figures: OrdersFigures[]; ok: boolean }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/orders.ts')], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    process.stderr.write(chunk);
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const { output, code } = await runBenchScript(root, 'bench/orders.ts');
   const figures: OrdersFigures[] = [];
   // One block per database: "<name> (machine load …)", then its figures.
   for (const block of output.split(/\n(?=\S)/)) {

@@ -1,23 +1,9 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+import { runBenchScript } from './run-script';
 import type { Row } from './table';
 
-/**
- * Runs `npm run bench:year` (bench/year.ts: its own servers, ports and databases), passing its
- * output through to stderr, and reads back the rows it printed for the table.
- */
+/** Runs `npm run bench:year` and reads back the rows it printed (`YEAR-ROW {json}`). */
 export async function runYearBench(root: string): Promise<{ rows: Row[]; ok: boolean }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/year.ts')], {
-    cwd: root,
-    env: process.env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    process.stderr.write(chunk);
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const { output, code } = await runBenchScript(root, 'bench/year.ts');
   const rows = output
     .split('\n')
     .filter((line) => line.startsWith('YEAR-ROW '))

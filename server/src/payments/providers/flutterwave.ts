@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { koboToNaira, nairaToKobo } from '@buka/domain/money';
 import type { FlutterwaveConfig } from '../payments.config';
 import { callProvider } from './http';
+import { refundAnswerOf } from './refund-answer';
 import {
   ProviderError,
   WebhookRejected,
@@ -49,28 +50,20 @@ function refundOf(
   httpStatus: number,
   what: string,
 ): RefundAnswer {
-  if (answer.status !== 'success' || !answer.data) {
-    if (httpStatus >= 400 && httpStatus < 500) {
-      return {
-        status: 'failed',
-        providerReference: null,
-        message: answer.message ?? 'refused',
-        raw: answer,
-      };
-    }
-    throw new ProviderError(`Flutterwave ${what}: ${answer.message ?? httpStatus}`);
-  }
-  const { id, status } = answer.data;
-  return {
-    status:
+  const reply = { ok: answer.status === 'success', message: answer.message, refund: answer.data };
+  return refundAnswerOf(
+    'Flutterwave',
+    reply,
+    httpStatus,
+    what,
+    (status) =>
       status === 'completed' || status === 'successful'
         ? 'processed'
         : status === 'failed'
           ? 'failed'
           : 'pending',
-    providerReference: String(id),
-    raw: answer.data,
-  };
+    answer,
+  );
 }
 
 export function flutterwaveProvider(config: FlutterwaveConfig): PaymentProvider {

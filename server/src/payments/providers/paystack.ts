@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PaystackConfig } from '../payments.config';
 import { callProvider } from './http';
+import { refundAnswerOf } from './refund-answer';
 import {
   ProviderError,
   WebhookRejected,
@@ -43,24 +44,15 @@ function refundOf(
   httpStatus: number,
   what: string,
 ): RefundAnswer {
-  if (!answer.status || !answer.data) {
-    // A 4xx with status false: Paystack refused (already refunded, more than was paid…).
-    if (httpStatus >= 400 && httpStatus < 500) {
-      return {
-        status: 'failed',
-        providerReference: null,
-        message: answer.message ?? 'refused',
-        raw: answer,
-      };
-    }
-    throw new ProviderError(`Paystack ${what}: ${answer.message ?? httpStatus}`);
-  }
-  const { id, status } = answer.data;
-  return {
-    status: status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending',
-    providerReference: String(id),
-    raw: answer.data,
-  };
+  const reply = { ok: answer.status, message: answer.message, refund: answer.data };
+  return refundAnswerOf(
+    'Paystack',
+    reply,
+    httpStatus,
+    what,
+    (status) => (status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending'),
+    answer,
+  );
 }
 
 function confirmationOf(data: z.infer<typeof transaction>, raw: unknown): Confirmation {
