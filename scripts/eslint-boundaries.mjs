@@ -9,8 +9,8 @@ import path from 'node:path';
 
 const root = path.dirname(import.meta.dirname);
 const DOMAIN_MAY_IMPORT = ['zod', '@buka/domain'];
-// Its tests run in Node under Vitest.
-const DOMAIN_TESTS_MAY_IMPORT = [...DOMAIN_MAY_IMPORT, 'vitest'];
+// Its tests run in Node under Vitest (property tests with fast-check).
+const DOMAIN_TESTS_MAY_IMPORT = [...DOMAIN_MAY_IMPORT, 'vitest', 'fast-check'];
 
 /** What a module specifier points at: a repository path for relative ones, else the name. */
 function target(file, specifier) {

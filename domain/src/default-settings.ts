@@ -16,5 +16,18 @@ export const defaultSettings: Settings = {
   areas: ['Samaru', 'Danmagaji', 'Inside Zaria', 'Tudun Wada', 'PZ', 'Sabon Gari'].map((name) => ({
     name,
     feeKobo: 0,
+    minimumKobo: null,
+    freeFromKobo: null,
   })),
+  fulfilment: { delivery: true, pickup: true },
+  // Half-hour slots today and the next two days; the kitchen starts 45 minutes before.
+  scheduling: {
+    enabled: true,
+    slotMinutes: 30,
+    daysAhead: 2,
+    leadMinutes: 45,
+    maxPerSlot: null,
+    whileClosed: true,
+  },
+  specialDays: [],
 };

@@ -8,6 +8,7 @@ const settings = (paused: boolean, until: string | null = null) => ({
   paused,
   pausedUntil: until === null ? null : lagos(until).toISOString(),
   timetable: defaultTimetable,
+  specialDays: [],
 });
 
 describe('orderingState', () => {

@@ -2,23 +2,26 @@ import { messages } from './messages';
 import type { Settings } from './settings';
 import {
   closedOrderMessage,
+  daysBetween,
+  dayWord,
   formatClockTime,
+  fromMinutes,
   isShopOpen,
   nextOpening,
   shopClock,
-  weekdayNames,
 } from './shop-hours';
 
 // Whether customers can order now: the timetable, and the staff's pause (DESIGN §4). No zod
 // here: the menu's first download reads it.
 
-type PauseSettings = Pick<Settings, 'paused' | 'pausedUntil' | 'timetable'>;
+type PauseSettings = Pick<Settings, 'paused' | 'pausedUntil' | 'timetable' | 'specialDays'>;
 
 /** When ordering starts again, counted from the day of `now` at the restaurant. */
 export interface Resumption {
   /** 0 = today, 1 = tomorrow, … */
   daysAhead: number;
-  weekday: number;
+  /** YYYY-MM-DD */
+  date: string;
   /** "12:30", the restaurant's clock. */
   time: string;
 }
@@ -35,39 +38,34 @@ export function isPauseInForce(now: Date, settings: Pick<Settings, 'paused' | 'p
   return settings.pausedUntil === null || now.getTime() < Date.parse(settings.pausedUntil);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 function resumptionAt(now: Date, until: Date, settings: PauseSettings): Resumption | null {
-  const today = shopClock(now).weekday;
-  const end = shopClock(until);
-  const endDays = (end.weekday - today + 7) % 7;
-  if (isShopOpen(until, settings.timetable)) {
-    const time = `${pad(Math.floor(end.minutes / 60))}:${pad(end.minutes % 60)}`;
-    return { daysAhead: endDays, weekday: end.weekday, time };
+  const today = shopClock(now).date;
+  if (isShopOpen(until, settings)) {
+    const end = shopClock(until);
+    return {
+      daysAhead: daysBetween(today, end.date),
+      date: end.date,
+      time: fromMinutes(end.minutes),
+    };
   }
-  // The pause ends after closing: ordering starts again at the next opening after it.
-  const opening = nextOpening(until, settings.timetable);
+  // The pause ends after closing: ordering starts again at the next opening after it (a special
+  // day's hours included).
+  const opening = nextOpening(until, settings);
   if (!opening) return null;
-  return { ...opening, daysAhead: endDays + opening.daysAhead };
+  return { daysAhead: daysBetween(today, opening.date), date: opening.date, time: opening.time };
 }
 
 export function orderingState(now: Date, settings: PauseSettings): OrderingState {
-  const open = isShopOpen(now, settings.timetable);
+  const open = isShopOpen(now, settings);
   if (!isPauseInForce(now, settings)) return { kind: open ? 'open' : 'closed' };
   if (settings.pausedUntil === null) return { kind: 'paused', resumes: null };
   const resumes = resumptionAt(now, new Date(settings.pausedUntil), settings);
   // Closed now, and the pause is over before the shop opens again: simply closed.
-  const opening = open ? null : nextOpening(now, settings.timetable);
-  if (opening && resumes?.daysAhead === opening.daysAhead && resumes.time === opening.time) {
+  const opening = open ? null : nextOpening(now, settings);
+  if (opening && resumes?.date === opening.date && resumes.time === opening.time) {
     return { kind: 'closed' };
   }
   return { kind: 'paused', resumes };
-}
-
-function dayWord(resumes: Resumption): string {
-  if (resumes.daysAhead === 0) return 'today';
-  if (resumes.daysAhead === 1) return 'tomorrow';
-  return weekdayNames[resumes.weekday] ?? 'soon';
 }
 
 /** "today 12:30 PM", "tomorrow 9:00 AM". */
@@ -79,7 +77,7 @@ export function describeResumption(resumes: Resumption): string {
 export function orderRefusalMessage(now: Date, settings: PauseSettings): string | null {
   const state = orderingState(now, settings);
   if (state.kind === 'open') return null;
-  if (state.kind === 'closed') return closedOrderMessage(now, settings.timetable);
+  if (state.kind === 'closed') return closedOrderMessage(now, settings);
   if (!state.resumes) return messages.orderingPaused;
   return `${messages.orderingPaused} Till ${describeResumption(state.resumes)}`;
 }

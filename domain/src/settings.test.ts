@@ -18,6 +18,14 @@ describe('settingsSchema', () => {
     expect(defaultSettings.areas.every((area) => area.feeKobo === 0)).toBe(true);
   });
 
+  it('keeps an area saved before minimums and free delivery valid', () => {
+    const parsed = settingsSchema.parse({
+      ...defaultSettings,
+      areas: [{ name: 'PZ', feeKobo: 0 }],
+    });
+    expect(parsed.areas).toEqual([{ name: 'PZ', feeKobo: 0 }]);
+  });
+
   it('trims text fields', () => {
     const parsed = settingsSchema.parse({ ...defaultSettings, name: '  Mama Put  ' });
     expect(parsed.name).toBe('Mama Put');
@@ -39,6 +47,28 @@ describe('settingsSchema', () => {
       'more than 50 areas',
       { areas: Array.from({ length: 51 }, (_, i) => ({ name: `A${i}`, feeKobo: 0 })) },
     ],
+    ['delivery and pickup both off', { fulfilment: { delivery: false, pickup: false } }],
+    ['a slot of 5 minutes', { scheduling: { ...defaultSettings.scheduling, slotMinutes: 5 } }],
+    ['a month ahead', { scheduling: { ...defaultSettings.scheduling, daysAhead: 31 } }],
+    [
+      'a lead time over 12 hours',
+      { scheduling: { ...defaultSettings.scheduling, leadMinutes: 721 } },
+    ],
+    ['no room at all in a slot', { scheduling: { ...defaultSettings.scheduling, maxPerSlot: 0 } }],
+    [
+      'a special day on 31 February',
+      { specialDays: [{ date: '2025-02-31', hours: null, note: '' }] },
+    ],
+    [
+      'the same special day twice',
+      {
+        specialDays: [
+          { date: '2025-10-01', hours: null, note: '' },
+          { date: '2025-10-01', hours: { open: '10:00', close: '12:00' }, note: '' },
+        ],
+      },
+    ],
+    ['a negative minimum order', { areas: [{ name: 'PZ', feeKobo: 0, minimumKobo: -1 }] }],
   ])('refuses %s', (_label, change) => {
     expect(settingsSchema.safeParse({ ...defaultSettings, ...change }).success).toBe(false);
   });

@@ -14,11 +14,64 @@ export type OpeningHours = z.infer<typeof openingHoursSchema>;
 export const timetableSchema = z.array(openingHoursSchema.nullable()).length(7);
 export type Timetable = z.infer<typeof timetableSchema>;
 
+const kobo = z.number().int().min(0).max(10_000_000);
+
 export const deliveryAreaSchema = z.object({
   name: z.string().trim().min(1).max(60),
-  feeKobo: z.number().int().min(0).max(10_000_000),
+  feeKobo: kobo,
+  // Optional, so areas saved before these rules (and callers that know none) stay valid.
+  /** The least the dishes must come to for delivery to this area; null or absent: any amount. */
+  minimumKobo: kobo.nullable().optional(),
+  /** From this much in dishes, delivery to this area is free; null or absent: never free. */
+  freeFromKobo: kobo.nullable().optional(),
 });
 export type DeliveryArea = z.infer<typeof deliveryAreaSchema>;
+
+/** How orders leave the kitchen; staff may turn either off, never both. */
+export const fulfilmentSettingsSchema = z
+  .object({ delivery: z.boolean(), pickup: z.boolean() })
+  .refine((ways) => ways.delivery || ways.pickup, messages.fulfilmentNoneOn);
+export type FulfilmentSettings = z.infer<typeof fulfilmentSettingsSchema>;
+
+/** Ordering for a time later today or on the coming days (DESIGN §4b). */
+export const schedulingSchema = z.object({
+  /** Customers may choose a time instead of 'As soon as possible'. */
+  enabled: z.boolean(),
+  /** Length of one time slot: the customer chooses 10:00–10:30, 10:30–11:00… */
+  slotMinutes: z.number().int().min(10).max(240),
+  /** Days after today a slot may be on (0: today only). */
+  daysAhead: z.number().int().min(0).max(14),
+  /** How long before a slot the kitchen starts on it; no slot sooner than this from now. */
+  leadMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(12 * 60),
+  /** Orders one slot may take; null: no limit. */
+  maxPerSlot: z.number().int().min(1).max(1000).nullable(),
+  /** While closed, customers may still order for a time after the next opening. */
+  whileClosed: z.boolean(),
+});
+export type SchedulingSettings = z.infer<typeof schedulingSchema>;
+
+/** A date with hours of its own (a holiday, a late night), over the weekly timetable. */
+export const specialDaySchema = z.object({
+  /** The restaurant's calendar date, YYYY-MM-DD. */
+  date: z.iso.date(messages.specialDayDate),
+  /** null: closed all day. */
+  hours: openingHoursSchema.nullable(),
+  /** What customers read beside it ('Independence Day'); may be empty. */
+  note: z.string().trim().max(60),
+});
+export type SpecialDay = z.infer<typeof specialDaySchema>;
+
+export const specialDaysSchema = z
+  .array(specialDaySchema)
+  .max(100)
+  .refine(
+    (days) => new Set(days.map((day) => day.date)).size === days.length,
+    messages.specialDayTwice,
+  );
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -42,6 +95,9 @@ export const settingsSchema = z.object({
   /** When a pause ends by itself (an instant); null while paused until staff resume. */
   pausedUntil: z.iso.datetime({ offset: true }).nullable().default(null),
   areas: z.array(deliveryAreaSchema).max(50),
+  fulfilment: fulfilmentSettingsSchema,
+  scheduling: schedulingSchema,
+  specialDays: specialDaysSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -3,10 +3,12 @@ import {
   closedCardMessage,
   closedOrderMessage,
   defaultTimetable,
+  describeSpecialDays,
   describeTimetable,
   formatClockTime,
   isShopOpen,
   nextOpening,
+  type ShopHours,
   type Timetable,
 } from './shop-hours';
 import { openingHoursSchema, timetableSchema } from './settings';
@@ -27,6 +29,8 @@ const nightOwl: Timetable = defaultTimetable.map((hours, day) =>
 );
 const allDay: Timetable = defaultTimetable.map(() => ({ open: '00:00', close: '24:00' }));
 const neverOpen: Timetable = defaultTimetable.map(() => null);
+/** The weekly timetable alone, no special days. */
+const weekly = (timetable: Timetable): ShopHours => ({ timetable, specialDays: [] });
 
 // The machine's zone must not matter: run every answer under zones far from Lagos on both sides.
 const zones = [
@@ -59,17 +63,17 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
     ['20:00', false],
     ['23:59', false],
   ])('default timetable on Monday at %s Lagos time: open is %s', (time, open) => {
-    expect(isShopOpen(lagos(`${MONDAY}T${time}`), defaultTimetable)).toBe(open);
+    expect(isShopOpen(lagos(`${MONDAY}T${time}`), weekly(defaultTimetable))).toBe(open);
   });
 
   it('reads the weekday in Lagos, where it is already Sunday at 00:30', () => {
     const sundayJustAfterMidnight = lagos(`${SUNDAY}T00:30`);
-    expect(nextOpening(sundayJustAfterMidnight, closedOnSunday)).toEqual({
+    expect(nextOpening(sundayJustAfterMidnight, weekly(closedOnSunday))).toMatchObject({
       daysAhead: 1,
       weekday: 1,
       time: '09:00',
     });
-    expect(nextOpening(sundayJustAfterMidnight, defaultTimetable)).toEqual({
+    expect(nextOpening(sundayJustAfterMidnight, weekly(defaultTimetable))).toMatchObject({
       daysAhead: 0,
       weekday: 0,
       time: '09:00',
@@ -77,16 +81,16 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
   });
 
   it('stays closed all Sunday when Sunday has no hours', () => {
-    expect(isShopOpen(lagos(`${SUNDAY}T12:00`), closedOnSunday)).toBe(false);
-    expect(isShopOpen(lagos(`${SATURDAY}T12:00`), closedOnSunday)).toBe(true);
+    expect(isShopOpen(lagos(`${SUNDAY}T12:00`), weekly(closedOnSunday))).toBe(false);
+    expect(isShopOpen(lagos(`${SATURDAY}T12:00`), weekly(closedOnSunday))).toBe(true);
   });
 
   it("says 'Till tomorrow 9:00 AM' for the default timetable at 20:00", () => {
     const evening = lagos(`${MONDAY}T20:00`);
-    expect(closedOrderMessage(evening, defaultTimetable)).toBe(
+    expect(closedOrderMessage(evening, weekly(defaultTimetable))).toBe(
       "Sorry, we're closed. Till tomorrow 9:00 AM",
     );
-    expect(closedCardMessage(evening, defaultTimetable)).toBe(
+    expect(closedCardMessage(evening, weekly(defaultTimetable))).toBe(
       'We are closed for the day. You can check back tomorrow, 9:00 am',
     );
   });
@@ -94,38 +98,38 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
   it("says 'today' before opening, midnight included", () => {
     for (const time of ['00:00', '07:00', '08:59']) {
       const early = lagos(`${MONDAY}T${time}`);
-      expect(closedOrderMessage(early, defaultTimetable)).toBe(
+      expect(closedOrderMessage(early, weekly(defaultTimetable))).toBe(
         "Sorry, we're closed. Till today 9:00 AM",
       );
-      expect(closedCardMessage(early, defaultTimetable)).toBe(
+      expect(closedCardMessage(early, weekly(defaultTimetable))).toBe(
         'We are closed for the day. You can check back today, 9:00 am',
       );
     }
   });
 
   it('skips a closed Sunday and names the day it opens', () => {
-    expect(closedOrderMessage(lagos(`${SATURDAY}T20:00`), closedOnSunday)).toBe(
+    expect(closedOrderMessage(lagos(`${SATURDAY}T20:00`), weekly(closedOnSunday))).toBe(
       "Sorry, we're closed. Till Monday 9:00 AM",
     );
-    expect(closedOrderMessage(lagos(`${SUNDAY}T10:00`), closedOnSunday)).toBe(
+    expect(closedOrderMessage(lagos(`${SUNDAY}T10:00`), weekly(closedOnSunday))).toBe(
       "Sorry, we're closed. Till tomorrow 9:00 AM",
     );
-    expect(closedCardMessage(lagos(`${SATURDAY}T20:00`), closedOnSunday)).toBe(
+    expect(closedCardMessage(lagos(`${SATURDAY}T20:00`), weekly(closedOnSunday))).toBe(
       'We are closed for the day. You can check back Monday, 9:00 am',
     );
   });
 
   it('keeps a day closing at 24:00 open until midnight', () => {
-    expect(isShopOpen(lagos(`${MONDAY}T23:59`), nightOwl)).toBe(true);
-    expect(isShopOpen(lagos('2025-01-07T00:00'), nightOwl)).toBe(false);
-    expect(closedOrderMessage(lagos('2025-01-07T00:00'), nightOwl)).toBe(
+    expect(isShopOpen(lagos(`${MONDAY}T23:59`), weekly(nightOwl))).toBe(true);
+    expect(isShopOpen(lagos('2025-01-07T00:00'), weekly(nightOwl))).toBe(false);
+    expect(closedOrderMessage(lagos('2025-01-07T00:00'), weekly(nightOwl))).toBe(
       "Sorry, we're closed. Till today 9:00 AM",
     );
   });
 
   it('is open around the clock with 00:00 to 24:00 every day', () => {
     for (const time of ['00:00', '00:01', '12:00', '23:59']) {
-      expect(isShopOpen(lagos(`${MONDAY}T${time}`), allDay)).toBe(true);
+      expect(isShopOpen(lagos(`${MONDAY}T${time}`), weekly(allDay))).toBe(true);
     }
   });
 
@@ -133,25 +137,25 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
     const mondayOnly: Timetable = neverOpen.map((_, day) =>
       day === 1 ? { open: '11:30', close: '15:00' } : null,
     );
-    expect(nextOpening(lagos(`${MONDAY}T16:00`), mondayOnly)).toEqual({
+    expect(nextOpening(lagos(`${MONDAY}T16:00`), weekly(mondayOnly))).toMatchObject({
       daysAhead: 7,
       weekday: 1,
       time: '11:30',
     });
-    expect(closedOrderMessage(lagos(`${MONDAY}T16:00`), mondayOnly)).toBe(
+    expect(closedOrderMessage(lagos(`${MONDAY}T16:00`), weekly(mondayOnly))).toBe(
       "Sorry, we're closed. Till Monday 11:30 AM",
     );
-    expect(closedOrderMessage(lagos(`${MONDAY}T08:00`), mondayOnly)).toBe(
+    expect(closedOrderMessage(lagos(`${MONDAY}T08:00`), weekly(mondayOnly))).toBe(
       "Sorry, we're closed. Till today 11:30 AM",
     );
   });
 
   it('has no next opening when every day is closed', () => {
     const at = lagos(`${MONDAY}T12:00`);
-    expect(isShopOpen(at, neverOpen)).toBe(false);
-    expect(nextOpening(at, neverOpen)).toBeNull();
-    expect(closedOrderMessage(at, neverOpen)).toBe("Sorry, we're closed.");
-    expect(closedCardMessage(at, neverOpen)).toBe('We are closed for the day.');
+    expect(isShopOpen(at, weekly(neverOpen))).toBe(false);
+    expect(nextOpening(at, weekly(neverOpen))).toBeNull();
+    expect(closedOrderMessage(at, weekly(neverOpen))).toBe("Sorry, we're closed.");
+    expect(closedCardMessage(at, weekly(neverOpen))).toBe('We are closed for the day.');
   });
 });
 
@@ -231,5 +235,56 @@ describe('timetableSchema', () => {
     const result = openingHoursSchema.safeParse(hours);
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('special days over the weekly timetable', () => {
+  // Wednesday 1 October 2025 is Independence Day; the 2nd is a Thursday.
+  const holiday: ShopHours = {
+    timetable: defaultTimetable,
+    specialDays: [
+      { date: '2025-10-01', hours: null, note: 'Independence Day' },
+      { date: '2025-10-02', hours: { open: '12:00', close: '22:00' }, note: 'Late night' },
+    ],
+  };
+
+  it('is closed all day on a holiday and keeps the changed hours of the next day', () => {
+    expect(isShopOpen(lagos('2025-10-01T12:00'), holiday)).toBe(false);
+    expect(isShopOpen(lagos('2025-10-02T10:00'), holiday)).toBe(false);
+    expect(isShopOpen(lagos('2025-10-02T21:30'), holiday)).toBe(true);
+    expect(isShopOpen(lagos('2025-10-03T10:00'), holiday)).toBe(true);
+  });
+
+  it('names the next opening after the holiday in the 405 answer and the closed card', () => {
+    const eve = lagos('2025-09-30T20:00');
+    expect(closedOrderMessage(eve, holiday)).toBe("Sorry, we're closed. Till Thursday 12:00 PM");
+    expect(closedCardMessage(lagos('2025-10-01T08:00'), holiday)).toBe(
+      'We are closed for the day. You can check back tomorrow, 12:00 pm',
+    );
+  });
+
+  it('names a date, not a weekday, for an opening more than a week away', () => {
+    const away: ShopHours = {
+      timetable: defaultTimetable,
+      specialDays: Array.from({ length: 10 }, (_, day) => ({
+        date: `2025-12-${String(20 + day).padStart(2, '0')}`,
+        hours: null,
+        note: 'Christmas break',
+      })),
+    };
+    expect(closedOrderMessage(lagos('2025-12-19T18:00'), away)).toBe(
+      "Sorry, we're closed. Till Tuesday 30 December 9:00 AM",
+    );
+  });
+
+  it('lists the special days still to come for the footer, soonest first', () => {
+    expect(describeSpecialDays(lagos('2025-09-20T12:00'), holiday)).toEqual([
+      'Wed 1 Oct (Independence Day): Closed',
+      'Thu 2 Oct (Late night): 12:00 PM - 10:00 PM',
+    ]);
+    expect(describeSpecialDays(lagos('2025-10-02T08:00'), holiday)).toEqual([
+      'Thu 2 Oct (Late night): 12:00 PM - 10:00 PM',
+    ]);
+    expect(describeSpecialDays(lagos('2025-10-03T08:00'), holiday)).toEqual([]);
   });
 });

@@ -5,7 +5,11 @@ import { claimDataDir } from './db/data-dir-lock';
 import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
-import { checkSqliteFile, refuseUnexpectedEmptyDatabase } from './db/start-checks';
+import {
+  checkSqliteFile,
+  explainStartFailure,
+  refuseUnexpectedEmptyDatabase,
+} from './db/start-checks';
 import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders';
 import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
@@ -32,14 +36,18 @@ async function main(): Promise<void> {
   const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
   if (!config.databaseUrl) checkSqliteFile(config.dataDir);
   const db = openDatabase({ ...config, faults });
-  await refuseUnexpectedEmptyDatabase(
-    db,
-    config.dataDir,
-    config.allowEmptyDatabase,
-    databaseLabel(config),
-  );
-  await migrateToLatest(db);
-  await seed(db);
+  try {
+    await refuseUnexpectedEmptyDatabase(
+      db,
+      config.dataDir,
+      config.allowEmptyDatabase,
+      databaseLabel(config),
+    );
+    await migrateToLatest(db);
+    await seed(db);
+  } catch (error) {
+    throw explainStartFailure(error, databaseLabel(config));
+  }
   // PostgreSQL: events reach every server process through LISTEN/NOTIFY; SQLite: this one.
   const events = await createEventBus(db, (error) =>
     console.error('Live updates:', error instanceof Error ? error.message : error),

@@ -8,7 +8,11 @@ import { StartRefused } from './data-dir-lock';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { seed } from './seed';
-import { checkSqliteFile, refuseUnexpectedEmptyDatabase } from './start-checks';
+import {
+  checkSqliteFile,
+  explainStartFailure,
+  refuseUnexpectedEmptyDatabase,
+} from './start-checks';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -140,6 +144,31 @@ describe('checks of the SQLite database at start', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('a start that fails on the database', () => {
+  it('names the database, the cause and what to check', async () => {
+    // Port 9 has no listener: the connection is refused at once.
+    const db = openDatabase({
+      databaseUrl: 'postgres://postgres@127.0.0.1:9/shop',
+      dataDir: tempDir(),
+    });
+    try {
+      const failure = await migrateToLatest(db).then(
+        () => undefined,
+        (error: unknown) => explainStartFailure(error, 'PostgreSQL 127.0.0.1:9/shop'),
+      );
+      expect(failure).toBeInstanceOf(StartRefused);
+      expect((failure as Error).message).toMatch(
+        /^Buka cannot start: it cannot reach its database PostgreSQL 127\.0\.0\.1:9\/shop \(connect ECONNREFUSED/,
+      );
+      expect((failure as Error).message).toContain('DATABASE_URL');
+    } finally {
+      await db.kysely.destroy();
+    }
+    const bug = new TypeError('not a database problem');
+    expect(explainStartFailure(bug, 'x')).toBe(bug);
   });
 });
 

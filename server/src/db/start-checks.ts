@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { listBackups } from '../backup/sqlite-backup';
 import { uploadsDir } from '../uploads/uploads.storage';
-import { describeError } from './storage-errors';
+import { describeError, storageProblem } from './storage-errors';
 import { StartRefused } from './data-dir-lock';
 import type { Db } from './database';
 
@@ -115,4 +115,30 @@ export async function refuseUnexpectedEmptyDatabase(
       `like a lost database, not a new shop.\n${advice}\n` +
       'To start a new, empty shop here anyway:  ALLOW_EMPTY_DATABASE=true npm start',
   );
+}
+
+/**
+ * A start that failed on the database itself says so in the operator's words: which database,
+ * why, and what to look at, rather than a driver's bare 'connect ECONNREFUSED'.
+ */
+export function explainStartFailure(error: unknown, label: string): unknown {
+  const problem = storageProblem(error);
+  let cause: unknown = error;
+  while (cause instanceof Error && cause.cause !== undefined && !('code' in cause)) {
+    cause = cause.cause;
+  }
+  if (problem === 'database-unreachable' || problem === 'database-busy') {
+    return new StartRefused(
+      `Buka cannot start: it cannot reach its database ${label} (${describeError(cause)}).\n` +
+        'Check that the database server is running and that DATABASE_URL names it; a process ' +
+        'manager (systemd, Docker) can start Buka again until it answers.',
+    );
+  }
+  if (problem === 'disk-full') {
+    return new StartRefused(
+      `Buka cannot start: the disk is full (${describeError(cause)}, writing ${label}). Free ` +
+        'some space, then start it again.',
+    );
+  }
+  return error;
 }

@@ -67,10 +67,11 @@ async function statfsFreeBytes(dir: string): Promise<number> {
   return stats.bavail * stats.bsize;
 }
 
+// Before the app's logger exists (at start-up): the words alone, on standard error.
 const stderrLog: FaultLog = {
-  error: (object, message) => console.error(message, JSON.stringify(object)),
-  warn: (object, message) => console.error(message, JSON.stringify(object)),
-  info: (object, message) => console.error(message, JSON.stringify(object)),
+  error: (_object, message) => console.error(message),
+  warn: (_object, message) => console.error(message),
+  info: (_object, message) => console.error(message),
 };
 
 /**

@@ -18,8 +18,21 @@ const changed: Settings = {
   ),
   paused: true,
   areas: [
-    { name: 'Kubwa', feeKobo: 50_000 },
+    { name: 'Kubwa', feeKobo: 50_000, minimumKobo: 200_000, freeFromKobo: 1_000_000 },
     { name: 'Dutse', feeKobo: 100_000 },
+  ],
+  fulfilment: { delivery: true, pickup: false },
+  scheduling: {
+    enabled: true,
+    slotMinutes: 15,
+    daysAhead: 7,
+    leadMinutes: 60,
+    maxPerSlot: 4,
+    whileClosed: false,
+  },
+  specialDays: [
+    { date: '2025-10-01', hours: null, note: 'Independence Day' },
+    { date: '2025-12-31', hours: { open: '12:00', close: '24:00' }, note: "New Year's Eve" },
   ],
 };
 
@@ -75,6 +88,32 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
     ['a negative delivery fee', { areas: [{ name: 'PZ', feeKobo: -100 }] }, undefined],
     ['a missing timetable', { timetable: undefined }, undefined],
     ['paused as a string', { paused: 'true' }, undefined],
+    [
+      'delivery and pickup both off',
+      { fulfilment: { delivery: false, pickup: false } },
+      messages.fulfilmentNoneOn,
+    ],
+    [
+      'the same special day twice',
+      {
+        specialDays: [
+          { date: '2025-10-01', hours: null, note: '' },
+          { date: '2025-10-01', hours: null, note: 'again' },
+        ],
+      },
+      messages.specialDayTwice,
+    ],
+    [
+      'a special day that is no date',
+      { specialDays: [{ date: '1 October', hours: null, note: '' }] },
+      messages.specialDayDate,
+    ],
+    [
+      'slots of one minute',
+      { scheduling: { ...defaultSettings.scheduling, slotMinutes: 1 } },
+      undefined,
+    ],
+    ['no scheduling at all', { scheduling: undefined }, undefined],
   ])('answers 422 to an admin for %s and keeps the settings', async (_label, change, message) => {
     const admin = await createTestUser(t.db, { role: 'admin' });
     const response = await put({ ...defaultSettings, ...change }, admin);

@@ -12,7 +12,10 @@ import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
 import { AreasFields } from './AreasFields';
 import { fromDraft, toDraft, type SettingsDraft, type SettingsErrors } from './settings-draft';
+import { FulfilmentFields } from './FulfilmentFields';
 import { PauseControl } from './PauseControl';
+import { SchedulingFields } from './SchedulingFields';
+import { SpecialDaysFields } from './SpecialDaysFields';
 import { TimetableFields } from './TimetableFields';
 
 export default function AdminSettingsPage() {
@@ -111,6 +114,28 @@ function SettingsForm({ saved }: { saved: Settings }) {
           value={draft.timetable}
           onChange={(timetable) => set('timetable', timetable)}
           errors={errors}
+        />
+      </section>
+      <section aria-label="Special days" className={section}>
+        <SpecialDaysFields
+          value={draft.specialDays}
+          onChange={(specialDays) => set('specialDays', specialDays)}
+          errors={errors}
+        />
+      </section>
+      <section aria-label="Ordering for later" className={section}>
+        <SchedulingFields
+          value={draft.scheduling}
+          onChange={(scheduling) => set('scheduling', scheduling)}
+          errors={errors}
+        />
+      </section>
+      <section aria-label="Pickup and delivery" className={section}>
+        <FulfilmentFields
+          value={draft.fulfilment}
+          onChange={(fulfilment) => set('fulfilment', fulfilment)}
+          errors={errors}
+          address={draft.address}
         />
       </section>
       <section aria-label="Delivery areas" className={section}>

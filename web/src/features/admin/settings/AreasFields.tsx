@@ -10,7 +10,16 @@ interface AreasFieldsProps {
   errors: SettingsErrors;
 }
 
-/** The delivery areas customers choose from at checkout, each with its fee in naira. */
+const amountFields = [
+  { key: 'fee', label: 'Fee (₦)' },
+  { key: 'minimum', label: 'Minimum order (₦)' },
+  { key: 'freeFrom', label: 'Free from (₦)' },
+] as const;
+
+/**
+ * The delivery areas customers choose from at checkout, each with its fee, the least an order
+ * must come to, and the amount from which delivery is free (both optional), in naira.
+ */
 export function AreasFields({ value, onChange, errors }: AreasFieldsProps) {
   const setArea = (index: number, change: Partial<Areas[number]>) =>
     onChange(value.map((area, at) => (at === index ? { ...area, ...change } : area)));
@@ -19,11 +28,14 @@ export function AreasFields({ value, onChange, errors }: AreasFieldsProps) {
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-base font-bold text-stone-900">Delivery areas</legend>
       {value.length === 0 && <p className="text-sm text-stone-600">No delivery areas yet.</p>}
+      <p className="text-sm text-stone-600">
+        Leave a minimum or a free amount empty for none. Amounts count the food, not the fee.
+      </p>
       <ul className="flex flex-col gap-3">
         {value.map((area, index) => (
           <li
             key={index}
-            className="grid grid-cols-[minmax(0,1fr)_7rem] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_9rem_auto]"
+            className="grid grid-cols-3 items-end gap-2 border-b border-stone-100 pb-3 sm:grid-cols-[minmax(0,1fr)_7rem_7rem_7rem_auto]"
           >
             <TextField
               label={`Area ${index + 1}`}
@@ -31,19 +43,26 @@ export function AreasFields({ value, onChange, errors }: AreasFieldsProps) {
               maxLength={60}
               error={errors[`areas.${index}.name`]}
               onChange={(event) => setArea(index, { name: event.target.value })}
+              className="col-span-3 sm:col-span-1"
             />
-            <TextField
-              label="Fee (₦)"
-              inputMode="decimal"
-              value={area.fee}
-              error={errors[`areas.${index}.fee`]}
-              onChange={(event) => setArea(index, { fee: event.target.value })}
-            />
+            {amountFields.map(({ key, label }) => (
+              <TextField
+                key={key}
+                label={label}
+                aria-label={`${label} for area ${area.name || index + 1}`}
+                inputMode="decimal"
+                placeholder={key === 'fee' ? '0' : 'None'}
+                value={area[key]}
+                error={errors[`areas.${index}.${key}`]}
+                onChange={(event) => setArea(index, { [key]: event.target.value })}
+                className="min-w-0 [&_label]:text-xs"
+              />
+            ))}
             <Button
               variant="ghost"
               aria-label={`Remove area ${area.name || index + 1}`}
               onClick={() => onChange(value.filter((_, at) => at !== index))}
-              className="col-span-2 justify-self-start text-red-700 sm:col-span-1 sm:mt-6"
+              className="col-span-3 justify-self-start text-red-700 sm:col-span-1"
             >
               Remove
             </Button>
@@ -54,7 +73,7 @@ export function AreasFields({ value, onChange, errors }: AreasFieldsProps) {
         variant="secondary"
         className="self-start"
         disabled={value.length >= 50}
-        onClick={() => onChange([...value, { name: '', fee: '0' }])}
+        onClick={() => onChange([...value, { name: '', fee: '0', minimum: '', freeFrom: '' }])}
       >
         Add area
       </Button>

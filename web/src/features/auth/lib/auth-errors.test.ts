@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messages } from '@buka/domain/messages';
 import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
 describe('signInErrorMessage (spec §8 login)', () => {
@@ -17,6 +18,9 @@ describe('signInErrorMessage (spec §8 login)', () => {
     expect(signInErrorMessage(429, 'Too many sign-in attempts')).toBe('Too many sign-in attempts');
     expect(signInErrorMessage(403, 'This account is disabled')).toBe('This account is disabled');
     expect(signInErrorMessage(429)).toBe('Something went wrong');
+    expect(signInErrorMessage(503, messages.databaseUnreachable)).toBe(
+      messages.databaseUnreachable,
+    );
   });
 });
 
@@ -35,5 +39,8 @@ describe('signUpErrorMessage (spec §8 signup)', () => {
   it('passes on the server words for too many sign-ups from one network', () => {
     expect(signUpErrorMessage(429, 'Too many new accounts')).toBe('Too many new accounts');
     expect(signUpErrorMessage(429)).toBe('Something went wrong 2');
+    expect(signUpErrorMessage(503, messages.databaseUnreachable)).toBe(
+      messages.databaseUnreachable,
+    );
   });
 });

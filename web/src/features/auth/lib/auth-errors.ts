@@ -11,10 +11,11 @@ export function signInErrorMessage(status: number | null, serverMessage = ''): s
       return messages.loginBadInputs;
     case 500:
       return messages.loginServerError;
-    // Ours: too many attempts and a disabled account are said in the server's own words,
-    // which tell the customer what to do next.
+    // Ours: too many attempts, a disabled account and a shop that cannot reach its database
+    // are said in the server's own words, which tell the customer what to do next.
     case 403:
     case 429:
+    case 503:
       return serverMessage || messages.somethingWentWrong;
     default:
       return messages.somethingWentWrong;
@@ -24,7 +25,8 @@ export function signInErrorMessage(status: number | null, serverMessage = ''): s
 export function signUpErrorMessage(status: number | null, serverMessage = ''): string {
   if (status === 204) return messages.userExists;
   if (status === 500 || status === null) return messages.somethingWentWrong;
-  // Ours: too many sign-ups from one network is said in the server's words (wait, then retry).
-  if (status === 429 && serverMessage) return serverMessage;
+  // Ours: too many sign-ups from one network, or a shop that cannot reach its database, is said
+  // in the server's words (wait, then retry).
+  if ((status === 429 || status === 503) && serverMessage) return serverMessage;
   return messages.signupOtherStatus;
 }

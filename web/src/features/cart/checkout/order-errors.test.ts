@@ -25,4 +25,10 @@ describe('orderErrorMessage (spec §8 order creation)', () => {
     const message = messages.tooManyUnpaidOrders.replace('{count}', '3');
     expect(orderErrorMessage(429, message)).toBe(message);
   });
+
+  it("passes on the server's words when it cannot take orders now (503)", () => {
+    expect(orderErrorMessage(503, messages.databaseUnreachable)).toBe(messages.databaseUnreachable);
+    expect(orderErrorMessage(503, messages.diskFull)).toBe(messages.diskFull);
+    expect(orderErrorMessage(503)).toBe('Something went wrong');
+  });
 });

@@ -14,8 +14,10 @@ export function orderErrorMessage(status: number | null, serverMessage = ''): st
       return messages.unauthorized;
     case 405:
     case 429:
-      // The server knows the shop's hours, whether staff paused ordering, and how many unpaid
-      // orders the customer has: its words stand.
+    case 503:
+      // The server knows the shop's hours, whether staff paused ordering, how many unpaid
+      // orders the customer has, and what keeps it from taking orders now (no database, a full
+      // disk): its words stand.
       return serverMessage || messages.somethingWentWrong;
     case 500:
       return messages.orderServerError;

@@ -39,7 +39,7 @@ export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
   if (popup === 'closed') {
     return (
       <Dialog title="We are closed" onClose={dismiss}>
-        <p>{closedCardMessage(now, settings.timetable)}</p>
+        <p>{closedCardMessage(now, settings)}</p>
         <div className="rounded-lg bg-brand-50 p-3 text-sm text-stone-700">
           <p className="font-semibold">Our hours</p>
           <ul>

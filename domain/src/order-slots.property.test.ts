@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderSlots, orderTimeRefusal, type SlotSettings } from './order-slots';
+import type { OpeningHours, SpecialDay } from './settings';
+import { isShopOpen, nextOpening, type ShopHours } from './shop-hours';
+
+// Property tests of the time rules over random timetables, special days, settings and moments,
+// against a model of the restaurant's clock written without Intl: Lagos is UTC+1 all year, so
+// its wall clock is the UTC clock of the instant one hour later. Run in zones far from Lagos on
+// both sides, so the machine's own zone can be seen to play no part.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function modelClock(at: number) {
+  const wall = new Date(at + HOUR);
+  return {
+    date: wall.toISOString().slice(0, 10),
+    minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+  };
+}
+const modelMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`) - HOUR;
+const modelAddDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+function modelHours(date: string, hours: ShopHours): OpeningHours | null {
+  const special = hours.specialDays.find((day) => day.date === date);
+  if (special) return special.hours;
+  return hours.timetable[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? null;
+}
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+function modelOpen(at: number, hours: ShopHours): boolean {
+  const { date, minutes } = modelClock(at);
+  const today = modelHours(date, hours);
+  return !!today && minutesOf(today.open) <= minutes && minutes < minutesOf(today.close);
+}
+
+/** Open at every moment of [from, to): hours change only on the quarter hour. */
+function modelOpenThroughout(from: number, to: number, hours: ShopHours): boolean {
+  const quarter = 15 * MINUTE;
+  const points = [from, to - 1];
+  for (let at = Math.ceil(from / quarter) * quarter; at < to; at += quarter) points.push(at);
+  return points.every((at) => modelOpen(at, hours));
+}
+
+/** The slots a careful person would list by hand from the rules, one by one. */
+function modelSlots(now: number, settings: SlotSettings): string[] {
+  const { slotMinutes, leadMinutes, daysAhead } = settings.scheduling;
+  const pauseEnd =
+    settings.paused && settings.pausedUntil ? Date.parse(settings.pausedUntil) : -Infinity;
+  const starts: string[] = [];
+  const today = modelClock(now).date;
+  for (let ahead = 0; ahead <= daysAhead; ahead++) {
+    const date = modelAddDays(today, ahead);
+    const hours = modelHours(date, settings);
+    if (!hours) continue;
+    for (let start = minutesOf(hours.open); start + slotMinutes <= minutesOf(hours.close);) {
+      const startsAt = modelMidnight(date) + start * MINUTE;
+      const prepareAt = startsAt - leadMinutes * MINUTE;
+      const open = modelOpenThroughout(prepareAt, startsAt + slotMinutes * MINUTE, settings);
+      if (open && prepareAt >= now && prepareAt >= pauseEnd) {
+        starts.push(new Date(startsAt).toISOString());
+      }
+      start += slotMinutes;
+    }
+  }
+  return starts;
+}
+
+// Times on the quarter hour, as staff set them; '24:00' closes at midnight.
+const quarter = fc.integer({ min: 0, max: 95 }).map((q) => q * 15);
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const openingHours: fc.Arbitrary<OpeningHours> = fc
+  .tuple(quarter, fc.integer({ min: 1, max: 96 }))
+  .map(([open, length]) => ({ open: hhmm(open), close: hhmm(Math.min(1440, open + length * 15)) }));
+const dayHours = fc.option(openingHours, { nil: null, freq: 4 });
+// Any moment from 2024 to 2027, to the millisecond.
+const moment = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 11, 31) });
+
+const shopAround = (now: number) =>
+  fc.record({
+    timetable: fc.array(dayHours, { minLength: 7, maxLength: 7 }),
+    specialDays: fc
+      .uniqueArray(fc.integer({ min: -2, max: 9 }), { maxLength: 5 })
+      .chain((offsets) =>
+        fc.tuple(
+          ...offsets.map((offset) =>
+            fc.record({
+              date: fc.constant(modelAddDays(modelClock(now).date, offset)),
+              hours: dayHours,
+              note: fc.constant(''),
+            }),
+          ),
+        ),
+      )
+      .map((days): SpecialDay[] => days),
+    scheduling: fc.record({
+      enabled: fc.constant(true),
+      slotMinutes: fc.oneof(fc.constantFrom(15, 30, 60), fc.integer({ min: 10, max: 240 })),
+      daysAhead: fc.integer({ min: 0, max: 4 }),
+      leadMinutes: fc.oneof(fc.constantFrom(0, 30, 45), fc.integer({ min: 0, max: 720 })),
+      maxPerSlot: fc.constant(null),
+      whileClosed: fc.constant(true),
+    }),
+    paused: fc.boolean(),
+    pausedUntil: fc
+      .option(fc.integer({ min: -60, max: 24 * 60 }), { nil: null, freq: 3 })
+      .map((minutes) => (minutes === null ? null : new Date(now + minutes * MINUTE).toISOString())),
+  });
+const nowAndShop = moment.chain((now) => fc.tuple(fc.constant(now), shopAround(now)));
+
+const zones = ['Africa/Lagos', 'America/New_York', 'Pacific/Kiritimati', 'Asia/Kolkata'];
+
+describe.each(zones)('time rules with the machine in %s', (zone) => {
+  const original = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
+  });
+
+  it('reads opening hours at any moment as the restaurant does', () => {
+    fc.assert(
+      fc.property(nowAndShop, fc.integer({ min: -2 * DAY, max: 10 * DAY }), ([now, shop], by) => {
+        expect(isShopOpen(new Date(now + by), shop)).toBe(modelOpen(now + by, shop));
+      }),
+    );
+  });
+
+  it('offers exactly the slots the rules allow, each whole within hours from its preparation', () => {
+    fc.assert(
+      fc.property(nowAndShop, ([now, shop]) => {
+        // Paused until staff resume: nothing is offered (its own test below).
+        fc.pre(!(shop.paused && shop.pausedUntil === null));
+        const days = orderSlots(new Date(now), shop);
+        const offered = days.flatMap((day) => day.slots.map((slot) => slot.startsAt));
+        expect(offered).toEqual(modelSlots(now, shop));
+        for (const day of days) {
+          for (const slot of day.slots) {
+            const wall = modelClock(Date.parse(slot.startsAt));
+            expect([wall.date, wall.minutes]).toEqual([day.date, minutesOf(slot.time)]);
+            expect(minutesOf(slot.ends) - minutesOf(slot.time)).toBe(shop.scheduling.slotMinutes);
+          }
+        }
+      }),
+    );
+  });
+
+  it('lets the server take exactly the offered times, whatever time is asked for', () => {
+    fc.assert(
+      fc.property(
+        nowAndShop,
+        fc.integer({ min: -DAY, max: 6 * DAY }),
+        fc.nat(),
+        ([now, shop], by, pick) => {
+          const offered = orderSlots(new Date(now), shop).flatMap((day) =>
+            day.slots.map((slot) => Date.parse(slot.startsAt)),
+          );
+          // Any minute near now, and one of the offered slots (when there is one).
+          const minute = Math.floor((now + by) / MINUTE) * MINUTE;
+          const asked = offered.length > 0 ? [minute, offered[pick % offered.length]!] : [minute];
+          for (const at of asked) {
+            const refusal = orderTimeRefusal(new Date(now), shop, new Date(at));
+            expect(refusal === null).toBe(offered.includes(at));
+          }
+        },
+      ),
+    );
+  });
+
+  it('never offers a slot while paused until staff resume', () => {
+    fc.assert(
+      fc.property(nowAndShop, ([now, shop]) => {
+        const paused = { ...shop, paused: true, pausedUntil: null };
+        expect(orderSlots(new Date(now), paused)).toEqual([]);
+      }),
+    );
+  });
+
+  it('names as the next opening the first moment the shop opens after a closed one', () => {
+    fc.assert(
+      fc.property(nowAndShop, ([now, shop]) => {
+        fc.pre(!modelOpen(now, shop));
+        const opening = nextOpening(new Date(now), shop);
+        if (!opening) return;
+        const at = modelMidnight(opening.date) + minutesOf(opening.time) * MINUTE;
+        expect(at).toBeGreaterThan(now);
+        expect(modelOpen(at, shop)).toBe(true);
+        // Closed all the way there (checked on the quarter hours, where hours change).
+        const last = Math.min(at, now + 15 * DAY);
+        for (let t = Math.ceil(now / (15 * MINUTE)) * 15 * MINUTE; t < last; t += 15 * MINUTE) {
+          expect(modelOpen(t, shop)).toBe(false);
+        }
+      }),
+    );
+  });
+});

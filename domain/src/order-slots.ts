@@ -1,0 +1,182 @@
+import { messages } from './messages';
+import { isPauseInForce, orderingState, orderRefusalMessage } from './ordering-state';
+import type { Settings } from './settings';
+import {
+  addDays,
+  closedOrderMessage,
+  daysBetween,
+  fromMinutes,
+  hoursOn,
+  openStretches,
+  shopClock,
+  shopInstant,
+  toMinutes,
+} from './shop-hours';
+
+// Ordering for later (DESIGN §4b): the times a customer may choose, and why the server refuses
+// any other. One rule for both sides: checkout lists orderSlots, the server checks
+// orderTimeRefusal. No zod here: the cart reads it.
+
+export type SlotSettings = Pick<
+  Settings,
+  'timetable' | 'specialDays' | 'scheduling' | 'paused' | 'pausedUntil'
+>;
+
+export interface OrderSlot {
+  /** The instant it starts (ISO): what an order sends as `scheduledFor`. */
+  startsAt: string;
+  /** '10:00' and '10:30' on the restaurant's clock. */
+  time: string;
+  ends: string;
+  /** Every place in it is taken (the server knows; the shop's limit per slot). */
+  full: boolean;
+}
+
+export interface SlotDay {
+  /** YYYY-MM-DD at the restaurant. */
+  date: string;
+  /** 0 = today, 1 = tomorrow, … */
+  daysAhead: number;
+  slots: OrderSlot[];
+}
+
+const MINUTE = 60_000;
+
+interface Candidate {
+  /** Epoch ms. */
+  startsAt: number;
+  /** Minutes after the day's midnight. */
+  start: number;
+}
+
+/**
+ * The slots of one date, whatever the time now: laid from the day's opening, each whole within
+ * the day's hours, and the kitchen open from its preparation (lead minutes before) to its end.
+ */
+function candidateSlots(date: string, settings: SlotSettings): Candidate[] {
+  const hours = hoursOn(date, settings);
+  if (!hours) return [];
+  const { slotMinutes, leadMinutes } = settings.scheduling;
+  const stretches = openStretches(date, settings);
+  // Lagos keeps one offset all year, so a day's minutes are whole minutes from its midnight.
+  const midnight = shopInstant(date, 0).getTime();
+  const candidates: Candidate[] = [];
+  const close = toMinutes(hours.close);
+  for (let start = toMinutes(hours.open); start + slotMinutes <= close; start += slotMinutes) {
+    const from = start - leadMinutes;
+    const to = start + slotMinutes;
+    if (!stretches.some((stretch) => stretch.from <= from && to <= stretch.to)) continue;
+    candidates.push({ startsAt: midnight + start * MINUTE, start });
+  }
+  return candidates;
+}
+
+/** Why no time later may be chosen at all now, or null when some may. */
+function laterRefusal(now: Date, settings: SlotSettings): TimeRefusal | null {
+  if (!settings.scheduling.enabled) return { status: 422, message: messages.laterOff };
+  const state = orderingState(now, settings);
+  if (state.kind === 'closed' && !settings.scheduling.whileClosed) {
+    return { status: 405, message: closedOrderMessage(now, settings) };
+  }
+  // Paused until staff resume: nobody knows when the kitchen takes orders again.
+  if (state.kind === 'paused' && state.resumes === null) {
+    return { status: 405, message: orderRefusalMessage(now, settings) ?? messages.orderingPaused };
+  }
+  return null;
+}
+
+/** The kitchen starts on this slot early enough from now, and after any pause is over. */
+function isStillPossible(now: Date, settings: SlotSettings, startsAt: number): boolean {
+  const prepareAt = startsAt - settings.scheduling.leadMinutes * MINUTE;
+  if (prepareAt < now.getTime()) return false;
+  if (isPauseInForce(now, settings) && settings.pausedUntil !== null) {
+    return prepareAt >= Date.parse(settings.pausedUntil);
+  }
+  return true;
+}
+
+/**
+ * What checkout offers under 'Later': today and the coming days (as many as the shop allows),
+ * each with the slots still possible. `isFull` answers for a slot's start (epoch ms).
+ */
+export function orderSlots(
+  now: Date,
+  settings: SlotSettings,
+  isFull: (startsAt: number) => boolean = () => false,
+): SlotDay[] {
+  if (laterRefusal(now, settings)) return [];
+  const today = shopClock(now).date;
+  const days: SlotDay[] = [];
+  for (let daysAhead = 0; daysAhead <= settings.scheduling.daysAhead; daysAhead++) {
+    const date = addDays(today, daysAhead);
+    const slots = candidateSlots(date, settings)
+      .filter((slot) => isStillPossible(now, settings, slot.startsAt))
+      .map((slot) => ({
+        startsAt: new Date(slot.startsAt).toISOString(),
+        time: fromMinutes(slot.start),
+        ends: fromMinutes(slot.start + settings.scheduling.slotMinutes),
+        full: isFull(slot.startsAt),
+      }));
+    if (slots.length > 0) days.push({ date, daysAhead, slots });
+  }
+  return days;
+}
+
+/** The instants `orderSlots` may offer from `now` on: to count their orders in one query. */
+export function slotRange(now: Date, settings: SlotSettings): { from: number; to: number } {
+  const today = shopClock(now).date;
+  const last = addDays(today, settings.scheduling.daysAhead + 1);
+  return { from: now.getTime(), to: shopInstant(last, 0).getTime() };
+}
+
+export interface TimeRefusal {
+  /** 405: the shop takes no such orders now (spec §8); 422: that time cannot be chosen. */
+  status: 405 | 422;
+  message: string;
+}
+
+/**
+ * Why the server refuses an order for this time (null: as soon as possible), or null when it
+ * may be placed. A full slot is the server's to say: it counts the orders.
+ */
+export function orderTimeRefusal(
+  now: Date,
+  settings: SlotSettings,
+  scheduledFor: Date | null,
+): TimeRefusal | null {
+  if (scheduledFor === null) {
+    const refusal = orderRefusalMessage(now, settings);
+    return refusal ? { status: 405, message: refusal } : null;
+  }
+  const refusal = laterRefusal(now, settings);
+  if (refusal) return refusal;
+  const { leadMinutes, daysAhead } = settings.scheduling;
+  const at = scheduledFor.getTime();
+  if (at <= now.getTime()) return { status: 422, message: messages.slotPast };
+  if (at - leadMinutes * MINUTE < now.getTime()) {
+    return {
+      status: 422,
+      message: messages.slotTooSoon.replace('{minutes}', String(leadMinutes)),
+    };
+  }
+  const date = shopClock(scheduledFor).date;
+  if (daysBetween(shopClock(now).date, date) > daysAhead) {
+    const message =
+      daysAhead === 0
+        ? messages.slotTodayOnly
+        : messages.slotTooFar.replace('{days}', String(daysAhead));
+    return { status: 422, message };
+  }
+  if (!candidateSlots(date, settings).some((slot) => slot.startsAt === at)) {
+    return { status: 422, message: messages.slotClosed };
+  }
+  if (!isStillPossible(now, settings, at)) {
+    return { status: 405, message: orderRefusalMessage(now, settings) ?? messages.slotClosed };
+  }
+  return null;
+}
+
+/** When the kitchen should start on an order for this slot (the order is announced then). */
+export function preparationStart(scheduledFor: Date, settings: Pick<Settings, 'scheduling'>) {
+  return new Date(scheduledFor.getTime() - settings.scheduling.leadMinutes * MINUTE);
+}
