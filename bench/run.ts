@@ -4,7 +4,7 @@
 // page weight, the menu's pictures as served, Lighthouse on a simulated mid-range phone, the
 // menu on a slow phone beside the build before it was drawn on the server, API and page
 // throughput beside a bare Fastify, and order placement (bench/orders.ts).
-// BENCH_ONLY=weight,pictures,lighthouse,slowphone,api,orders picks sections; BENCH_API_SECONDS
+// BENCH_ONLY=weight,pictures,lighthouse,slowphone,api,orders,year picks sections; BENCH_API_SECONDS
 // (5), BENCH_API_ROUNDS (5), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_SLOW_PHONE_RUNS (3) set their
 // length. BENCH_PREVIOUS_BUILD names a folder holding another build (server/dist, web/dist,
 // inside this repository) to measure on the slow phone in the same run; without it the
@@ -37,6 +37,7 @@ import {
 } from './lib/lighthouse-run';
 import { loadTest, startHelloWorld, type LoadResult } from './lib/api-load';
 import { runOrdersBench } from './lib/orders-run';
+import { runYearBench } from './lib/year-run';
 import {
   recordedBefore,
   runSlowPhone,
@@ -57,7 +58,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SLOW_PHONE_RUNS = Number(process.env.BENCH_SLOW_PHONE_RUNS ?? 3);
 const PREVIOUS_BUILD = process.env.BENCH_PREVIOUS_BUILD;
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'weight,pictures,lighthouse,slowphone,api,orders').split(','),
+  (process.env.BENCH_ONLY ?? 'weight,pictures,lighthouse,slowphone,api,orders,year').split(','),
 );
 
 const PICTURE_BUDGET = 40_000;
@@ -478,6 +479,11 @@ async function main(): Promise<void> {
     }
   }
   if (only.has('orders')) await orderRows();
+  if (only.has('year')) {
+    const year = await runYearBench(root);
+    rows.push(...year.rows);
+    if (!year.ok) notes.push('bench:year did not finish cleanly; its output is above.');
+  }
 
   const load = os
     .loadavg()

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (to read its memory from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -49,9 +51,11 @@ export async function startServer(options: {
    * inside the repository so that its node_modules are found).
    */
   build?: string;
+  /** A data folder to use and keep (the caller removes it); a fresh one removed at stop when not given. */
+  dataDir?: string;
 }): Promise<RunningServer> {
   const port = await freePort(options.ports);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -83,7 +87,7 @@ export async function startServer(options: {
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const until = Date.now() + 15_000;
@@ -103,5 +107,5 @@ export async function startServer(options: {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, stop };
+  return { url, pid: child.pid ?? 0, stop };
 }

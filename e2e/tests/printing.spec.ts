@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { adminSessionUser, phone, skipWelcomeCard, startSignedIn } from '../fixtures';
+import { paidOnlineOrder } from './money-helpers';
+
+// 80 mm thermal rolls print 72 mm of their width: 72 mm at 96 CSS px per inch.
+const PRINTABLE_80MM_PX = (72 / 25.4) * 96;
+
+test('the kitchen ticket fits an 80 mm roll, one tap from the board', async ({ page }, info) => {
+  const { orderId } = await paidOnlineOrder(page.request, [
+    { id: 110, qty: 2 },
+    { id: 103, qty: 1 },
+    { id: 109, qty: 3 },
+  ]);
+  await skipWelcomeCard(page);
+  await startSignedIn(page, await adminSessionUser(page.request));
+  await page.goto('/admin/orders');
+  const card = page.getByRole('listitem', { name: `Order #${orderId}` });
+  await expect(
+    card.getByRole('link', { name: `Print the kitchen ticket of order #${orderId}` }),
+  ).toHaveAttribute('href', `/admin/print/${orderId}?kind=ticket&print=1`);
+
+  // The same page without opening the print dialog, as the printer will see it.
+  await page.goto(`/admin/print/${orderId}?kind=ticket`);
+  await page.getByLabel('Paper').selectOption('80');
+  await page.emulateMedia({ media: 'print' });
+  const slip = page.locator('[data-slip="80"]');
+  await expect(slip).toContainText('Goat Meat Pepper Soup');
+  await expect(slip).toContainText(`Order #${orderId}`);
+  const box = await slip.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(PRINTABLE_80MM_PX + 1);
+  // Nothing inside runs past the printable width.
+  const overflow = await slip.evaluate((element) => {
+    const right = element.getBoundingClientRect().right;
+    return Array.from(element.querySelectorAll('*')).filter(
+      (child) => child.getBoundingClientRect().right > right + 0.5,
+    ).length;
+  });
+  expect(overflow).toBe(0);
+  await slip.screenshot({ path: info.outputPath('ticket-80mm.png') });
+  // Prices are the receipt's business, not the kitchen's.
+  await expect(slip).not.toContainText('₦');
+});
+
+test('a customer prints or saves the receipt of a paid order', async ({ browser, page }) => {
+  const { customer, orderId } = await paidOnlineOrder(page.request, [{ id: 101, qty: 1 }]);
+  const context = await browser.newContext({ ...phone });
+  const mine = await context.newPage();
+  await skipWelcomeCard(mine);
+  await startSignedIn(mine, customer.session);
+  await mine.goto(`/orders?order=${orderId}`);
+  await mine.getByRole('link', { name: /Receipt/ }).click();
+  const receipt = mine.getByRole('article', { name: `Receipt, order #${orderId}` });
+  await expect(receipt).toContainText('Total');
+  await expect(receipt).toContainText('₦5,000');
+  await expect(receipt).toContainText('Paid · Online');
+  await expect(mine.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Order } from '@buka/domain/orders';
+import { api } from './client';
+import { queryKeys } from './query-keys';
+
+/** spec §7 GET /api/orders/:id (bearer): the caller's own order (any order, for staff), or 404. */
+export async function getOrder(id: number): Promise<Order> {
+  // The schema loads beside the call: the page draws without waiting for zod.
+  const [{ data }, { orderSchema }] = await Promise.all([
+    api<unknown>(`/api/orders/${id}`),
+    import('@buka/domain/orders'),
+  ]);
+  return orderSchema.parse(data);
+}
+
+// ['order', …]: the live stream marks every order detail stale when an order changes.
+export function orderQuery(id: number) {
+  return queryOptions({ queryKey: queryKeys.order.of(id), queryFn: () => getOrder(id) });
+}

@@ -1,0 +1,108 @@
+import type { Order } from '@buka/domain/orders';
+import { formatMoney, nairaToKobo } from '@buka/domain/money';
+import type { Settings } from '@buka/domain/settings';
+import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
+import { refundWords } from '../money/refund-words';
+import { papers, type Paper } from './paper';
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const money = (naira: number | string) => formatMoney(nairaToKobo(naira));
+
+interface OrderSlipProps {
+  order: Order;
+  shop: Pick<Settings, 'name' | 'phone' | 'address'>;
+  /** ticket: what the kitchen cooks, large, no prices; receipt: what the customer paid. */
+  kind: 'ticket' | 'receipt';
+  paper: Paper;
+}
+
+/**
+ * An order on paper, laid out at the printable width of the paper it goes on; the page's
+ * @page rule sets the paper itself, and nothing but the slip prints.
+ */
+export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
+  const size = papers[paper];
+  const ticket = kind === 'ticket';
+  return (
+    <article
+      data-slip={paper}
+      aria-label={ticket ? `Kitchen ticket, order #${order.id}` : `Receipt, order #${order.id}`}
+      className="mx-auto bg-white font-mono text-black"
+      style={{ width: `${size.widthMm}mm`, fontSize: `${size.fontPt}pt`, lineHeight: 1.3 }}
+    >
+      <style>{`@page { size: ${size.page}; margin: ${paper === 'a4' ? '15mm' : '0 4mm'}; }
+        @media print { body * { visibility: hidden; } [data-slip], [data-slip] * { visibility: visible; }
+        [data-slip] { position: absolute; left: 0; top: 0; } }`}</style>
+      <header className="border-b border-dashed border-black pb-1 text-center">
+        <p className="font-bold" style={{ fontSize: '1.2em' }}>
+          {ticket ? 'KITCHEN' : shop.name}
+        </p>
+        {!ticket && (
+          <>
+            <p>{shop.address}</p>
+            <p>{shop.phone}</p>
+          </>
+        )}
+        <p className="font-bold" style={{ fontSize: ticket ? '1.6em' : '1.1em' }}>
+          Order #{order.id}
+        </p>
+        <p>{when.format(new Date(order.createdAt))}</p>
+      </header>
+      <table className="my-1 w-full border-collapse">
+        <tbody>
+          {order.products.map((line, index) => (
+            <tr key={`${line.id}-${index}`} className="align-top">
+              <td className="pr-1 font-bold" style={ticket ? { fontSize: '1.4em' } : undefined}>
+                {line.OrderProduct.quantity}×
+              </td>
+              <td className="w-full break-words" style={ticket ? { fontSize: '1.4em' } : undefined}>
+                {line.name}
+              </td>
+              {!ticket && (
+                <td className="pl-1 text-right whitespace-nowrap">{money(line.price)}</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!ticket && (
+        <dl className="border-t border-dashed border-black pt-1">
+          {order.deliveryFee > 0 && (
+            <div className="flex justify-between gap-2">
+              <dt>Delivery</dt>
+              <dd>{money(order.deliveryFee)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between gap-2 font-bold" style={{ fontSize: '1.2em' }}>
+            <dt>Total</dt>
+            <dd>{money(order.total)}</dd>
+          </div>
+          <div className="flex justify-between gap-2">
+            <dt>Payment</dt>
+            <dd>
+              {order.isPaid ? 'Paid' : 'Not paid'} ·{' '}
+              {(order.paidBy ?? order.paymentMethod) === 'cash' ? 'Cash' : 'Online'}
+            </dd>
+          </div>
+          {order.refunds.map((refund) => (
+            <p key={refund.id}>{refundWords(refund)}</p>
+          ))}
+        </dl>
+      )}
+      <footer className="border-t border-dashed border-black pt-1">
+        <p className="font-bold">{order.client.name}</p>
+        <p>{order.client.phone}</p>
+        <p className="break-words">{order.client.address}</p>
+        {order.area && <p>Area: {order.area}</p>}
+        {!ticket && <p className="mt-1 text-center">Thank you!</p>}
+      </footer>
+    </article>
+  );
+}
