@@ -3,14 +3,18 @@
 
 const MINUTE = 60_000;
 
-/** 'in 25 min', 'in 1 min', then 'any moment now' once the promised time has come. */
+/**
+ * 'in 25 min', 'in 1 min', then 'any moment now' in the last half minute. To the nearest
+ * minute: a page's clock ticks every few seconds, and a time promised for 30 minutes must not
+ * read 31 in the seconds after it was given.
+ */
 export function readyCountdown(readyAt: string | number, now: number): string {
-  const left = Math.ceil((new Date(readyAt).getTime() - now) / MINUTE);
+  const left = Math.round((new Date(readyAt).getTime() - now) / MINUTE);
   return left >= 1 ? `in ${left} min` : 'any moment now';
 }
 
-/** 'just now', then 'for 1 min', 'for 4 min': how long a new order has waited for staff. */
+/** 'just now', then '1 min', '4 min': how long a new order has waited for staff. */
 export function waitedFor(since: string | number, now: number): string {
   const waited = Math.floor((now - new Date(since).getTime()) / MINUTE);
-  return waited < 1 ? 'just now' : `for ${waited} min`;
+  return waited < 1 ? 'just now' : `${waited} min`;
 }

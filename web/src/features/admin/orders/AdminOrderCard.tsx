@@ -227,7 +227,7 @@ function OrderTiming({ order }: { order: AdminOrder }) {
   if (order.status === '0') {
     return order.announcedAt ? (
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-        Waiting for you {waitedFor(order.announcedAt, now)}
+        Waiting to be accepted · {waitedFor(order.announcedAt, now)}
       </p>
     ) : (
       <p className="rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">
