@@ -34,7 +34,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-test-'));
     const db = openDatabase({ dataDir });
     await migrateToLatest(db);
-    await seed(db);
+    await seed(db, () => new Date());
     return {
       db,
       async close() {
@@ -51,8 +51,8 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const db = openDatabase({ databaseUrl, dataDir: os.tmpdir(), schema });
-  await migrateToLatest(db);
-  await seed(db);
+  await migrateWhileOthersDropSchemas(db);
+  await seed(db, () => new Date());
   return {
     db,
     async close() {
@@ -63,6 +63,23 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
       await cleanup.end();
     },
   };
+}
+
+/**
+ * Kysely's migrator looks for its lock table by listing the tables of every schema; another test
+ * (or another checkout's run) dropping its schema during that listing fails it with 'schema …
+ * does not exist' (3F000), though ours is there. That race is the test setup's, so try again.
+ */
+async function migrateWhileOthersDropSchemas(db: Db): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(db);
+    } catch (error) {
+      const cause =
+        error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+      if (cause?.code !== '3F000' || attempt === 3) throw error;
+    }
+  }
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
