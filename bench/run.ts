@@ -15,14 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './lib/ensure-build';
-import {
-  loadedBeside,
-  measuredPages,
-  MENU_JS_BUDGET_GZIP,
-  readBuild,
-  sum,
-  type MeasuredPage,
-} from './lib/page-weight';
+import { measuredPages, MENU_JS_BUDGET_GZIP, readBuild, sum } from './lib/page-weight';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { startServer, type RunningServer } from './lib/start-built-server';
 import { kb, markdownTable, ms, perSecond, type Row } from './lib/table';
@@ -68,7 +61,7 @@ const notes: string[] = [];
 function pageWeightRows(): void {
   const build = readBuild(path.join(root, 'web/dist'));
   for (const [page, module] of Object.entries(measuredPages)) {
-    const weight = build.pageWeight(page, module, loadedBeside[page as MeasuredPage]);
+    const weight = build.pageWeight(page, module);
     const js = sum.gzip(weight.js);
     const isMenu = page === '/menu';
     rows.push({

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { flatPageRoutes } from './src/app/routes.ts';
 import { bundleGraph } from './build/bundle-graph.ts';
 import { precompress } from './build/precompress.ts';
 import { pushWorker } from './build/push-worker.ts';
@@ -47,6 +48,11 @@ const browserBuild = defineConfig({
     react(),
     tailwindcss(),
     bundleGraph({
+      landing: flatPageRoutes().flatMap((route) =>
+        route.landing
+          ? [{ path: route.fullPath, module: route.page, beside: route.landing.beside }]
+          : [],
+      ),
       offlineModules: OFFLINE_PAGES,
       onOfflineFiles: (files) => (offlineFiles = files),
     }),

@@ -15,23 +15,13 @@ interface GraphChunk {
 
 export const BUNDLE_GRAPH_FILE = '.vite/bundle-graph.json';
 
-/** The pages the issue measures, by the module each route loads (web/src/app/router.tsx). */
+/** The pages the issue measures, by the module each route loads (web/src/app/routes.ts). */
 export const measuredPages = {
   '/': 'web/src/features/home/HomePage.tsx',
   '/menu': 'web/src/features/menu/MenuPage.tsx',
   '/login': 'web/src/features/auth/LoginPage.tsx',
   '/orders': 'web/src/features/orders/OrdersPage.tsx',
 } as const;
-
-export type MeasuredPage = keyof typeof measuredPages;
-
-/**
- * Modules a page's first answers load beside their calls, which the server preloads with the
- * page (server/src/web/page-preloads.ts): part of what it downloads before it is usable.
- */
-export const loadedBeside: Partial<Record<MeasuredPage, string[]>> = {
-  '/orders': ['domain/src/orders.ts', 'domain/src/auth.ts'],
-};
 
 /** The issue's budget: /menu's JavaScript before it is usable, gzip bytes (120 KB). */
 export const MENU_JS_BUDGET_GZIP = 120_000;
@@ -67,7 +57,11 @@ export const sum = {
 /** Reads a built web app (web/dist) and answers what each page downloads before it is usable. */
 export function readBuild(distDir: string) {
   const graphText = readFileSync(path.join(distDir, BUNDLE_GRAPH_FILE), 'utf8');
-  const chunks = (JSON.parse(graphText) as { chunks: Record<string, GraphChunk> }).chunks;
+  const graph = JSON.parse(graphText) as {
+    chunks: Record<string, GraphChunk>;
+    landingPages?: { module: string; beside: string[] }[];
+  };
+  const chunks = graph.chunks;
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const weights = new Map<string, FileWeight>();
 
@@ -123,10 +117,19 @@ export function readBuild(distDir: string) {
     Object.keys(chunks).filter((file) => chunks[file]!.modules.includes(module));
 
   /**
+   * Modules a page's first answers load beside their calls, which the server preloads with the
+   * page (its route's `landing.beside` in web/src/app/routes.ts, as the build wrote it): part
+   * of what it downloads before it is usable.
+   */
+  const besideOf = (module: string | null) =>
+    graph.landingPages?.find((landing) => landing.module === module)?.beside ?? [];
+
+  /**
    * The shell (index.html's entry) plus one route module and the modules loaded beside it,
    * with all they import statically.
    */
-  function pageWeight(page: string, routeModule: string | null, beside: string[] = []): PageWeight {
+  function pageWeight(page: string, routeModule: string | null): PageWeight {
+    const beside = besideOf(routeModule);
     const start = [
       ...entryScripts,
       ...(routeModule ? [chunkOf(routeModule)] : []),

@@ -23,7 +23,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
 };
 
 /** What the customer's order detail says (spec §4). */
-export function customerStatusLabel(status: string): string {
+export function customerStatusLabel(status: OrderStatus): string {
   if (status === '1') return 'Delivered';
   if (status === '-1') return 'canceled';
   return 'Coming...';

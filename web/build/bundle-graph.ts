@@ -16,8 +16,27 @@ export interface GraphChunk {
   modules: string[];
 }
 
+/**
+ * A page a customer lands on from outside (marked `landing` in src/app/routes.ts): the addresses
+ * that open it and the chunks it needs beyond what index.html already loads, which the server
+ * sends as modulepreload links so the browser fetches the page's code beside the app's.
+ */
+export interface LandingPage {
+  /** The route's path, as React Router reads it ('/menu/:user'). */
+  path: string;
+  /** The same as a regular expression the server tests an address against. */
+  pattern: string;
+  /** The page's module ('web/src/features/menu/MenuPage.tsx'). */
+  module: string;
+  /** Modules its first answers load beside their calls (the session check, the schemas). */
+  beside: string[];
+  /** The page's own chunk first, then the others it needs, sorted. */
+  chunks: string[];
+}
+
 export interface BundleGraph {
   chunks: Record<string, GraphChunk>;
+  landingPages: LandingPage[];
 }
 
 export const BUNDLE_GRAPH_FILE = '.vite/bundle-graph.json';
@@ -32,11 +51,13 @@ export function isAdminModule(module: string): boolean {
 /**
  * Writes which chunk holds which source modules and which chunks it pulls in, so a test can
  * add up what each page downloads and check that no customer page reaches staff code. The
+ * chunks each `landing` page needs are written beside them (for the server's preloads); the
  * chunks the entry and `offlineModules` need (with all they import) are handed to
  * `onOfflineFiles`, with their stylesheets: what the service worker keeps at once.
  */
 export function bundleGraph(
   options: {
+    landing?: readonly LandingRoute[];
     offlineModules?: readonly string[];
     onOfflineFiles?: (files: Set<string>) => void;
   } = {},
@@ -70,7 +91,10 @@ export function bundleGraph(
         };
       }
       options.onOfflineFiles?.(offlineFiles(chunks, options.offlineModules ?? []));
-      const graph: BundleGraph = { chunks };
+      const graph: BundleGraph = {
+        chunks,
+        landingPages: landingPages(chunks, options.landing ?? []),
+      };
       this.emitFile({
         type: 'asset',
         fileName: BUNDLE_GRAPH_FILE,
@@ -96,4 +120,63 @@ function offlineFiles(chunks: Record<string, GraphChunk>, modules: readonly stri
   }
   // Staff code is never a customer's to keep, whatever imports it.
   return new Set([...files].filter((file) => !chunks[file]?.modules.some(isAdminModule)));
+}
+
+/** A landing route as the build is given it: its whole path, its page, what loads beside. */
+export interface LandingRoute {
+  path: string;
+  module: string;
+  beside?: readonly string[];
+}
+
+/**
+ * A React Router path as a regular expression over a whole address: `:name` one segment,
+ * `:name?` one or none, `*` the rest.
+ */
+export function routePattern(routePath: string): string {
+  const segments = routePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment === '*') return '(?:/.*)?';
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return `^${segments.join('') || '/'}$`;
+}
+
+/**
+ * For each landing route, the chunks its page needs that the entry does not already load: the
+ * page's chunk and the chunks of the modules loaded beside, with all they import. A route whose
+ * page is not a chunk of its own (not lazily loaded) gets none.
+ */
+export function landingPages(
+  chunks: Record<string, GraphChunk>,
+  routes: readonly LandingRoute[],
+): LandingPage[] {
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file) || !chunks[file]) continue;
+      seen.add(file);
+      queue.push(...chunks[file].imports);
+    }
+    return seen;
+  };
+  const files = Object.keys(chunks);
+  const shell = closure(files.filter((file) => chunks[file]!.isEntry));
+  const holding = (module: string) =>
+    files.filter((file) => chunks[file]!.modules.includes(module));
+  return routes.flatMap(({ path, module, beside = [] }) => {
+    const page = files.find((file) => chunks[file]!.facade === module);
+    if (!page) return [];
+    const needed = [...closure([page, ...beside.flatMap(holding)])]
+      .filter((file) => !shell.has(file) && file !== page)
+      .sort();
+    return [
+      { path, pattern: routePattern(path), module, beside: [...beside], chunks: [page, ...needed] },
+    ];
+  });
 }

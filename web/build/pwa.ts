@@ -1,11 +1,11 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { offlinePages } from '../src/app/offline-pages.ts';
+import { offlinePages } from '../src/app/routes.ts';
 import { PUSH_WORKER_FILE } from './push-worker.ts';
 
 const DAY = 24 * 60 * 60;
 
-/** The modules of the pages that work offline (src/app/offline-pages.ts). */
-export const OFFLINE_PAGES = offlinePages.map((page) => page.module);
+/** The modules of the pages that work offline (marked `offline` in src/app/routes.ts). */
+export const OFFLINE_PAGES = offlinePages.map((page) => page.page);
 
 /**
  * The installable app and its service worker (Workbox): the app's shell and the pages that

@@ -32,6 +32,8 @@ const dish = (id: number, name: string, stock: number, imageURL: string): Food =
   stock,
   qty: 1,
   category,
+  optionGroups: [],
+  soldOutToday: false,
 });
 
 const data: PageData = {

@@ -94,7 +94,7 @@ async function renderPage({
   const html = template
     .replace(
       /<title>[^<]*<\/title>/,
-      `<title>${escapeHtml(documentTitle(data.settings.name))}</title>`,
+      `<title>${escapeHtml(documentTitle(data.settings.name, pathname))}</title>`,
     )
     // Before the stylesheet, so that it runs at once rather than once the styles are in.
     .replace('<title>', `<script>${earlyTapsScript}</script>\n    <title>`)

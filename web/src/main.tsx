@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { offlinePages } from './app/offline-pages';
+import { offlinePages } from './app/routes';
 import { readPageData, seedPageData } from './app/page-data';
 import { AppRouter, preloadPage } from './app/router';
 import { queryClient } from './shared/api/query-client';
@@ -37,7 +37,7 @@ function setUpOffline(): void {
     registerServiceWorker();
     return;
   }
-  void Promise.all(offlinePages.map((page) => preloadPage(page.path)))
+  void Promise.all(offlinePages.map((page) => preloadPage(page.fullPath)))
     .catch(() => undefined)
     .then(registerServiceWorker);
 }

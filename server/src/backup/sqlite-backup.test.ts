@@ -7,6 +7,9 @@ import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { backupDatabase, listBackups, restoreDatabase } from './sqlite-backup';
 
+// The shop's clock, handed in as the command hands in its own: backups are named by it.
+const clock = () => new Date('2026-03-01T08:30:05Z');
+
 const dirs: string[] = [];
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-backup-'));
@@ -22,13 +25,13 @@ describe('SQLite backup and restore', () => {
     const dataDir = tempDir();
     const db = openDatabase({ dataDir });
     await migrateToLatest(db);
-    await seed(db);
+    await seed(db, clock);
 
-    const copy = await backupDatabase(dataDir, path.join(tempDir(), 'copy.db'));
+    const copy = await backupDatabase(dataDir, clock, path.join(tempDir(), 'copy.db'));
     await db.kysely.updateTable('foods').set({ stock: 0 }).execute();
     await db.kysely.deleteFrom('foods').where('id', '=', 110).execute();
 
-    const { safetyCopy } = await restoreDatabase(dataDir, copy);
+    const { safetyCopy } = await restoreDatabase(dataDir, copy, clock);
     // The open connection sees the restored data: no restart needed.
     const foods = await db.kysely.selectFrom('foods').select(['id', 'stock']).execute();
     expect(foods).toHaveLength(10);
@@ -41,11 +44,11 @@ describe('SQLite backup and restore', () => {
     const dataDir = tempDir();
     const db = openDatabase({ dataDir });
     await migrateToLatest(db);
-    await seed(db);
+    await seed(db, clock);
     const junk = path.join(tempDir(), 'junk.db');
     fs.writeFileSync(junk, 'not a database at all');
-    await expect(restoreDatabase(dataDir, junk)).rejects.toThrow(/not a SQLite database/);
-    await expect(restoreDatabase(dataDir, path.join(dataDir, 'missing.db'))).rejects.toThrow(
+    await expect(restoreDatabase(dataDir, junk, clock)).rejects.toThrow(/not a SQLite database/);
+    await expect(restoreDatabase(dataDir, path.join(dataDir, 'missing.db'), clock)).rejects.toThrow(
       /No such file/,
     );
     const count = await db.kysely
@@ -58,15 +61,15 @@ describe('SQLite backup and restore', () => {
 
   it('writes a backup under a temporary name and renames it once whole', async () => {
     const dataDir = await shopWithPages();
-    const written = await backupDatabase(dataDir);
-    expect(path.basename(written)).toMatch(/^buka-\d{8}-\d{6}\.db$/);
+    const written = await backupDatabase(dataDir, clock);
+    expect(path.basename(written)).toBe('buka-20260301-083005.db');
     expect(fs.readdirSync(path.dirname(written))).toEqual([path.basename(written)]);
     expect(listBackups(dataDir).map((backup) => backup.file)).toEqual([written]);
   });
 
   it("says 'incomplete backup' for a copy that was cut short, and changes nothing", async () => {
     const dataDir = await shopWithPages();
-    const whole = await backupDatabase(dataDir, path.join(tempDir(), 'whole.db'));
+    const whole = await backupDatabase(dataDir, clock, path.join(tempDir(), 'whole.db'));
     const size = fs.statSync(whole).size;
     const dir = tempDir();
     // A copy killed midway: part of the pages, under the temporary name or (as an older Buka
@@ -79,31 +82,31 @@ describe('SQLite backup and restore', () => {
     fs.truncateSync(truncated, Math.floor(size / 3));
     fs.writeFileSync(`${journaled}-journal`, Buffer.alloc(4096, 1));
 
-    await expect(restoreDatabase(dataDir, partial)).rejects.toThrow(
+    await expect(restoreDatabase(dataDir, partial, clock)).rejects.toThrow(
       /is an incomplete backup: it is a copy that was still being written/,
     );
-    await expect(restoreDatabase(dataDir, truncated)).rejects.toThrow(
+    await expect(restoreDatabase(dataDir, truncated, clock)).rejects.toThrow(
       /is an incomplete backup: it holds \d+\.\d MB of the \d+\.\d MB it should/,
     );
-    await expect(restoreDatabase(dataDir, journaled)).rejects.toThrow(
+    await expect(restoreDatabase(dataDir, journaled, clock)).rejects.toThrow(
       /is an incomplete backup: the copy was interrupted/,
     );
     // Cut before its first page was written (SQLite writes page 1 last in one step).
     const unwritten = path.join(dir, 'unwritten.db');
     fs.writeFileSync(unwritten, Buffer.alloc(64 * 1024));
-    await expect(restoreDatabase(dataDir, unwritten)).rejects.toThrow(
+    await expect(restoreDatabase(dataDir, unwritten, clock)).rejects.toThrow(
       /is an incomplete backup: its first page was never written/,
     );
     expect(fs.existsSync(path.join(dataDir, 'backups'))).toBe(false);
-    await restoreDatabase(dataDir, whole);
+    await restoreDatabase(dataDir, whole, clock);
   });
 
   it('restores over a damaged database, keeping the damaged file aside', async () => {
     const dataDir = await shopWithPages();
-    const whole = await backupDatabase(dataDir, path.join(tempDir(), 'whole.db'));
+    const whole = await backupDatabase(dataDir, clock, path.join(tempDir(), 'whole.db'));
     const live = path.join(dataDir, 'buka.db');
     fs.truncateSync(live, Math.floor(fs.statSync(live).size / 2 / 4096) * 4096);
-    const { safetyCopy } = await restoreDatabase(dataDir, whole);
+    const { safetyCopy } = await restoreDatabase(dataDir, whole, clock);
     expect(path.basename(safetyCopy!)).toMatch(/^(damaged|before-restore)-/);
     const db = openDatabase({ dataDir });
     const count = await db.kysely
@@ -120,7 +123,7 @@ async function shopWithPages(): Promise<string> {
   const dataDir = tempDir();
   const db = openDatabase({ dataDir });
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, clock);
   for (let i = 0; i < 3000; i += 500) {
     await db.kysely
       .insertInto('rateLimits')

@@ -82,13 +82,13 @@ const IN_ONE_STEP = 0x7fffffff;
  */
 export async function backupDatabase(
   dataDir: string,
+  now: () => Date,
   target?: string,
-  now = new Date(),
 ): Promise<string> {
   const source = databaseFile(dataDir);
   if (!fs.existsSync(source)) throw new Error(`No shop database at ${source}`);
   const destination = path.resolve(
-    target ?? path.join(backupsDir(dataDir), `buka-${stamp(now)}.db`),
+    target ?? path.join(backupsDir(dataDir), `buka-${stamp(now())}.db`),
   );
   const partial = `${destination}${PARTIAL_SUFFIX}`;
   fs.mkdirSync(path.dirname(destination), { recursive: true });
@@ -181,15 +181,15 @@ export function checkBackupFile(file: string): void {
  * Keeps what a restore replaces. A live database too damaged to copy (the reason to restore,
  * often) is moved aside as it is, with its write-ahead log, rather than blocking the restore.
  */
-async function keepReplaced(dataDir: string, now: Date): Promise<string | null> {
+async function keepReplaced(dataDir: string, now: () => Date): Promise<string | null> {
   const live = databaseFile(dataDir);
   const stats = fs.statSync(live, { throwIfNoEntry: false });
   if (!stats || stats.size === 0) return null;
-  const keep = path.join(backupsDir(dataDir), `before-restore-${stamp(now)}.db`);
+  const keep = path.join(backupsDir(dataDir), `before-restore-${stamp(now())}.db`);
   try {
-    return await backupDatabase(dataDir, keep);
+    return await backupDatabase(dataDir, now, keep);
   } catch {
-    const aside = path.join(backupsDir(dataDir), `damaged-${stamp(now)}.db`);
+    const aside = path.join(backupsDir(dataDir), `damaged-${stamp(now())}.db`);
     fs.mkdirSync(backupsDir(dataDir), { recursive: true });
     fs.renameSync(live, aside);
     if (fs.existsSync(`${live}-wal`)) fs.renameSync(`${live}-wal`, `${aside}-wal`);
@@ -207,7 +207,7 @@ async function keepReplaced(dataDir: string, now: Date): Promise<string | null> 
 export async function restoreDatabase(
   dataDir: string,
   file: string,
-  now = new Date(),
+  now: () => Date,
 ): Promise<{ safetyCopy: string | null }> {
   const from = path.resolve(file);
   checkBackupFile(from);

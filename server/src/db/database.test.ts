@@ -23,7 +23,7 @@ describe.each(testDialects)('the database on %s', (dialect) => {
   it('migrates again and seeds again without changing anything (every start does both)', async () => {
     const before = [await count('foods'), await count('categories'), await count('settings')];
     await migrateToLatest(t.db);
-    await seed(t.db);
+    await seed(t.db, () => new Date());
     expect([await count('foods'), await count('categories'), await count('settings')]).toEqual(
       before,
     );
@@ -37,14 +37,14 @@ describe.each(testDialects)('the database on %s', (dialect) => {
       .set({ value: JSON.stringify(saved) })
       .where('id', '=', 1)
       .execute();
-    await seed(t.db);
+    await seed(t.db, () => new Date());
     const row = await t.db.kysely.selectFrom('settings').select('value').executeTakeFirstOrThrow();
     expect(JSON.parse(row.value)).toMatchObject({ name: 'Saved By Staff' });
   });
 
   it('does not bring back sample dishes once the menu has its own', async () => {
     await t.db.kysely.deleteFrom('foods').where('id', '!=', 101).execute();
-    await seed(t.db);
+    await seed(t.db, () => new Date());
     expect(await count('foods')).toBe(1);
   });
 

@@ -43,7 +43,7 @@ async function shopWithData(): Promise<string> {
   const dataDir = tempDir();
   const db = openDatabase({ dataDir });
   await migrateToLatest(db);
-  await seed(db);
+  await seed(db, () => new Date());
   // Enough rows for a database of many pages, so that half of it is missing whole pages.
   const rows = Array.from({ length: 3000 }, (_, i) => ({
     key: `key-${i}-${'x'.repeat(60)}`,

@@ -118,7 +118,7 @@ describe.runIf(databaseUrl)('the PostgreSQL event bus', () => {
     const sender = await createPgEventBus(testDb.db, { onError: (error) => errors.push(error) });
     buses.push(sender);
     const local = heard(sender);
-    const huge = { ...order(5), status: 'x'.repeat(9000) };
+    const huge = { ...order(5), userId: 'x'.repeat(9000) };
     await expect(sender.publish(huge)).resolves.toBeUndefined();
     expect(local).toEqual([huge]);
     expect(errors).toHaveLength(1);

@@ -1,3 +1,4 @@
+import { orderUpdated } from '@buka/domain/events';
 import type { OrderStatusUpdate } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
@@ -66,13 +67,7 @@ async function orderOrNotFound(deps: AppDeps, id: number): Promise<OrderWithItem
 }
 
 async function announce(deps: AppDeps, order: OrderWithItems): Promise<void> {
-  await deps.events.publish({
-    type: 'order.updated',
-    orderId: order.id,
-    userId: order.userId === null ? null : String(order.userId),
-    status: order.status,
-    isPaid: order.isPaid === 1,
-  });
+  await deps.events.publish(orderUpdated(order));
 }
 
 /**

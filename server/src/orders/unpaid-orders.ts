@@ -1,3 +1,5 @@
+import { orderUpdated } from '@buka/domain/events';
+import { orderStatuses } from '@buka/domain/order-status';
 import { messages } from '@buka/domain/messages';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps';
@@ -68,13 +70,9 @@ export async function cancelUnpaidOrders(deps: Deps): Promise<number> {
   if (canceled.length > 0) {
     try {
       for (const order of canceled) {
-        await deps.events.publish({
-          type: 'order.updated',
-          orderId: order.id,
-          userId: order.userId === null ? null : String(order.userId),
-          status: '-1',
-          isPaid: false,
-        });
+        await deps.events.publish(
+          orderUpdated({ ...order, status: orderStatuses.canceled, isPaid: false }),
+        );
       }
       await deps.events.publish({ type: 'menu.changed' });
     } catch {

@@ -1,3 +1,5 @@
+import { orderUpdated } from '@buka/domain/events';
+import { orderStatuses } from '@buka/domain/order-status';
 import type { AppDeps } from '../app-deps';
 import { announceOrder } from '../orders/orders.repository';
 import {
@@ -80,7 +82,10 @@ export async function recordPayment(
     if (madePaid) return { outcome: 'paid' as const, order: { ...order, isPaid: true } };
     if (settledAs === 'refund_due') {
       return settled
-        ? { outcome: 'refund_due' as const, order: { ...order, status: '-1', isPaid: false } }
+        ? {
+            outcome: 'refund_due' as const,
+            order: { ...order, status: orderStatuses.canceled, isPaid: false },
+          }
         : { outcome: 'refund_due' as const };
     }
     return { outcome: settled ? ('exists' as const) : ('recorded' as const) };
@@ -90,13 +95,7 @@ export async function recordPayment(
   if ('order' in result && result.order) {
     const { order } = result;
     try {
-      await deps.events.publish({
-        type: 'order.updated',
-        orderId: order.id,
-        userId: order.userId === null ? null : String(order.userId),
-        status: order.status,
-        isPaid: order.isPaid,
-      });
+      await deps.events.publish(orderUpdated(order));
     } catch {
       // The payment is recorded; a missed live update shows on the next refresh.
     }

@@ -7,6 +7,7 @@ import { useShopEvents } from '../shared/live/use-shop-events';
 import { useOpenFromNotification } from '../shared/push/open-from-notification';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
 import { FoodActionsContext } from '../shared/staff/food-actions';
+import { DocumentTitle } from './layout/DocumentTitle';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollRestoration } from './ScrollRestoration';
@@ -47,6 +48,7 @@ export function RootLayout() {
         </Suspense>
         <CartRoot />
         <Toaster />
+        <DocumentTitle />
         <ScrollRestoration />
       </div>
     </FoodActionsContext>

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { appRoutes, type AppRoute } from './routes';
 
 type PageModule = { default: ComponentType };
 // Each page's loader, by the element its route shows (page() below).
@@ -17,106 +18,35 @@ const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
 // Route-level code splitting: each page is its own chunk, so a customer's first download holds
 // only the shell and the page they opened (and never the admin area). Declarative routing
 // (BrowserRouter) rather than a data router: the app loads no route data, and the data router
-// would add about 17 KB gzip to every page's first download on slow phones.
-const home = page(() => import('../features/home/HomePage'));
-const menu = page(() => import('../features/menu/MenuPage'));
+// would add about 17 KB gzip to every page's first download on slow phones. The table of
+// addresses is routes.ts; these are the page modules it may name, each loaded when first needed.
+const pageModules = import.meta.glob<PageModule>(['../features/**/*Page.tsx', './AdminGate.tsx']);
 
-const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { path: '/', element: home },
-      { path: '/menu', element: menu },
-      { path: '/menu/:user', element: menu },
-      { path: '/login', element: page(() => import('../features/auth/LoginPage')) },
-      { path: '/register', element: page(() => import('../features/auth/RegisterPage')) },
-      {
-        // The identity provider sign-in lands here (spec §1), with a one-time code.
-        path: '/auth/oidc/done',
-        element: page(() => import('../features/auth/oidc/OidcDonePage')),
-      },
-      { path: '/profile', element: page(() => import('../features/profile/ProfilePage')) },
-      { path: '/about', element: page(() => import('../features/about/AboutPage')) },
-      { path: '/contact', element: page(() => import('../features/contact/ContactPage')) },
-      { path: '/services', element: page(() => import('../features/services/ServicesPage')) },
-      { path: '/orders', element: page(() => import('../features/orders/OrdersPage')) },
-      {
-        path: '/orders/:id/receipt',
-        element: page(() => import('../features/orders/ReceiptPage')),
-      },
-      {
-        // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
-        path: '/order/success/:orderId?/:orderTotal?',
-        element: page(() => import('../features/orders/OrderSuccessPage')),
-      },
-      {
-        path: '/payment/success',
-        element: page(() => import('../features/payment/PaymentSuccessPage')),
-      },
-      {
-        path: '/payment/fail',
-        element: page(() => import('../features/payment/PaymentFailPage')),
-      },
-      {
-        path: '/payment/exists',
-        element: page(() => import('../features/payment/PaymentExistsPage')),
-      },
-      {
-        path: '/payment/refund',
-        element: page(() => import('../features/payment/PaymentRefundPage')),
-      },
-      { path: '/error', element: page(() => import('../features/payment/ServerErrorPage')) },
-      {
-        path: '/pay/simulator/:reference',
-        element: page(() => import('../features/payment/SimulatorPage')),
-      },
-      {
-        // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
-        // decides); every page of it is its own chunk that customers never download.
-        path: '/admin',
-        element: page(() => import('./AdminGate')),
-        children: [
-          {
-            index: true,
-            element: page(() => import('../features/admin/dashboard/DashboardPage')),
-          },
-          { path: 'add-food', element: page(() => import('../features/admin/food/AddFoodPage')) },
-          {
-            path: 'edit-food/:id',
-            element: page(() => import('../features/admin/food/EditFoodPage')),
-          },
-          { path: 'menu', element: page(() => import('../features/admin/menu/AdminMenuPage')) },
-          {
-            path: 'orders',
-            element: page(() => import('../features/admin/orders/AdminOrdersPage')),
-          },
-          {
-            path: 'print/:id',
-            element: page(() => import('../features/admin/orders/PrintOrderPage')),
-          },
-          {
-            path: 'reports',
-            element: page(() => import('../features/admin/reports/ReportsPage')),
-          },
-          {
-            path: 'cash-up',
-            element: page(() => import('../features/admin/reports/CashUpPage')),
-          },
-          {
-            path: 'users',
-            element: page(() => import('../features/admin/users/AdminUsersPage')),
-          },
-          {
-            path: 'settings',
-            element: page(() => import('../features/admin/settings/AdminSettingsPage')),
-          },
-          { path: '*', element: <Navigate to="/admin" replace /> },
-        ],
-      },
-      { path: '*', element: home },
-    ],
-  },
-];
+// One element per page module: the addresses that show the same page (/menu, /menu/:user)
+// share it, so moving between them keeps the page instead of drawing it anew.
+const elements = new Map<string, ReactElement>();
+function pageElement(module: string): ReactElement {
+  let element = elements.get(module);
+  if (!element) {
+    const key = module.replace(/^web\/src\/app\//, './').replace(/^web\/src\//, '../');
+    const load = pageModules[key];
+    if (!load) throw new Error(`routes.ts names ${module}, which is not a page module`);
+    element = page(load);
+    elements.set(module, element);
+  }
+  return element;
+}
+
+function routeObject(route: AppRoute): RouteObject {
+  if ('redirect' in route) {
+    return { path: route.path, element: <Navigate to={route.redirect} replace /> };
+  }
+  const element = pageElement(route.page);
+  if (route.index) return { index: true, element };
+  return { path: route.path, element, children: route.children?.map(routeObject) };
+}
+
+const routes: RouteObject[] = [{ element: <RootLayout />, children: appRoutes.map(routeObject) }];
 
 /** The app's pages, under whichever router the browser or the server gives them. */
 export function AppRoutes() {

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES, type UploadPurpose } from '@buka/domain/uploads';
 import { uploadSrcSet } from '@buka/domain/images';
@@ -24,82 +25,116 @@ interface ImageUploadProps {
   error?: string | undefined;
 }
 
+interface Progress {
+  percent: number;
+  /** The picture's size before and after it was made smaller in the phone. */
+  shrunk?: { from: number; to: number } | undefined;
+}
+
 type Phase =
   | { kind: 'idle' }
   | { kind: 'preparing' }
-  /** shrunk: the picture's size before and after it was made smaller in the phone. */
-  | { kind: 'uploading'; percent: number; shrunk?: { from: number; to: number } }
-  | { kind: 'removing' }
-  | { kind: 'failed'; message: string };
+  | ({ kind: 'uploading' } & Progress)
+  | { kind: 'removing' };
+
+/** A picture refused in the phone, before it is sent, in the words the customer is shown. */
+class Refused extends Error {}
+
+const isAbort = (failure: unknown) =>
+  failure instanceof DOMException && failure.name === 'AbortError';
+
+/** What is wrong with the picture, in the server's words; spec §8's toast for the rest. */
+function uploadFailure(failure: unknown): string {
+  if (failure instanceof Refused) return failure.message;
+  if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
+    return failure.message;
+  }
+  return messages.uploadError;
+}
+
+function removeFailure(failure: unknown): string {
+  return failure instanceof ApiError ? failure.message : messages.somethingWentWrong;
+}
 
 /** spec §2 image upload control and §4 upload: started, percent progress, success or failure. */
 export function ImageUpload(props: ImageUploadProps) {
   const { label, purpose, value, onChange, beforeRemove, keepStored, error } = props;
   const id = useId();
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const upload = useRef<UploadHandle | null>(null);
-  useEffect(() => () => upload.current?.abort(), []);
+  // How far the upload is: XMLHttpRequest's progress events, which a mutation's state does not
+  // carry (null while the picture is still being made smaller in the phone).
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const sending = useRef<UploadHandle | null>(null);
+  useEffect(() => () => sending.current?.abort(), []);
 
-  async function onPick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // the same file can be picked again after a failure
-    if (!file) return;
-    const refuse = (message: string) => {
-      setPhase({ kind: 'failed', message });
-      toast.error(message);
-    };
-    // spec §5: image files only, by what the phone can read, not by the name (the server checks
-    // the content again).
-    if (!file.type.startsWith('image/')) return refuse(messages.notAnImage);
-    setPhase({ kind: 'preparing' });
-    let picture: File;
-    try {
-      picture = await shrinkPicture(file);
-    } catch (failure) {
-      if (failure instanceof NotAPicture) return refuse(messages.notAnImage);
-      picture = file; // could not redraw it here: the server decides
-    }
-    if (picture.size > MAX_UPLOAD_BYTES) return refuse(messages.imageTooLarge);
-    const shrunk = picture === file ? undefined : { from: file.size, to: picture.size };
-    setPhase({ kind: 'uploading', percent: 0, shrunk });
-    upload.current = uploadImage(picture, purpose, (percent) =>
-      setPhase({ kind: 'uploading', percent, shrunk }),
-    );
-    try {
-      const url = await upload.current.done;
-      setPhase({ kind: 'idle' });
+  // Both sent now or failed now (with spec §8's words), never held until the phone is online.
+  const upload = useMutation({
+    networkMode: 'always',
+    mutationFn: async (file: File) => {
+      setProgress(null);
+      // spec §5: image files only, by what the phone can read, not by the name (the server
+      // checks the content again).
+      if (!file.type.startsWith('image/')) throw new Refused(messages.notAnImage);
+      let picture: File;
+      try {
+        picture = await shrinkPicture(file);
+      } catch (failure) {
+        if (failure instanceof NotAPicture) throw new Refused(messages.notAnImage);
+        picture = file; // could not redraw it here: the server decides
+      }
+      if (picture.size > MAX_UPLOAD_BYTES) throw new Refused(messages.imageTooLarge);
+      const shrunk = picture === file ? undefined : { from: file.size, to: picture.size };
+      setProgress({ percent: 0, shrunk });
+      sending.current = uploadImage(picture, purpose, (percent) =>
+        setProgress({ percent, shrunk }),
+      );
+      try {
+        return await sending.current.done;
+      } finally {
+        sending.current = null;
+      }
+    },
+    onSuccess: (url) => {
       onChange(url);
       toast.success(messages.uploadDone);
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === 'AbortError') return;
-      // What is wrong with the picture, in the server's words; spec §8's toast for the rest.
-      if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
-        refuse(failure.message);
-      } else {
-        setPhase({ kind: 'failed', message: messages.uploadError });
-        toast.error(messages.uploadError);
-      }
-    } finally {
-      upload.current = null;
-    }
-  }
+    },
+    onError: (failure) => {
+      if (!isAbort(failure)) toast.error(uploadFailure(failure));
+    },
+  });
 
-  async function onRemove() {
-    setPhase({ kind: 'removing' });
-    try {
-      await beforeRemove?.(value);
-      if (isStoredUpload(value) && !keepStored?.(value)) await deleteUpload(value);
+  const remove = useMutation({
+    networkMode: 'always',
+    mutationFn: async (url: string) => {
+      await beforeRemove?.(url);
+      if (isStoredUpload(url) && !keepStored?.(url)) await deleteUpload(url);
+    },
+    onSuccess: () => {
       onChange('');
-      setPhase({ kind: 'idle' });
       toast.success(messages.imageRemoved);
-    } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : messages.somethingWentWrong;
-      setPhase({ kind: 'failed', message });
-      toast.error(message);
-    }
+    },
+    onError: (failure) => toast.error(removeFailure(failure)),
+  });
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be picked again after a failure
+    if (file) upload.mutate(file);
   }
 
-  const errorText = phase.kind === 'failed' ? phase.message : error;
+  const phase: Phase = upload.isPending
+    ? progress
+      ? { kind: 'uploading', ...progress }
+      : { kind: 'preparing' }
+    : remove.isPending
+      ? { kind: 'removing' }
+      : { kind: 'idle' };
+  const failed =
+    upload.isError && !isAbort(upload.error)
+      ? uploadFailure(upload.error)
+      : remove.isError
+        ? removeFailure(remove.error)
+        : undefined;
+  const errorText = failed ?? error;
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-2">
@@ -117,7 +152,11 @@ export function ImageUpload(props: ImageUploadProps) {
             height={192}
             className="size-48 rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
           />
-          <Button variant="secondary" loading={phase.kind === 'removing'} onClick={onRemove}>
+          <Button
+            variant="secondary"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(value)}
+          >
             Remove image
           </Button>
         </div>
@@ -152,7 +191,7 @@ export function ImageUpload(props: ImageUploadProps) {
             accept="image/*"
             aria-labelledby={`${id}-label`}
             aria-describedby={errorText ? errorId : undefined}
-            disabled={phase.kind === 'uploading' || phase.kind === 'preparing'}
+            disabled={upload.isPending}
             onChange={onPick}
             className="sr-only"
           />

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { setSession } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
-import { exchangeCode, ExchangeError } from './api/exchange-code';
+import { ExchangeError, useExchangeCode } from './api/exchange-code';
 
 /**
  * Where the provider sign-in lands: the one-time code in the address becomes the session. Both
@@ -13,23 +13,20 @@ export default function OidcDonePage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const navigate = useNavigate();
+  const { mutate: exchange } = useExchangeCode();
 
   useEffect(() => {
-    let current = true;
-    exchangeCode(code)
-      .then((user) => {
-        if (!current) return;
+    exchange(code, {
+      onSuccess: (user) => {
         setSession(user);
         navigate('/orders', { replace: true });
-      })
-      .catch((error: unknown) => {
+      },
+      onError: (error) => {
         const reason = error instanceof ExchangeError ? error.code : 'failed';
-        if (current) navigate(`/login?error=${reason}`, { replace: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [code, navigate]);
+        navigate(`/login?error=${reason}`, { replace: true });
+      },
+    });
+  }, [code, exchange, navigate]);
 
   return (
     <AuthCard title="Signing you in">

@@ -1,11 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   simulatedPaymentSchema,
   simulatorDecisionResponseSchema,
   type SimulatedPayment,
   type SimulatorDecision,
 } from '@buka/domain/payments';
-import { api } from '../../../shared/api/client';
+import { messages } from '@buka/domain/messages';
+import { api, ApiError } from '../../../shared/api/client';
+import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /** GET /api/payment/simulator/:reference: the payment the simulator's page shows. */
@@ -36,4 +38,21 @@ export async function decideSimulatedPayment(
     body: decision,
   });
   return simulatorDecisionResponseSchema.parse(data).redirect;
+}
+
+/**
+ * Pay or Fail on the simulator's page, then on to where the answer says (the shop's result
+ * page). `deciding` is the outcome on its way, kept while the page is left.
+ */
+export function useDecideSimulatedPayment(reference: string) {
+  const decision = useMutation({
+    networkMode: 'always',
+    mutationFn: (choice: SimulatorDecision) => decideSimulatedPayment(reference, choice),
+    onSuccess: (redirect) => window.location.assign(redirect),
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+  });
+  const deciding =
+    decision.isPending || decision.isSuccess ? decision.variables?.outcome : undefined;
+  return { decide: decision.mutate, deciding };
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { sessionUserSchema, type SessionUser } from '@buka/domain/auth';
 import type { OidcErrorCode } from '@buka/domain/oidc';
 import { api, ApiError } from '../../../../shared/api/client';
@@ -33,4 +34,13 @@ export function exchangeCode(code: string): Promise<SessionUser> {
     inFlight.set(code, pending);
   }
   return pending;
+}
+
+/**
+ * The exchange as the done page runs it. Its answer is handled by the page's own call (mutate's
+ * callbacks): only the latest call's, and only while the page is shown.
+ */
+export function useExchangeCode() {
+  // Tried at once, as the page is opened: a failure sends the customer back to the login page.
+  return useMutation({ mutationFn: exchangeCode, networkMode: 'always' });
 }

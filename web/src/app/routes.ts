@@ -1,0 +1,205 @@
+/**
+ * The app's pages, in one table: which page module each address shows (router.tsx draws it),
+ * which pages the server sends code ahead for (the build writes their chunks into
+ * bundle-graph.json; server/src/web/page-preloads.ts reads them), and which pages work with no
+ * network (the service worker keeps them: build/pwa.ts, main.tsx). Plain data, no React, so
+ * that the build reads it too: a page added here gets its head start and its offline copy
+ * without another table to remember.
+ *
+ * Paths are React Router's (`:param`, `:param?`, `*`), relative under a parent; a page is its
+ * module's path in the repository, the way the build names its chunks.
+ */
+export interface PageRoute {
+  path?: string;
+  index?: true;
+  page: string;
+  /** The browser tab's words for the page, before the shop's name (document-title.ts). */
+  title?: string;
+  /**
+   * A page a customer lands on from outside: its code is sent ahead with the page (modulepreload
+   * links). `beside` names modules its first answers load beside their calls.
+   */
+  landing?: { beside?: readonly string[] };
+  /** Works with no network: kept by the service worker as soon as it is installed. */
+  offline?: true;
+  children?: readonly AppRoute[];
+}
+
+/** An address that only sends the browser elsewhere. */
+export interface RedirectRoute {
+  path: string;
+  redirect: string;
+}
+
+export type AppRoute = PageRoute | RedirectRoute;
+
+const home = 'web/src/features/home/HomePage.tsx';
+const menu = 'web/src/features/menu/MenuPage.tsx';
+
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/', page: home, landing: {}, offline: true },
+  { path: '/menu', page: menu, title: 'Menu', landing: {}, offline: true },
+  { path: '/menu/:user', page: menu, title: 'Menu', landing: {} },
+  { path: '/login', page: 'web/src/features/auth/LoginPage.tsx', title: 'Login', landing: {} },
+  {
+    path: '/register',
+    page: 'web/src/features/auth/RegisterPage.tsx',
+    title: 'Register',
+    landing: {},
+  },
+  // The identity provider sign-in lands here (spec §1), with a one-time code.
+  {
+    path: '/auth/oidc/done',
+    page: 'web/src/features/auth/oidc/OidcDonePage.tsx',
+    title: 'Signing in',
+  },
+  { path: '/profile', page: 'web/src/features/profile/ProfilePage.tsx', title: 'Profile' },
+  {
+    path: '/about',
+    page: 'web/src/features/about/AboutPage.tsx',
+    title: 'About us',
+    landing: {},
+    offline: true,
+  },
+  {
+    path: '/contact',
+    page: 'web/src/features/contact/ContactPage.tsx',
+    title: 'Contact us',
+    landing: {},
+  },
+  {
+    path: '/services',
+    page: 'web/src/features/services/ServicesPage.tsx',
+    title: 'Services',
+    offline: true,
+  },
+  {
+    path: '/orders',
+    page: 'web/src/features/orders/OrdersPage.tsx',
+    title: 'Your orders',
+    // Signed in only: the session's check and the order list's schemas (with zod) load at once.
+    landing: { beside: ['domain/src/orders.ts', 'domain/src/auth.ts'] },
+  },
+  {
+    path: '/orders/:id/receipt',
+    page: 'web/src/features/orders/ReceiptPage.tsx',
+    title: 'Receipt',
+  },
+  {
+    // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
+    path: '/order/success/:orderId?/:orderTotal?',
+    page: 'web/src/features/orders/OrderSuccessPage.tsx',
+    title: 'Order successful',
+  },
+  {
+    path: '/payment/success',
+    page: 'web/src/features/payment/PaymentSuccessPage.tsx',
+    title: 'Payment done',
+  },
+  {
+    path: '/payment/fail',
+    page: 'web/src/features/payment/PaymentFailPage.tsx',
+    title: 'Payment failed',
+  },
+  {
+    path: '/payment/exists',
+    page: 'web/src/features/payment/PaymentExistsPage.tsx',
+    title: 'Payment exists',
+  },
+  {
+    path: '/payment/refund',
+    page: 'web/src/features/payment/PaymentRefundPage.tsx',
+    title: 'Refund',
+  },
+  { path: '/error', page: 'web/src/features/payment/ServerErrorPage.tsx', title: 'Server error' },
+  {
+    path: '/pay/simulator/:reference',
+    page: 'web/src/features/payment/SimulatorPage.tsx',
+    title: 'Pay (test payment)',
+  },
+  {
+    // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
+    // decides); every page of it is its own chunk that customers never download (no landing:
+    // its code is never sent ahead to a customer who types the address).
+    path: '/admin',
+    page: 'web/src/app/AdminGate.tsx',
+    children: [
+      {
+        index: true,
+        page: 'web/src/features/admin/dashboard/DashboardPage.tsx',
+        title: 'Admin — Dashboard',
+      },
+      {
+        path: 'add-food',
+        page: 'web/src/features/admin/food/AddFoodPage.tsx',
+        title: 'Admin — Add food',
+      },
+      {
+        path: 'edit-food/:id',
+        page: 'web/src/features/admin/food/EditFoodPage.tsx',
+        title: 'Admin — Edit food',
+      },
+      {
+        path: 'menu',
+        page: 'web/src/features/admin/menu/AdminMenuPage.tsx',
+        title: 'Admin — Menu',
+      },
+      {
+        path: 'orders',
+        page: 'web/src/features/admin/orders/AdminOrdersPage.tsx',
+        title: 'Admin — Orders',
+      },
+      {
+        path: 'print/:id',
+        page: 'web/src/features/admin/orders/PrintOrderPage.tsx',
+        title: 'Admin — Print',
+      },
+      {
+        path: 'reports',
+        page: 'web/src/features/admin/reports/ReportsPage.tsx',
+        title: 'Admin — Reports',
+      },
+      {
+        path: 'cash-up',
+        page: 'web/src/features/admin/reports/CashUpPage.tsx',
+        title: 'Admin — Cash-up',
+      },
+      {
+        path: 'users',
+        page: 'web/src/features/admin/users/AdminUsersPage.tsx',
+        title: 'Admin — Users',
+      },
+      {
+        path: 'settings',
+        page: 'web/src/features/admin/settings/AdminSettingsPage.tsx',
+        title: 'Admin — Settings',
+      },
+      { path: '*', redirect: '/admin' },
+    ],
+  },
+  // spec §2: "/ and any unmatched path" show the home page.
+  { path: '*', page: home },
+];
+
+/** A page route with its whole address (its parents' paths joined). */
+export interface FlatPageRoute extends PageRoute {
+  fullPath: string;
+}
+
+/** Every page route, children included, with its whole address. */
+export function flatPageRoutes(routes: readonly AppRoute[] = appRoutes): FlatPageRoute[] {
+  const join = (parent: string, route: AppRoute) =>
+    'index' in route && route.index
+      ? parent
+      : `${parent.replace(/\/$/, '')}/${(route.path ?? '').replace(/^\//, '')}`;
+  const walk = (list: readonly AppRoute[], parent: string): FlatPageRoute[] =>
+    list.flatMap((route) => {
+      if ('redirect' in route) return [];
+      const fullPath = join(parent, route);
+      return [{ ...route, fullPath }, ...walk(route.children ?? [], fullPath)];
+    });
+  return walk(routes, '');
+}
+
+/** The pages that work with no network (the menu and the shop's own pages). */
+export const offlinePages = flatPageRoutes().filter((route) => route.offline);
