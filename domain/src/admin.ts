@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneSearch } from './validation';
 import { userSchema } from './auth';
 import { categoryById } from './categories';
 import { messages } from './messages';
@@ -90,9 +91,10 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 
-/** GET /api/users?search=&page= — search by display name, any case, anywhere in the name. */
+/** GET /api/users?search=&page= — by display name, any case, anywhere in the name; or digits: the beginning of a phone. */
 export const usersQuerySchema = z.object({
-  search: z.string().trim().max(80).default(''),
+  // A phone is searched however it is written ('+234 803…', '0803 111…').
+  search: z.string().trim().max(80).default('').transform(phoneSearch),
   page,
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
@@ -116,14 +118,19 @@ export type UsersResponse = z.infer<typeof usersResponseSchema>;
 const booleanText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /**
- * GET /api/admin/orders?status=&paid=&page= — every order, newest first. status is one of the
- * order statuses, 'open' for those still waiting (not delivered, not canceled), or 'new' for
- * those waiting for staff to accept or reject them.
+ * GET /api/admin/orders?status=&paid=&before=|after=|oldest= — orders newest first, 30 at a time.
+ * status is one of the order statuses, 'open' for those still waiting (not delivered, not
+ * canceled), or 'new' for those waiting for staff to accept or reject them. A page is found from
+ * an order (keyset paging), never by counting past the orders before it, so the last page of a
+ * year costs what the first does: `before` an order's id gives the older ones, `after` the newer
+ * ones, `oldest=true` the last page; none of them, the newest.
  */
 export const adminOrdersQuerySchema = z.object({
   status: z.union([orderStatusSchema, z.enum(['open', 'new'])]).optional(),
   paid: booleanText.optional(),
-  page,
+  before: idSchema.optional(),
+  after: idSchema.optional(),
+  oldest: booleanText.optional(),
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
@@ -146,9 +153,13 @@ export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const ADMIN_ORDERS_PAGE_SIZE = 30;
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSchema),
+  /** Every order the filter matches, on all pages. */
   total: z.number(),
-  page: z.number(),
   pageSize: z.number(),
+  /** Ask `before` this id for the next, older page; null on the last page. */
+  older: z.number().nullable(),
+  /** Ask `after` this id for the previous, newer page; null on the first page. */
+  newer: z.number().nullable(),
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 

@@ -105,7 +105,13 @@ describe('profileUpdateSchema (spec §5 profile)', () => {
     expect(profileUpdateSchema.parse({ photoURL: null })).toEqual({ photoURL: null });
   });
 
-  it.each(['0801234567a', 'phone', '+2348012345678', ''])(
+  it('keeps a phone written with the country code as its 11 digits', () => {
+    expect(profileUpdateSchema.parse({ phoneNumber: '+234 801 234 5678' })).toEqual({
+      phoneNumber: '08012345678',
+    });
+  });
+
+  it.each(['0801234567a', 'phone', '+44 7700 900123', ''])(
     "says 'Please enter a valid phone number' for a phone that is not numeric: %j",
     (phoneNumber) => {
       expect(verdict(profileUpdateSchema, { phoneNumber })).toBe(messages.invalidPhone);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { nameSchema, passwordSchema, phoneSchema } from './validation';
+import { nameSchema, normalizePhone, passwordSchema, phoneSchema } from './validation';
 
 // spec §7: POST /api/users/login/customer/signin
 export const signinRequestSchema = z.object({
@@ -51,8 +51,9 @@ export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
   phoneNumber: z
     .string()
-    .trim()
-    .regex(/^\d+$/, messages.invalidPhone)
+    .max(40, messages.invalidPhone)
+    .transform(normalizePhone)
+    .pipe(z.string().regex(/^\d+$/, messages.invalidPhone))
     .pipe(z.string().regex(/^\d{11}$/, messages.phoneInvalid))
     .optional(),
   // A picture this shop stored (an upload), or none: never a foreign or javascript: address.

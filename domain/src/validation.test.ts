@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from './messages';
-import { firstIssueMessage, nameSchema, passwordSchema, phoneSchema } from './validation';
+import {
+  firstIssueMessage,
+  nameSchema,
+  normalizePhone,
+  passwordSchema,
+  phoneSchema,
+} from './validation';
 
 /** The message a field's schema gives for a value, or 'ok' when the value passes. */
 function verdict(schema: z.ZodType, value: unknown): string {
@@ -28,16 +34,30 @@ describe('phoneSchema (spec §5: exactly 11 digits)', () => {
     expect(verdict(phoneSchema, phone)).toBe('ok');
   });
 
+  // Issue 14: the ways people write a Nigerian number all keep the 11 digits dialled at home.
+  it.each([
+    ['with spaces', '0803 123 4567', '08031234567'],
+    ['with dashes', '0803-123-4567', '08031234567'],
+    ['with spaces around', ' 08031234567 ', '08031234567'],
+    ['with the country code', '+234 803 123 4567', '08031234567'],
+    ['with the country code and no plus', '2348031234567', '08031234567'],
+    ['with the country code and the zero', '+234 (0) 803 123 4567', '08031234567'],
+    ['with the country code, dashes', '+234-803-123-4567', '08031234567'],
+  ])('accepts a number written %s and keeps the 11 digits', (_how, written, stored) => {
+    expect(phoneSchema.parse(written)).toBe(stored);
+    expect(normalizePhone(written)).toBe(stored);
+  });
+
   it.each([
     ['10 digits', '0801234567'],
     ['12 digits', '080123456789'],
     ['a letter', '0801234567a'],
-    ['a plus sign', '+2348012345'],
-    ['spaces inside', '0801 234 5678'],
-    ['a space around', ' 08012345678'],
-    ['a dash', '0801-2345678'],
+    ['a plus sign and too few digits', '+2348012345'],
+    ['another country', '+44 7700 900123'],
+    ['a country code and 11 digits after it', '+234 80312345678'],
     ['non-ASCII digits', '٠٨٠١٢٣٤٥٦٧٨'],
     ['nothing', ''],
+    ['a page of spaces', ' '.repeat(41) + '08031234567'],
   ])('refuses %s', (_label, phone) => {
     expect(verdict(phoneSchema, phone)).toBe(messages.phoneInvalid);
   });
@@ -64,6 +84,14 @@ describe('nameSchema (spec §5: letters and spaces, at least 3)', () => {
     expect(verdict(nameSchema, name)).toBe('ok');
   });
 
+  // Issue 14: real names were refused.
+  it.each(['Okonkwo-Eze', "O'Neil", 'O’Neil', 'Ngozi A.', 'Mr. Obi', 'Ọlá Adé', 'Chukwuemeka'])(
+    'accepts %j with its hyphen, apostrophe, dot or tone marks',
+    (name) => {
+      expect(verdict(nameSchema, name)).toBe('ok');
+    },
+  );
+
   it('stores the name without the spaces around it', () => {
     expect(nameSchema.parse('  Ada Obi  ')).toBe('Ada Obi');
   });
@@ -73,8 +101,9 @@ describe('nameSchema (spec §5: letters and spaces, at least 3)', () => {
     ['two letters padded with spaces', '  Ab  '],
     ['only spaces', '     '],
     ['a digit', 'Ada1'],
-    ['a dot', 'Mr. Obi'],
-    ['a hyphen', 'Ade-Ola'],
+    ['a start that is not a letter', '-Ada'],
+    ['only punctuation', ".'-"],
+    ['another sign', 'Ada & Obi'],
     ['an emoji', 'Ada 😀'],
     ['nothing', ''],
     ['more than 80 characters', 'a'.repeat(81)],

@@ -1,13 +1,43 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
+/**
+ * People write a Nigerian number many ways: '0803 123 4567', '0803-123-4567', '+234 803 123 4567',
+ * '2348031234567', even '+234 (0) 803…'. The shop keeps one: the 11 digits dialled inside Nigeria
+ * (spec §9), so a number signs in however it was typed at sign-up. Anything else is returned
+ * compacted, for the 11-digit rule to refuse.
+ */
+export function normalizePhone(written: string): string {
+  const compact = written.trim().replace(/[\s().-]/g, '');
+  const international = /^\+?234(?:0)?(\d{10})$/.exec(compact);
+  return international ? `0${international[1]}` : compact;
+}
+
+/**
+ * A search typed as the start of a phone number ('0803 11', '+234 803'), as the digits it is
+ * stored with ('080311', '0803'); anything else as typed.
+ */
+export function phoneSearch(typed: string): string {
+  const compact = typed.replace(/[\s().-]/g, '');
+  if (!/^\+?\d{3,}$/.test(compact)) return typed;
+  const international = /^\+?234(?:0)?(\d+)$/.exec(compact);
+  return international ? `0${international[1]}` : compact;
+}
+
 // spec §5 and §9: phone exactly 11 digits, password at least 3, name at least 3 letters/spaces.
-export const phoneSchema = z.string().regex(/^\d{11}$/, messages.phoneInvalid);
+export const phoneSchema = z
+  .string()
+  .max(40, messages.phoneInvalid)
+  .transform(normalizePhone)
+  .pipe(z.string().regex(/^\d{11}$/, messages.phoneInvalid));
 export const passwordSchema = z.string().min(3, messages.passwordInvalid).max(200);
+// Real names also carry hyphens, apostrophes and initials' dots ('Okonkwo-Eze', "O'Neil",
+// 'Ngozi A.') and Yoruba or Igbo tone marks ('Ọlá'); they still start with a letter and keep the
+// spec's words for whatever else is wrong.
 export const nameSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z ]{3,}$/, messages.nameInvalid)
+  .regex(/^\p{L}[\p{L}\p{M} .'’-]{2,}$/u, messages.nameInvalid)
   .max(80, messages.nameInvalid);
 
 /** First message of a failed zod parse, for a toast or an `{ message }` answer. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
-import { registerCustomer, skipWelcomeCard } from '../fixtures';
+import { bearer, registerCustomer, skipWelcomeCard } from '../fixtures';
 import { dishes, openCart, putInCart, sendOrder } from './cart-helpers';
 
 test.beforeEach(async ({ page }) => skipWelcomeCard(page));
@@ -26,9 +26,13 @@ async function openOrder(page: Page, orderId: string) {
 }
 
 test('pay online with the simulator: Payment Done! and the order shows paid', async ({ page }) => {
-  const { orderId, panel } = await orderOnline(page);
+  const { customer, orderId, panel } = await orderOnline(page);
 
-  // Mobile money needs a network and a phone (spec §5 'Complete payment info').
+  // Mobile money needs a network and a phone (spec §5 'Complete payment info'); the customer's
+  // own number and its network are filled in for them.
+  await expect(panel.getByLabel('Phone number')).not.toHaveValue('');
+  await expect(panel.getByLabel('Network')).not.toHaveValue('');
+  await panel.getByLabel('Phone number').fill('');
   await panel.getByRole('button', { name: 'Pay' }).click();
   await expect(panel.getByRole('alert')).toHaveText(messages.completePaymentInfo);
   await panel.getByLabel('Network').selectOption('MTN');
@@ -46,9 +50,17 @@ test('pay online with the simulator: Payment Done! and the order shows paid', as
   await expect(page.getByText('Pay Online', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'pay now' })).toHaveCount(0);
 
-  // Paying a paid order again lands on 'Payment Exists'.
+  // Its success page, opened again, no longer offers to pay (issue 14).
   await page.goto(`/order/success/${orderId}/5000`);
-  await page.getByRole('button', { name: 'Pay Online' }).click();
+  await expect(page.getByText('Your order is paid. We are preparing it.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Online' })).toHaveCount(0);
+
+  // Paying a paid order again (a tab left open from before) lands on 'Payment Exists'.
+  const again = await page.request.post('/api/payment/pay', {
+    headers: bearer(customer.session.token),
+    data: { orderId: Number(orderId) },
+  });
+  await page.goto(((await again.json()) as { data: string }).data);
   await expect(page).toHaveURL(/\/payment\/exists$/);
   await expect(page.getByRole('heading', { name: 'Payment Exists' })).toBeVisible();
 });

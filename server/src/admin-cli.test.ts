@@ -49,14 +49,15 @@ describe('npm run admin -- <phone>', () => {
     });
     await db.kysely.destroy();
     [promoted, unknown, malformed] = await Promise.all([
-      runAdmin(dataDir, '08012121212'),
+      // The owner may copy the number as it is written on a card: one number in several words.
+      runAdmin(dataDir, '+234', '801', '212', '1212'),
       runAdmin(dataDir, '08034343434'),
       runAdmin(dataDir, '12345'),
     ]);
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it('promotes a registered phone and says so', async () => {
+  it('promotes a registered phone, written the international way, and says so', async () => {
     expect(promoted).toMatchObject({ code: 0 });
     expect(promoted.stdout).toContain('08012121212 is now an administrator');
     const db = openDatabase({ dataDir });

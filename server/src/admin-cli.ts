@@ -1,3 +1,4 @@
+import { normalizePhone } from '@buka/domain/validation';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -5,8 +6,9 @@ import { makeAdminByPhone } from './users/users.repository';
 
 // npm run admin -- <phone>: promotes an existing user to administrator.
 async function main(): Promise<void> {
-  const phone = process.argv[2]?.trim();
-  if (!phone || !/^\d{11}$/.test(phone)) {
+  // `npm run admin -- +234 803 123 4567` arrives as several words: they are one number.
+  const phone = normalizePhone(process.argv.slice(2).join(' '));
+  if (!/^\d{11}$/.test(phone)) {
     console.error('Usage: npm run admin -- <11-digit phone number of a registered user>');
     process.exit(2);
   }

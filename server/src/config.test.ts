@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       PORT: '4242',
       DATABASE_URL: 'postgres://buka@db.internal:5432/buka',
       PUBLIC_URL: 'https://buka.example/',
-      ADMIN_PHONES: ' 08011111111, 08022222222 ,',
+      ADMIN_PHONES: ' 08011111111, +234 802 222 2222 ,',
       ADMIN_EMAILS: 'Boss@Buka.Example',
       SESSION_DAYS: '7',
       TRUST_PROXY: '1',
@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     ['::1, fd00::/8', ['::1', 'fd00::/8']],
   ])('reads TRUST_PROXY=%j as the proxies to believe', (value, trusted) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  it('names ADMIN_PHONES when one of them cannot be a phone number', () => {
+    expect(problemsOf({ ADMIN_PHONES: '08011111111, 0801' })).toMatch(
+      /ADMIN_PHONES: must be phone numbers, comma separated/,
+    );
   });
 
   it('waits 8 s for requests in flight at SIGTERM unless told otherwise', () => {

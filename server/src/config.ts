@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '@buka/domain/payments';
+import { normalizePhone } from '@buka/domain/validation';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments.config';
 import { readOidcConfig, type OidcConfig } from './auth/oidc.config';
 import {
@@ -25,6 +26,7 @@ const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
 const escalateRule = 'must be a whole number of minutes from 1 to 120';
+const adminPhonesRule = 'must be phone numbers, comma separated (e.g. 08031234567)';
 const alertPhonesRule =
   "must be mobile numbers, comma separated (e.g. 08031234567, or +44… with the country's code)";
 const unpaidOrdersRule = 'must be a whole number of orders from 1 to 100000';
@@ -93,7 +95,10 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   PUBLIC_URL: z.url().optional(),
-  ADMIN_PHONES: commaList,
+  // Written as the owner likes ('+234 803…'), kept as sign-up keeps it (11 digits).
+  ADMIN_PHONES: commaList
+    .transform((phones) => phones.map(normalizePhone))
+    .refine((phones) => phones.every((phone) => /^\d{11}$/.test(phone)), adminPhonesRule),
   ADMIN_EMAILS: commaList.transform((emails) => emails.map((email) => email.toLowerCase())),
   SESSION_DAYS: z.coerce
     .number({ error: daysRule })

@@ -72,6 +72,46 @@ describe.each(testDialects)('staff user calls on %s', (dialect) => {
     expect(await names('_')).toEqual([]);
   });
 
+  it('finds a user by the beginning of the phone, and a renamed or deleted one as they now are', async () => {
+    const kemi = await createTestUser(t.db, { name: 'Kemi Adebayo', phone: '07039481234' });
+    const search = async (text: string) =>
+      usersResponseSchema.parse(
+        (await asAdmin('GET', `/api/users?search=${encodeURIComponent(text)}`)).json(),
+      );
+    expect((await search('0703948')).users.map((user) => user.name)).toEqual(['Kemi Adebayo']);
+    expect((await search('07039481234')).total).toBe(1);
+    expect((await search('7039481')).total).toBe(0);
+
+    // The name index follows every change to a name, however it is made.
+    await t.db.kysely
+      .updateTable('users')
+      .set({ name: 'Kemi Balogun' })
+      .where('id', '=', kemi.id)
+      .execute();
+    expect((await search('adebayo')).total).toBe(0);
+    expect((await search('BALOGUN')).users.map((user) => user.name)).toEqual(['Kemi Balogun']);
+    await t.db.kysely.deleteFrom('users').where('id', '=', kemi.id).execute();
+    expect((await search('balogun')).total).toBe(0);
+  });
+
+  it('pages through the users a name or a phone finds, 50 at a time, newest first', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 55; i++) {
+      const phone = `0906${String(i).padStart(7, '0')}`;
+      made.push((await createTestUser(t.db, { name: 'Pagina Quist', phone })).id);
+    }
+    for (const text of ['agina qu', '0906000']) {
+      const page = async (n: number) =>
+        usersResponseSchema.parse(
+          (await asAdmin('GET', `/api/users?search=${encodeURIComponent(text)}&page=${n}`)).json(),
+        );
+      const [first, second] = [await page(1), await page(2)];
+      expect(first.total).toBe(55);
+      expect(first.users.map((user) => Number(user.uid))).toEqual(made.slice(5).reverse());
+      expect(second.users.map((user) => Number(user.uid))).toEqual(made.slice(0, 5).reverse());
+    }
+  });
+
   it('disabling signs the user out at once and refuses sign-in until enabled', async () => {
     const user = await createTestUser(t.db, { name: 'Kemi Adeyemi' });
     expect((await me(user)).statusCode).toBe(200);

@@ -19,7 +19,7 @@ export async function usersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pro
   app.get('/api/users', async (request) => {
     requireAdmin(request);
     const query = parseInput(usersQuerySchema, request.query);
-    const { users, total } = await searchUsers(db.kysely, query);
+    const { users, total } = await searchUsers(db.kysely, db.dialect, query);
     return { users: users.map(toAdminUser), total, page: query.page, pageSize: USERS_PAGE_SIZE };
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { useSettings } from '../../shared/api/get-settings';
@@ -6,7 +6,6 @@ import { useEarlyTap } from '../../shared/hydration/early-taps';
 import { useSession } from '../../shared/session/session-store';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { MenuIcon } from '../../shared/ui/icons';
-import { documentTitle } from './document-title';
 import { MobileMenu } from './MobileMenu';
 import { ProfileMenu } from './ProfileMenu';
 
@@ -23,13 +22,10 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const early = useEarlyTap<HTMLButtonElement>();
 
-  useEffect(() => {
-    document.title = documentTitle(name);
-  }, [name]);
-
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      {/* At 320 px every pixel counts: the brand whole and 'Order Now' on one line (issue 14). */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${name} home`}>
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-lg font-extrabold text-brand-700">{name}</span>
@@ -58,12 +54,18 @@ export function Header() {
         </nav>
 
         {/* Right side: the cart button goes first in this group (added with the cart). */}
-        <div className="ml-auto flex items-center gap-2" data-slot="header-actions">
+        <div
+          className="ml-auto flex items-center gap-1 min-[360px]:gap-2"
+          data-slot="header-actions"
+        >
           <CartButton />
           {user ? (
             <ProfileMenu user={user} />
           ) : (
-            <Link to="/login" className={buttonClasses('primary', 'px-4')}>
+            <Link
+              to="/login"
+              className={buttonClasses('primary', 'shrink-0 whitespace-nowrap max-[359px]:px-3')}
+            >
               Order Now
             </Link>
           )}

@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { useSignOut } from '../../shared/session/sign-out';
+import { useSession } from '../../shared/session/session-store';
 import { CloseButton, Dialog } from '../../shared/ui/Dialog';
 
 const links = [
@@ -7,15 +9,29 @@ const links = [
   { to: '/contact', label: 'Contact' },
 ];
 
-/** spec §2: the phone's full-screen menu with Menu, About and Contact. */
+// The account's own pages, as the header's account menu has them (spec §2).
+const accountLinks = [
+  { to: '/orders', label: 'Orders' },
+  { to: '/profile', label: 'Profile' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-2 py-3 font-bold ${isActive ? 'text-brand-100 underline' : ''}`;
+
+/**
+ * spec §2: the phone's full-screen menu with Menu, About and Contact; signed in, also Orders,
+ * Profile and Logout, which the small header has no room to show.
+ */
 export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: () => void }) {
+  const user = useSession();
+  const signOut = useSignOut();
   return (
     <Dialog
       variant="panel"
       side="left"
       label={`${shopName} menu`}
       onClose={onClose}
-      className="w-screen bg-brand-700 text-white"
+      className="w-screen max-w-none bg-brand-700 text-white"
     >
       <div className="flex h-full flex-col px-6 py-4">
         <div className="flex items-center justify-between">
@@ -32,13 +48,35 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
               key={link.to}
               to={link.to}
               onClick={onClose}
-              className={({ isActive }) =>
-                `rounded-lg px-2 py-3 text-3xl font-bold ${isActive ? 'text-brand-100 underline' : ''}`
-              }
+              className={(state) => `text-3xl ${linkClass(state)}`}
             >
               {link.label}
             </NavLink>
           ))}
+          {user && (
+            <div className="mt-6 flex flex-col gap-1 border-t border-white/30 pt-4">
+              {accountLinks.map((link) => (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  onClick={onClose}
+                  className={(state) => `text-xl ${linkClass(state)}`}
+                >
+                  {link.label}
+                </NavLink>
+              ))}
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  signOut();
+                }}
+                className="rounded-lg px-2 py-3 text-left text-xl font-bold focus-visible:outline-2 focus-visible:outline-white"
+              >
+                Logout
+              </button>
+            </div>
+          )}
         </nav>
       </div>
     </Dialog>

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { signinRequestSchema } from '@buka/domain/auth';
-import { setSession } from '../../shared/session/session-store';
+import { setSession, useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
 import { PhoneField, TextField } from '../../shared/ui/TextField';
@@ -9,9 +9,15 @@ import { useForm } from '../../shared/ui/use-form';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
 import { ProviderErrorAlert } from './oidc/ProviderErrorAlert';
-import { withoutSpaces } from './lib/phone-input';
 
 export default function LoginPage() {
+  const user = useSession();
+  // Someone already signed in (a bookmark, Back after logging in) goes where a login leads.
+  if (user) return <Navigate to="/orders" replace />;
+  return <LoginForm />;
+}
+
+function LoginForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm({ phoneNumber: '', password: '' });
@@ -19,10 +25,7 @@ export default function LoginPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     // spec §5: the request is sent only when both fields pass.
-    const body = form.validate(signinRequestSchema, {
-      ...form.values,
-      phoneNumber: withoutSpaces(form.values.phoneNumber),
-    });
+    const body = form.validate(signinRequestSchema, form.values);
     if (!body || signIn.isPending) return;
     signIn.mutate(body, {
       onSuccess: (user) => {

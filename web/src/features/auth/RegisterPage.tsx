@@ -8,7 +8,6 @@ import { PhoneField, TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/ui/use-form';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/AuthCard';
-import { withoutSpaces } from './lib/phone-input';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -17,10 +16,7 @@ export default function RegisterPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const valid = form.validate(registerFormSchema, {
-      ...form.values,
-      phoneNumber: withoutSpaces(form.values.phoneNumber),
-    });
+    const valid = form.validate(registerFormSchema, form.values);
     if (!valid || signUp.isPending) return;
     // The repeated password only guards typing; it never leaves the phone.
     const { name, phoneNumber, password } = valid;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../shared/session/session-store';
+import { loggedOutOnPurpose, useSession } from '../../shared/session/session-store';
 import { OrderDetail } from './components/OrderDetail';
 import { OrdersList } from './components/OrdersList';
 
@@ -20,7 +20,7 @@ export default function OrdersPage() {
     window.scrollTo(0, 0);
   }, [open]);
 
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return loggedOutOnPurpose() ? null : <Navigate to="/login" replace />;
 
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">

@@ -4,17 +4,17 @@ import { messages } from '@buka/domain/messages';
 import type { SimulatedPayment, SimulatorDecision } from '@buka/domain/payments';
 import { ApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session/session-store';
-import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { nairaMoney } from '../../shared/ui/price';
 import { Spinner } from '../../shared/ui/Spinner';
-import { decideSimulatedPayment, useSimulatedPayment } from './api/simulated-payment';
+import { useDecideSimulatedPayment, useSimulatedPayment } from './api/simulated-payment';
 import {
   isComplete,
   PaymentChannelFields,
   type ChannelDetails,
 } from './components/PaymentChannelFields';
+import { networkOf } from './networks';
 
 type Channel = SimulatorDecision['channel'];
 
@@ -82,24 +82,18 @@ function SecuredPaymentForm({ payment }: { payment: SimulatedPayment }) {
   const titleId = useId();
   const [channel, setChannel] = useState<Channel>('mobile_money');
   const [details, setDetails] = useState<ChannelDetails>({
-    network: '',
+    network: networkOf(user?.phoneNumber ?? ''),
     phone: user?.phoneNumber ?? '',
     bankName: '',
     accountNumber: '',
   });
   const [incomplete, setIncomplete] = useState(false);
-  const [sending, setSending] = useState<SimulatorDecision['outcome']>();
+  const { decide: send, deciding: sending } = useDecideSimulatedPayment(payment.reference);
 
-  async function decide(outcome: SimulatorDecision['outcome']) {
+  function decide(outcome: SimulatorDecision['outcome']) {
     if (sending) return;
     if (outcome === 'success' && !isComplete(channel, details)) return setIncomplete(true);
-    setSending(outcome);
-    try {
-      window.location.assign(await decideSimulatedPayment(payment.reference, { outcome, channel }));
-    } catch (error) {
-      setSending(undefined);
-      toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong);
-    }
+    send({ outcome, channel });
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { profileUpdateSchema, type SessionUser } from '@buka/domain/auth';
-import { useSession } from '../../shared/session/session-store';
+import { loggedOutOnPurpose, useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Avatar } from '../../shared/ui/Avatar';
 import { Button } from '../../shared/ui/Button';
@@ -13,7 +13,7 @@ import { updateProfile, useUpdateProfile } from './api/update-profile';
 
 export default function ProfilePage() {
   const user = useSession();
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return loggedOutOnPurpose() ? null : <Navigate to="/login" replace />;
   // Another account signing in on this phone gets a fresh form.
   return <ProfileForm key={user.uid} user={user} />;
 }
@@ -24,7 +24,8 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // spec §5: the phone takes digits only, and (spec §9) exactly 11 of them.
+    // spec §5: the phone takes digits only, and (spec §9) exactly 11 of them; spaces, dashes
+    // and the country code are how people write it, not part of it.
     const phone = form.values.phoneNumber.trim();
     const changes = form.validate(profileUpdateSchema, {
       // A name that came from an identity provider (say "Adé" or "O'Neil") may not pass the
@@ -35,7 +36,11 @@ function ProfileForm({ user }: { user: SessionUser }) {
     });
     if (!changes || update.isPending) return;
     update.mutate(changes, {
-      onSuccess: () => toast.success('Profile saved'),
+      onSuccess: (saved) => {
+        // The phone shows as it is kept ('+234 803…' becomes '0803…').
+        form.setValues({ name: saved.name, phoneNumber: saved.phoneNumber ?? '' });
+        toast.success('Profile saved');
+      },
       onError: (error) => toast.error(error.message),
     });
   }

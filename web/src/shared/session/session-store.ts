@@ -58,7 +58,17 @@ export function getSession(): SessionUser | null {
   return session;
 }
 
-export function setSession(user: SessionUser | null): void {
+// Logging out leaves for the home page (spec §4); a signed-in page must not send the customer
+// to /login on the way out.
+let loggedOut = false;
+
+/** Whether the session ended by logging out (not by expiring or never having started). */
+export function loggedOutOnPurpose(): boolean {
+  return loggedOut;
+}
+
+export function setSession(user: SessionUser | null, how: { loggingOut?: true } = {}): void {
+  loggedOut = !user && how.loggingOut === true;
   session = user;
   if (user) localStorage.setItem(USER_KEY, JSON.stringify(user));
   else localStorage.removeItem(USER_KEY);

@@ -10,8 +10,8 @@ const CART_CACHE_KEY = 'cartItems';
 const PUBLIC_QUERIES = new Set(['products', 'settings']);
 
 /** spec §4 logout: forget the user, the cart, admin mode and every cached answer of theirs. */
-export function clearLocalSession(queryClient: QueryClient): void {
-  setSession(null);
+export function clearLocalSession(queryClient: QueryClient, how: { loggingOut?: true } = {}): void {
+  setSession(null, how);
   setAdminMode(false);
   localStorage.removeItem(CART_CACHE_KEY);
   queryClient.removeQueries({
@@ -25,7 +25,7 @@ export function useSignOut(): () => void {
   return useCallback(() => {
     const session = getSession();
     const token = session?.token;
-    clearLocalSession(queryClient);
+    clearLocalSession(queryClient, { loggingOut: true });
     navigate('/');
     // The phone is signed out at once, even on a slow network; the server revokes the token
     // behind it (a failure leaves a token nobody holds any more, which expires by itself).

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { dismissToast, raiseToasts, setToastRaiser, useToasts } from './toast-store';
+import { useLocation } from 'react-router';
+import { dismissToast, leavePage, raiseToasts, setToastRaiser, useToasts } from './toast-store';
 
 const tone = {
   success: 'border-leaf-600 bg-green-50 text-green-900',
@@ -11,6 +12,8 @@ const tone = {
 export function Toaster() {
   const toasts = useToasts();
   const ref = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => leavePage(pathname), [pathname]);
 
   useEffect(() => {
     const container = ref.current;
@@ -32,6 +35,7 @@ export function Toaster() {
       ref={ref}
       popover="manual"
       aria-live="polite"
+      data-toaster
       className="pointer-events-none fixed inset-auto top-3 right-3 z-[100] m-0 flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
     >
       {toasts.map((toast) => (

@@ -8,6 +8,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  /** The page it was shown on: it belongs there and goes when the customer moves on. */
+  page: string;
 }
 
 let toasts: Toast[] = [];
@@ -31,17 +33,59 @@ export function raiseToasts(): void {
   raise();
 }
 
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function closeLater(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.set(
+    id,
+    setTimeout(() => dismissToast(id), TOAST_MS),
+  );
+}
+
 export function dismissToast(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
   toasts = toasts.filter((toast) => toast.id !== id);
   emit();
 }
 
+function currentPage(): string {
+  return typeof location === 'undefined' ? '' : location.pathname;
+}
+
+/**
+ * One toast per message: the same words again (three taps on a failing button) keep the one
+ * already shown, on the page they were last said on, for another 5 s.
+ */
 export function showToast(text: string, kind: ToastKind = 'info'): number {
+  const page = currentPage();
+  const same = toasts.find((toast) => toast.text === text && toast.kind === kind);
+  if (same) {
+    if (same.page !== page) {
+      toasts = toasts.map((toast) => (toast === same ? { ...same, page } : toast));
+      emit();
+    }
+    closeLater(same.id);
+    return same.id;
+  }
   const id = nextId++;
-  toasts = [...toasts.slice(-3), { id, kind, text }];
+  const kept = toasts.slice(-3);
+  for (const dropped of toasts.slice(0, -3)) clearTimeout(timers.get(dropped.id));
+  toasts = [...kept, { id, kind, text, page }];
   emit();
-  setTimeout(() => dismissToast(id), TOAST_MS);
+  closeLater(id);
   return id;
+}
+
+/**
+ * Moving to another page closes what was said about the last one. A toast shown after a
+ * navigate() call already belongs to the new page (the address changes at once), so a flow
+ * that moves on and then explains why keeps its message.
+ */
+export function leavePage(page: string): void {
+  const stale = toasts.filter((toast) => toast.page !== page);
+  for (const toast of stale) dismissToast(toast.id);
 }
 
 export const toast = {

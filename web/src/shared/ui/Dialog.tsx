@@ -21,7 +21,10 @@ type DialogProps = {
       hideTitle?: boolean;
     }
   | {
-      /** A full-height panel from one side (the cart, the phone's menus); it draws its own header. */
+      /**
+       * A full-height panel from one side (the cart, the phone's menus); it draws its own header.
+       * `className` gives its width and its max-width (the browser's own would leave a gap).
+       */
       variant: 'panel';
       side: 'left' | 'right';
       /** The panel's name for screen readers. */
@@ -87,7 +90,8 @@ export function Dialog(props: DialogProps) {
       <dialog
         {...shared}
         aria-label={props.label}
-        className={`my-0 h-dvh max-h-none max-w-none p-0 backdrop:bg-stone-950/60 ${edge} ${props.className}`}
+        data-panel={props.side}
+        className={`my-0 h-dvh max-h-none p-0 backdrop:bg-stone-950/60 ${edge} ${props.className}`}
       >
         {children}
       </dialog>

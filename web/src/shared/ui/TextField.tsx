@@ -35,6 +35,6 @@ export function TextField({ label, error, className = '', ...rest }: TextFieldPr
 /** A phone number field: the phone's number pad, and its own number offered to fill in. */
 export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
   return (
-    <TextField label="Phone number" type="tel" inputMode="numeric" autoComplete="tel" {...props} />
+    <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" {...props} />
   );
 }

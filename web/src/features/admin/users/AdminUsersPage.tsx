@@ -30,7 +30,7 @@ export default function AdminUsersPage() {
         label="Search users"
         type="search"
         value={search}
-        placeholder="Search by name"
+        placeholder="Search by name or phone"
         onChange={(event) => {
           setSearch(event.target.value);
           setPage(1);
@@ -43,7 +43,7 @@ export default function AdminUsersPage() {
         <LoadFailed error={users.error} retry={() => void users.refetch()} />
       ) : users.data.users.length === 0 ? (
         <p className="text-stone-700">
-          {settled.trim() ? `No user named like "${settled.trim()}"` : 'No users yet'}
+          {settled.trim() ? `No user found for "${settled.trim()}"` : 'No users yet'}
         </p>
       ) : (
         <>

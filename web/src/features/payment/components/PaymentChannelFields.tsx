@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { PhoneField, TextField } from '../../../shared/ui/TextField';
-
-// spec §9: the payment panel's mobile-money providers.
-export const NETWORKS = ['MTN', 'airtel', 'Vodafone'] as const;
+import { NETWORKS } from '../networks';
 
 export interface ChannelDetails {
   network: string;

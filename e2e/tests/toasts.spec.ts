@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages } from '@buka/domain/messages';
+import { phone, registerCustomer, skipWelcomeCard } from '../fixtures';
+import { openCart } from './cart-helpers';
+
+// Issue 14 item 8: identical toasts piled up, survived navigation and covered the cart's header.
+
+function toastsSaying(page: Page, text: string) {
+  return page.locator('[data-toaster] > *').filter({ hasText: text });
+}
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('the same message three times is one toast, gone on the next page', async ({ page }) => {
+    await skipWelcomeCard(page);
+    await page.goto('/menu');
+    for (const dish of ['Jollof Rice', 'Fried Rice', 'Chips']) {
+      await page.getByRole('button', { name: `Add ${dish} to cart` }).click();
+    }
+    const toast = page.getByRole('alert').filter({ hasText: messages.loginToAddToCart });
+    await expect(toast).toHaveCount(1);
+    await expect(toastsSaying(page, messages.loginToAddToCart)).toHaveCount(1);
+
+    // Moving on within the app (no reload) takes what was said about the menu away.
+    await page.getByRole('link', { name: 'Order Now' }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast).toHaveCount(0);
+
+    // A message said on the new page stays there.
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: messages.phoneInvalid })).toBeVisible();
+  });
+});
+
+for (const [label, viewport] of [
+  ['a desktop', { width: 1280, height: 800 }],
+  ['a tablet', { width: 800, height: 1000 }],
+  ['a phone', phone.viewport],
+] as const) {
+  test(`a toast never covers the cart's header on ${label}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await skipWelcomeCard(page);
+    await registerCustomer(page);
+    await page.goto('/menu');
+    const panel = await openCart(page);
+    await panel.getByRole('button', { name: 'clear' }).click();
+    const toast = page.getByRole('status').filter({ hasText: messages.cartAlreadyEmpty });
+    await expect(toast).toBeVisible();
+
+    const toastBox = (await toast.boundingBox())!;
+    for (const control of [
+      panel.getByRole('button', { name: 'Close cart' }),
+      panel.getByRole('heading', { name: 'Cart' }),
+      panel.getByRole('button', { name: 'clear' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      const apart =
+        toastBox.x >= box.x + box.width ||
+        box.x >= toastBox.x + toastBox.width ||
+        toastBox.y >= box.y + box.height ||
+        box.y >= toastBox.y + toastBox.height;
+      expect(apart, `the toast ${JSON.stringify(toastBox)} covers ${JSON.stringify(box)}`).toBe(
+        true,
+      );
+    }
+    // Saying it again keeps the one toast.
+    await panel.getByRole('button', { name: 'clear' }).click();
+    await expect(toast).toHaveCount(1);
+  });
+}
