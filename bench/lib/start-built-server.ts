@@ -53,6 +53,8 @@ export async function startServer(options: {
   build?: string;
   /** A data folder to use and keep (the caller removes it); a fresh one removed at stop when not given. */
   dataDir?: string;
+  /** More environment for the server (e.g. PUSH_SERVICES). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort(options.ports);
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'buka-bench-'));
@@ -73,6 +75,7 @@ export async function startServer(options: {
     // unpaid orders a real customer may hold (the check itself still runs on every order).
     MAX_UNPAID_ORDERS: '100000',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
   };
   const build = options.build ?? options.root;
   if (options.build) env.WEB_DIST = path.join(build, 'web/dist');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids';
 import { messages } from './messages';
 
 // Web Push (DESIGN §4b Notifications): a staff device is told about every new order, a customer's
@@ -35,14 +36,14 @@ export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
  * only); with it, the steps of that order (its customer only).
  */
 export const pushSubscribeSchema = pushSubscriptionSchema.extend({
-  orderId: z.number().int().positive().max(2_147_483_647).optional(),
+  orderId: rowIdSchema.optional(),
 });
 export type PushSubscribeRequest = z.infer<typeof pushSubscribeSchema>;
 
 /** DELETE /api/push/subscriptions: stop that (staff, or one order's) notifications here. */
 export const pushUnsubscribeSchema = z.object({
   endpoint: z.string().max(1000),
-  orderId: z.number().int().positive().max(2_147_483_647).optional(),
+  orderId: rowIdSchema.optional(),
 });
 export type PushUnsubscribeRequest = z.infer<typeof pushUnsubscribeSchema>;
 

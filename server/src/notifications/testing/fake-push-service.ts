@@ -25,6 +25,8 @@ export interface ReceivedPush {
   vapidKey: string;
   /** The JWT's claims: aud (the push service's origin), exp, sub. */
   claims: { aud: string; exp: number; sub: string };
+  /** When it arrived (Date.now()), for timing the way from an order to a device. */
+  at: number;
 }
 
 export interface FakeSubscription {
@@ -152,6 +154,7 @@ function readPush(
     topic: header(req, 'topic'),
     vapidKey,
     claims,
+    at: Date.now(),
   };
 }
 

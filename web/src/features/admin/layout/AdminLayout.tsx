@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../../../shared/api/get-settings';
 import { useShopEventsLive } from '../../../shared/live/use-shop-events';
+import { setTabCount } from '../../../shared/page-title/tab-count';
 import { setAdminMode } from '../../../shared/session/session-store';
 import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
 import { MenuIcon } from '../../../shared/ui/icons';
@@ -30,8 +31,9 @@ export function AdminLayout() {
 
   // The tab counts the orders waiting to be accepted, seen from any other tab.
   useEffect(() => {
-    document.title = `${toAccept > 0 ? `(${toAccept}) ` : ''}Admin — ${name}`;
-  }, [name, toAccept]);
+    setTabCount(toAccept);
+    return () => setTabCount(0);
+  }, [toAccept]);
 
   return (
     <div className="min-h-dvh bg-stone-100 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">

@@ -4,7 +4,7 @@ import { adminOrdersQuery, type OrdersFilter } from '../api/get-admin-orders';
 import { playChime } from './chime';
 
 /** New orders nobody has accepted or rejected yet. */
-export const ordersToAccept: OrdersFilter = { status: 'new', paid: '', page: 1 };
+export const ordersToAccept: OrdersFilter = { status: 'new', paid: '' };
 
 // Often enough that nobody talks over it for long; the live stream keeps the count current.
 export const ALARM_EVERY_MS = 8000;
