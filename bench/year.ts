@@ -161,17 +161,23 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         met: dashboard <= 50,
       });
 
+      // The board pages from an order (keyset): a deep page is asked for as staff reach it,
+      // older than the last order of the page before.
       const total = rows.orders.length;
-      const lastPage = Math.ceil(total / 30);
+      const idAt = (list: unknown[][], fromNewest: number) =>
+        list[Math.max(0, list.length - fromNewest)]?.[0] as number;
+      const unpaid = rows.orders.filter((order) => order[4] === 0);
       const boards: [string, string][] = [
-        ['page 1', 'page=1'],
-        ['page 100', 'page=100'],
-        [`last page (${lastPage})`, `page=${lastPage}`],
-        ['delivered, last page', `status=1&page=${Math.ceil((total * 0.93) / 30)}`],
+        ['newest page', ''],
+        ['page 100', `before=${idAt(rows.orders, 99 * 30)}`],
+        [`oldest page (${Math.ceil(total / 30)})`, 'oldest=true'],
+        ['delivered, oldest page', 'status=1&oldest=true'],
+        ['page 5,000, newer from it', `after=${idAt(rows.orders, 5000 * 30)}`],
         ['waiting (open)', 'status=open'],
-        ['unpaid, page 1', 'paid=false'],
-        ['unpaid, page 500', 'paid=false&page=500'],
-        ['canceled and paid, page 1', 'status=-1&paid=true'],
+        ['waiting, page 2', `status=open&before=${idAt(rows.orders, 60)}`],
+        ['unpaid, newest page', 'paid=false'],
+        ['unpaid, page 500', `paid=false&before=${idAt(unpaid, 499 * 30)}`],
+        ['canceled and paid, newest page', 'status=-1&paid=true'],
       ];
       const boardTimes: string[] = [];
       let slowest = 0;

@@ -3,9 +3,10 @@ import pg from 'pg';
 import { columns, type Dish, type YearRows } from './year-data';
 
 // Loads a made-up year straight into a migrated shop database (the server stopped, or on
-// PostgreSQL, idle): SQLite in one transaction of prepared statements, PostgreSQL in batches
-// of multi-row inserts from arrays (unnest), then PostgreSQL's statistics, as autovacuum would
-// gather them a minute later.
+// PostgreSQL, idle): SQLite in one transaction of prepared multi-row inserts without a journal,
+// PostgreSQL in one transaction of batches of multi-row inserts from arrays (unnest), each
+// with the tables' indexes and triggers set aside until the rows are in; then the statistics,
+// as autovacuum would gather them a minute later.
 
 export type Target = { sqliteFile: string } | { postgresUrl: string };
 
@@ -95,23 +96,57 @@ export async function loadYear(target: Target, rows: YearRows): Promise<void> {
   return loadIntoPostgres(target.postgresUrl, rows);
 }
 
+// A bulk load writes the rows first and builds each index and trigger's work once after, as a
+// restore does: kept up row by row, the orders' eight indexes and the triggers (a report day
+// marked stale per order, the users' name index) cost most of the time. What the triggers
+// would have written is written once after: every loaded day marked stale (the restaurant's
+// day, Africa/Lagos: UTC+1, as in reports/shop-days.ts), the name index rebuilt.
+const staleDays = `insert into report_stale (day)
+  select distinct (created_at + 3600000) / 86400000 from orders`;
+
+/** Rows per insert statement: SQLite takes at most 32,766 values in one. */
+const sqliteRowsPer = (columnCount: number) => Math.floor(32_766 / columnCount);
+
 function loadIntoSqlite(file: string, rows: YearRows): void {
   const db = new SQLite(file);
   try {
-    db.pragma('journal_mode = WAL');
     // Rows are consistent by construction; checking each one's keys would triple the time.
     db.pragma('foreign_keys = OFF');
     db.pragma('cache_size = -200000');
+    // A throwaway benchmark database: no journal while loading (a crash means seeding again).
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    const names = tables.map((table) => `'${tableName[table]}'`).join(', ');
+    const deferred = db
+      .prepare(
+        `select type, name, sql from sqlite_master
+         where type in ('index', 'trigger') and sql is not null and tbl_name in (${names})
+         order by type`,
+      )
+      .all() as { type: 'index' | 'trigger'; name: string; sql: string }[];
     db.transaction(() => {
+      for (const { type, name } of deferred) db.exec(`drop ${type} ${name}`);
       for (const table of tables) {
-        const names = columns[table];
-        const insert = db.prepare(
-          `insert into ${tableName[table]} (${names.join(', ')}) values (${names.map(() => '?').join(', ')})`,
-        );
-        for (const row of rows[table]) insert.run(row);
+        const columnNames = columns[table];
+        const row = `(${columnNames.map(() => '?').join(', ')})`;
+        const per = sqliteRowsPer(columnNames.length);
+        const insert = (count: number) =>
+          db.prepare(
+            `insert into ${tableName[table]} (${columnNames.join(', ')}) values ${Array(count).fill(row).join(', ')}`,
+          );
+        const all = rows[table];
+        const full = insert(per);
+        let from = 0;
+        for (; from + per <= all.length; from += per) full.run(all.slice(from, from + per).flat());
+        if (from < all.length) insert(all.length - from).run(all.slice(from).flat());
       }
+      // Indexes first ('index' sorts before 'trigger'), then the triggers, then their work.
+      for (const { sql } of deferred) db.exec(sql);
+      db.exec(staleDays);
+      const named = db.prepare("select 1 from sqlite_master where name = 'users_search'").get();
+      if (named) db.exec("insert into users_search (users_search) values ('rebuild')");
     })();
-    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.pragma('journal_mode = WAL');
   } finally {
     db.close();
   }
@@ -122,19 +157,38 @@ const BATCH = 10_000;
 async function loadIntoPostgres(url: string, rows: YearRows): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const names = tables.map((table) => tableName[table]);
   try {
     await client.query('begin');
+    // Not the indexes behind primary keys and unique constraints: the load needs those.
+    const { rows: deferred } = await client.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes
+       where schemaname = current_schema() and tablename = any($1)
+         and indexname not in (select conname from pg_constraint where contype in ('p', 'u'))`,
+      [names],
+    );
+    for (const { name } of deferred) await client.query(`drop index ${name}`);
+    for (const name of names) await client.query(`alter table ${name} disable trigger user`);
+    await client.query('set local synchronous_commit = off');
+    // As a restore does: foreign keys unchecked while loading (rows consistent by
+    // construction). Only a superuser may; anyone else loads with them checked.
+    await client.query('savepoint replica');
+    try {
+      await client.query('set local session_replication_role = replica');
+    } catch {
+      await client.query('rollback to savepoint replica');
+    }
     for (const table of tables) {
-      const names = columns[table];
+      const columnNames = columns[table];
       const sql =
-        `insert into ${tableName[table]} (${names.join(', ')}) ` +
-        `select * from unnest(${names.map((name, i) => `$${i + 1}::${pgType(name)}[]`).join(', ')})`;
+        `insert into ${tableName[table]} (${columnNames.join(', ')}) ` +
+        `select * from unnest(${columnNames.map((name, i) => `$${i + 1}::${pgType(name)}[]`).join(', ')})`;
       const all = rows[table];
       for (let from = 0; from < all.length; from += BATCH) {
         const batch = all.slice(from, from + BATCH);
         await client.query(
           sql,
-          names.map((_, i) => batch.map((row) => row[i])),
+          columnNames.map((_, i) => batch.map((row) => row[i])),
         );
       }
       // Identity columns carry on after the ids written here.
@@ -142,6 +196,10 @@ async function loadIntoPostgres(url: string, rows: YearRows): Promise<void> {
         `select setval(pg_get_serial_sequence('${tableName[table]}', 'id'), (select max(id) from ${tableName[table]}))`,
       );
     }
+    await client.query('set local session_replication_role = origin');
+    for (const { definition } of deferred) await client.query(definition);
+    for (const name of names) await client.query(`alter table ${name} enable trigger user`);
+    await client.query(staleDays);
     await client.query('commit');
     await client.query('analyze');
   } catch (error) {

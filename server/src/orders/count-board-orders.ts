@@ -15,7 +15,7 @@ const FEW_STALE_DAYS = 3;
  */
 export async function countBoardOrders(
   deps: Pick<AppDeps, 'db'>,
-  filter: Omit<OrdersFilter, 'page'>,
+  filter: OrdersFilter,
 ): Promise<number> {
   // 'new' orders are few, and what makes them new is not in the days' totals.
   if (

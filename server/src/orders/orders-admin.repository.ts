@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@buka/domain/admin';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import type { Database } from '../db/tables';
@@ -7,7 +7,19 @@ import type { OrderRow } from './orders.repository';
 export interface OrdersFilter {
   status?: OrderStatus | 'open' | 'new';
   paid?: boolean;
-  page: number;
+}
+
+/** Where a page of the board starts: from an order, or at either end (the newest when none). */
+export interface OrdersPageAt {
+  before?: number;
+  after?: number;
+  oldest?: boolean;
+}
+
+export interface OrdersPage {
+  orders: OrderRow[];
+  older: number | null;
+  newer: number | null;
 }
 
 /**
@@ -32,36 +44,78 @@ function narrowed<Q extends SelectQueryBuilder<Database, 'orders', object>>(
       .where('announcedAt', 'is not', null) as Q;
   }
   const statuses = statusesOf(status);
-  return statuses ? (query.where('status', 'in', statuses) as Q) : query;
+  if (!statuses) return query;
+  // Written out, not bound: both databases then see that the index of waiting orders
+  // (orders_open_id, whose predicate is the same list) applies. They are our own constants.
+  return query.where(
+    'status',
+    'in',
+    statuses.map((one) => sql.lit(one)),
+  ) as Q;
+}
+
+function filtered(db: Kysely<Database>, { status, paid }: OrdersFilter) {
+  const query = narrowed(db.selectFrom('orders'), status);
+  return paid === undefined ? query : query.where('isPaid', '=', paid ? 1 : 0);
 }
 
 /**
- * One page of the staff's board: newest first, narrowed by status and paid/unpaid (indexes on
- * status, is_paid and id). The count comes apart (countOrdersByDays), not from here.
+ * Whether an order of the filter lies beyond `id` that way: one step along the same index,
+ * so a page knows for sure whether there is another, even if the order it started from has
+ * since left the filter (delivered, paid).
  */
-export async function listAllOrders(
+async function hasBeyond(
   db: Kysely<Database>,
-  { status, paid, page }: OrdersFilter,
-): Promise<OrderRow[]> {
-  let query = db.selectFrom('orders');
-  query = narrowed(query, status);
-  if (paid !== undefined) query = query.where('isPaid', '=', paid ? 1 : 0);
-  return query
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(ADMIN_ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE)
+  filter: OrdersFilter,
+  id: number,
+  way: 'older' | 'newer',
+): Promise<boolean> {
+  const row = await filtered(db, filter)
+    .select('id')
+    .where('id', way === 'older' ? '<' : '>', id)
+    .orderBy('id', way === 'older' ? 'desc' : 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * One page of the staff's board, newest first, narrowed by status and paid/unpaid. A page is
+ * found from an order's id (keyset paging) along the indexes on (status, id), (is_paid, id)
+ * and (status, is_paid, id): the last page of a year reads 30 orders, as the first does, where
+ * an OFFSET read every order before it. The count comes apart (countBoardOrders).
+ */
+export async function listBoardPage(
+  db: Kysely<Database>,
+  filter: OrdersFilter,
+  at: OrdersPageAt,
+): Promise<OrdersPage> {
+  const size = ADMIN_ORDERS_PAGE_SIZE;
+  // Walking towards the newest reads upwards from the order, then turns the page around.
+  const upwards = at.before === undefined && (at.after !== undefined || at.oldest === true);
+  let query = filtered(db, filter).selectAll();
+  if (at.before !== undefined) query = query.where('id', '<', at.before);
+  else if (at.after !== undefined) query = query.where('id', '>', at.after);
+  const rows = await query
+    .orderBy('id', upwards ? 'asc' : 'desc')
+    .limit(size + 1)
     .execute();
+  const more = rows.length > size;
+  const page = rows.slice(0, size);
+  if (upwards) page.reverse();
+  const newest = page[0];
+  const oldest = page.at(-1);
+  if (!newest || !oldest) return { orders: [], older: null, newer: null };
+  const [older, newer] = await Promise.all([
+    upwards ? hasBeyond(db, filter, oldest.id, 'older') : more,
+    upwards ? more : at.before !== undefined && hasBeyond(db, filter, newest.id, 'newer'),
+  ]);
+  return { orders: page, older: older ? oldest.id : null, newer: newer ? newest.id : null };
 }
 
 /** The same filter counted order by order: for when the days' totals wait to be rebuilt. */
-export async function countAllOrders(
-  db: Kysely<Database>,
-  { status, paid }: Omit<OrdersFilter, 'page'>,
-): Promise<number> {
-  let query = narrowed(db.selectFrom('orders'), status);
-  if (paid !== undefined) query = query.where('isPaid', '=', paid ? 1 : 0);
-  const row = await query
+export async function countAllOrders(db: Kysely<Database>, filter: OrdersFilter): Promise<number> {
+  const row = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);

@@ -105,6 +105,64 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('pages from an order, older and newer, to the oldest and back, filtered or not', async () => {
+    // 65 delivered orders on top of what earlier tests made: three pages of 'delivered'.
+    const older = await insertTestOrder(t.db.kysely, { status: '2', items: [] });
+    const made: number[] = [];
+    for (let i = 0; i < 65; i++) {
+      made.push((await insertTestOrder(t.db.kysely, { status: '1', items: [] })).id);
+    }
+    const newestFirst = [...made].reverse();
+    const page = async (query: string) =>
+      adminOrdersResponseSchema.parse(
+        (await asAdmin('GET', `/api/admin/orders?status=1&${query}`)).json(),
+      );
+    const ids = (answer: { orders: { id: number }[] }) => answer.orders.map((order) => order.id);
+
+    const first = await page('');
+    expect(first.total).toBe(65);
+    expect(ids(first)).toEqual(newestFirst.slice(0, 30));
+    expect(first.newer).toBeNull();
+    expect(first.older).toBe(newestFirst[29]);
+
+    const second = await page(`before=${first.older}`);
+    expect(ids(second)).toEqual(newestFirst.slice(30, 60));
+    expect(second).toMatchObject({ newer: newestFirst[30], older: newestFirst[59] });
+
+    const third = await page(`before=${second.older}`);
+    expect(ids(third)).toEqual(newestFirst.slice(60));
+    expect(third).toMatchObject({ newer: newestFirst[60], older: null });
+
+    // Back towards the newest, from the third page: the second again.
+    const back = await page(`after=${third.newer}`);
+    expect(ids(back)).toEqual(ids(second));
+    expect(back).toMatchObject({ newer: second.newer, older: second.older });
+    const top = await page(`after=${back.newer}`);
+    expect(ids(top)).toEqual(ids(first));
+    expect(top.newer).toBeNull();
+
+    // The oldest page is the last 30, newest first, with newer ones above it.
+    const oldest = await page('oldest=true');
+    expect(ids(oldest)).toEqual(newestFirst.slice(35));
+    expect(oldest).toMatchObject({ older: null, newer: newestFirst[35] });
+
+    // An order that left the filter still pages from where it was.
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ status: '-1' })
+      .where('id', '=', first.older!)
+      .execute();
+    expect(ids(await page(`before=${first.older}`))).toEqual(newestFirst.slice(30, 60));
+
+    // Every order, filter or not, pages the same way: older than the oldest made, nothing new.
+    const all = adminOrdersResponseSchema.parse(
+      (await asAdmin('GET', `/api/admin/orders?before=${made[0]}`)).json(),
+    );
+    expect(all.orders[0]?.id).toBe(older.id);
+    expect(all.orders.every((order) => order.id < made[0]!)).toBe(true);
+    expect(all.newer).toBe(older.id);
+  });
+
   it('moves an order through the kitchen steps, telling its customer each time', async () => {
     const order = await insertTestOrder(t.db.kysely, { userId: customerId });
     for (const status of ['2', '3', '1']) {

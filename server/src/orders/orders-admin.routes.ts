@@ -11,7 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { listAllOrders } from './orders-admin.repository';
+import { listBoardPage } from './orders-admin.repository';
 import { countBoardOrders } from './count-board-orders';
 import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
@@ -25,17 +25,18 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   app.get('/api/admin/orders', async (request): Promise<AdminOrdersResponse> => {
     requireAdmin(request);
-    const query = parseInput(adminOrdersQuerySchema, request.query);
-    const [orders, total] = await Promise.all([
-      listAllOrders(db.kysely, query),
-      countBoardOrders(deps, query),
+    const { status, paid, ...at } = parseInput(adminOrdersQuerySchema, request.query);
+    const [page, total] = await Promise.all([
+      listBoardPage(db.kysely, { status, paid }, at),
+      countBoardOrders(deps, { status, paid }),
     ]);
-    const rows = await withItems(db.kysely, orders);
+    const rows = await withItems(db.kysely, page.orders);
     return {
       orders: rows.map(toAdminOrder),
       total,
-      page: query.page,
       pageSize: ADMIN_ORDERS_PAGE_SIZE,
+      older: page.older,
+      newer: page.newer,
     };
   });
 

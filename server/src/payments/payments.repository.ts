@@ -51,6 +51,13 @@ export async function findPayment(
     .executeTakeFirst();
 }
 
+export async function findPaymentById(
+  db: Kysely<Database>,
+  id: number,
+): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** A failure never overwrites a recorded success (a stale return after the webhook). */
 export async function markPaymentFailed(
   db: Kysely<Database>,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../orders/idempotency.repository';
 import { parseJson } from './providers/signatures';
 import { ProviderError, type PaymentProvider, type RefundAnswer } from './providers/provider';
 import { providerNamed } from './providers/registry';
-import { announceRefund, applyRefundAnswer } from './refund-status';
+import { announceRefund, applyRefundAnswer, checkRefundNow } from './refund-status';
 import {
   findOrderToRefund,
   findRefund,
@@ -74,8 +74,10 @@ export async function refundOrder(
 
   if ('replay' in asked) {
     if (asked.replay.requestHash !== hash) throw new HttpError(409, messages.refundKeyReused);
-    if (asked.replay.status === 'failed') throw refusal(asked.replay);
-    return { refund: asked.replay, replayed: true };
+    // Staff pressing again after no answer: ask the provider how it stands, never again to pay.
+    const replay = await checkRefundNow(deps, asked.replay);
+    if (replay.status === 'failed') throw refusal(replay);
+    return { refund: replay, replayed: true };
   }
   const { refund, provider, payment } = asked;
   if (provider && payment) {
@@ -158,7 +160,12 @@ async function claimRefund(
   return { refund, provider, payment };
 }
 
-/** Unreachable or unreadable: nothing was confirmed, so the refund is recorded as failed. */
+/**
+ * Unreachable, no answer in time, or an answer we cannot read: the provider may have taken the
+ * refund all the same, so it is neither done nor failed but pending with no provider id. It
+ * stays set aside (never asked twice: the same press is a replay) until the provider is asked
+ * what it holds for the payment (resolveUnanswered): at start, every 10 minutes, or on a retry.
+ */
 async function askProvider(
   provider: PaymentProvider,
   ask: Parameters<PaymentProvider['refund']>[0],
@@ -167,12 +174,7 @@ async function askProvider(
     return await provider.refund(ask);
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
-    return {
-      status: 'failed',
-      providerReference: null,
-      message: 'unreachable',
-      raw: { unreachable: String(error) },
-    };
+    return { status: 'pending', providerReference: null, raw: { unanswered: String(error) } };
   }
 }
 

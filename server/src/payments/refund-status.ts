@@ -1,12 +1,15 @@
+import { orderUpdated } from '@buka/domain/events';
 import type { AppDeps } from '../app-deps';
 import type { RefundRow } from '../db/tables';
 import type { PaymentProvider, RefundAnswer } from './providers/provider';
 import { ProviderError } from './providers/provider';
 import { providerNamed } from './providers/registry';
+import { findPaymentById } from './payments.repository';
 import {
   findOrderForNews,
   findRefund,
   pendingRefunds,
+  refundReferencesOf,
   releaseRefund,
   settleRefund,
 } from './refunds.repository';
@@ -61,23 +64,68 @@ export async function announceRefund(deps: Deps, orderId: number): Promise<void>
   const order = await findOrderForNews(deps.db.kysely, orderId);
   if (!order) return;
   try {
-    await deps.events.publish({
-      type: 'order.updated',
-      orderId: order.id,
-      userId: order.userId === null ? null : String(order.userId),
-      status: order.status,
-      isPaid: order.isPaid === 1,
-    });
+    await deps.events.publish(orderUpdated(order));
   } catch {
     // Recorded; a missed live update shows on the next refresh.
   }
 }
 
+/** Asked of a refund with no answer yet before it counts as never taken by the provider. */
+export const UNANSWERED_GRACE_MS = 2 * 60 * 1000;
+
 async function askAgain(deps: Deps, provider: PaymentProvider, refund: RefundRow) {
-  if (!refund.providerReference) return;
+  if (!refund.providerReference) return resolveUnanswered(deps, provider, refund);
   const answer = await provider.fetchRefund(refund.providerReference);
   const fresh = await findRefund(deps.db.kysely, refund.id);
   if (fresh?.status === 'pending') await recordRefundAnswer(deps, fresh, answer);
+}
+
+/**
+ * A refund whose asking went unanswered: the provider's refunds of the payment tell whether it
+ * took it. One of the same amount that none of our refunds holds is this one (its state is
+ * recorded); none after the grace period means the provider never had it, and its amount is
+ * free again.
+ */
+async function resolveUnanswered(deps: Deps, provider: PaymentProvider, refund: RefundRow) {
+  if (refund.paymentId === null) return;
+  const payment = await findPaymentById(deps.db.kysely, refund.paymentId);
+  if (!payment) return;
+  const held = await provider.findRefunds({
+    reference: payment.reference,
+    amountKobo: payment.amountKobo,
+    raw: payment.raw,
+  });
+  const known = new Set(await refundReferencesOf(deps.db.kysely, payment.id));
+  const ours = held.find(
+    (each) =>
+      each.amountKobo === refund.amountKobo &&
+      each.providerReference !== null &&
+      !known.has(each.providerReference),
+  );
+  if (ours) {
+    await recordRefundAnswer(deps, refund, ours);
+    return;
+  }
+  if (deps.now().getTime() - refund.createdAt < UNANSWERED_GRACE_MS) return;
+  await recordRefundAnswer(deps, refund, {
+    status: 'failed',
+    providerReference: null,
+    message: 'unreachable',
+    raw: { notHeldBy: provider.name },
+  });
+}
+
+/** One refund asked about now (staff pressed again); answers it as it stands after. */
+export async function checkRefundNow(deps: Deps, refund: RefundRow): Promise<RefundRow> {
+  if (refund.status !== 'pending') return refund;
+  const provider = providerNamed(refund.provider, deps);
+  if (!provider) return refund;
+  try {
+    await askAgain(deps, provider, refund);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+  }
+  return (await findRefund(deps.db.kysely, refund.id)) ?? refund;
 }
 
 /** A provider's webhook said a refund of this payment changed: ask it about each pending one. */

@@ -10,6 +10,7 @@ import {
   type TestApp,
 } from '../test/test-app';
 import { callback, orderAndPay, paystackSignature } from './payments.test-helpers';
+import { checkPendingRefunds, UNANSWERED_GRACE_MS } from './refund-status';
 import { askRefund, boardOrder, cancelOrder, refundRows } from './refunds.test-helpers';
 import { startFakePaystack } from './testing/fake-paystack';
 
@@ -21,11 +22,13 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
   let staff: Awaited<ReturnType<typeof createTestUser>>;
   let customer: Awaited<ReturnType<typeof createTestUser>>;
   const updates: number[] = [];
+  // Moved on by the tests of refunds left unanswered, and back after.
+  let clock = OPEN_AT.getTime();
 
   beforeAll(async () => {
     fake = await startFakePaystack(secretKey);
     t = await createTestApp(dialect, {
-      now: () => OPEN_AT,
+      now: () => new Date(clock),
       config: {
         unpaidOrders: { perCustomer: 100, cancelAfterMs: 30 * 60_000 },
         payments: {
@@ -188,13 +191,34 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
     expect(await refundRows(t, paid.orderId)).toHaveLength(1);
   });
 
-  it('records a refusal or an outage as failed and frees the amount again', async () => {
+  it('keeps a refund the provider never answered pending, then failed once Paystack holds none', async () => {
     const { orderId, paymentId, reference } = await paidOrder();
     fake.outage.refunds = true;
-    const down = await askRefund(t, staff, orderId, { paymentId, amount: 10_000, reason: 'Late' });
+    const body = { paymentId, amount: 10_000, reason: 'Late' };
+    const down = await askRefund(t, staff, orderId, body, 'refund-outage-1');
     fake.outage.refunds = false;
-    expect(down.statusCode).toBe(502);
-    expect(down.json()).toEqual({
+    // Paystack may have taken it: neither done nor failed, and the amount stays set aside.
+    expect(down.statusCode).toBe(201);
+    expect(down.json().refund).toMatchObject({ status: 'pending' });
+    expect((await boardOrder(t, staff, orderId)).payments[0]?.refunded).toBe(10_000);
+    // Pressed again at once: Paystack holds no refund yet, so it is still on its way.
+    const posted = refundCalls();
+    const retry = await askRefund(t, staff, orderId, body, 'refund-outage-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().refund).toMatchObject({ status: 'pending' });
+    expect(refundCalls()).toBe(posted);
+    // Past the grace period, the periodic check finds none at Paystack: it never happened.
+    clock += UNANSWERED_GRACE_MS + 1;
+    try {
+      await checkPendingRefunds(t.deps);
+    } finally {
+      clock = OPEN_AT.getTime();
+    }
+    expect((await refundRows(t, orderId)).map((row) => row.status)).toEqual(['failed']);
+    expect((await boardOrder(t, staff, orderId)).payments[0]?.refunded).toBe(0);
+    const again = await askRefund(t, staff, orderId, body, 'refund-outage-1');
+    expect(again.statusCode).toBe(502);
+    expect(again.json()).toEqual({
       message: messages.refundProviderUnreachable.replace('{provider}', 'Paystack'),
     });
 
@@ -218,6 +242,7 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
     });
     expect((await refundRows(t, orderId)).map((row) => row.status)).toEqual(['failed', 'failed']);
     const board = await boardOrder(t, staff, orderId);
+    expect(reference).toBe(tx.reference);
     expect(board.payments[0]?.refunded).toBe(0);
     // The customer is not shown refunds that never happened.
     expect(board.refunds).toHaveLength(2);
@@ -227,5 +252,35 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
       headers: bearer(customer),
     });
     expect(orderSchema.parse(mine.json()).refunds).toEqual([]);
+  });
+
+  it('finds a refund whose answer was lost at Paystack, and never asks for it twice', async () => {
+    const { orderId, paymentId } = await paidOrder();
+    const before = refundCalls();
+    fake.outage.answerLost = true;
+    const body = { paymentId, amount: 4_000, reason: 'Missing drink' };
+    const lost = await askRefund(t, staff, orderId, body, 'refund-lost-1');
+    fake.outage.answerLost = false;
+    expect(lost.statusCode).toBe(201);
+    expect(lost.json().refund).toMatchObject({ status: 'pending' });
+    expect((await refundRows(t, orderId))[0]?.providerReference).toBeNull();
+
+    // Staff press again: Paystack is asked what it holds, not asked to refund again.
+    const retry = await askRefund(t, staff, orderId, body, 'refund-lost-1');
+    expect(retry.statusCode).toBe(200);
+    expect(refundCalls() - before).toBe(1);
+    const taken = fake.refunds().at(-1)!;
+    expect(await refundRows(t, orderId)).toEqual([
+      expect.objectContaining({ status: 'pending', providerReference: String(taken.id) }),
+    ]);
+    // What is left can still be refunded, never the same ₦4,000 twice.
+    expect((await boardOrder(t, staff, orderId)).payments[0]?.refunded).toBe(4_000);
+    const more = await askRefund(t, staff, orderId, { ...body, amount: 6_001 });
+    expect(more.statusCode).toBe(409);
+
+    // Paystack finishes it; the periodic check records it.
+    fake.finishRefund(taken.id, 'processed');
+    await checkPendingRefunds(t.deps);
+    expect((await refundRows(t, orderId)).map((row) => row.status)).toEqual(['processed']);
   });
 });

@@ -186,21 +186,31 @@ export async function findRefund(db: Kysely<Database>, id: number) {
   return db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Refunds the provider has not settled yet: of one payment, or the oldest few of all. */
+/**
+ * Refunds the provider has not settled yet, unanswered ones too (no provider id): of one
+ * payment, or the oldest few of all.
+ */
 export async function pendingRefunds(
   db: Kysely<Database>,
   filter: { paymentId: number } | { limit: number },
 ): Promise<RefundRow[]> {
-  let query = db
-    .selectFrom('refunds')
-    .selectAll()
-    .where('status', '=', 'pending')
-    .where('providerReference', 'is not', null);
+  let query = db.selectFrom('refunds').selectAll().where('status', '=', 'pending');
   query =
     'paymentId' in filter
       ? query.where('paymentId', '=', filter.paymentId)
       : query.orderBy('id').limit(filter.limit);
   return query.execute();
+}
+
+/** The provider ids our refunds of a payment hold (to tell an unanswered one's from them). */
+export async function refundReferencesOf(db: Kysely<Database>, paymentId: number) {
+  const rows = await db
+    .selectFrom('refunds')
+    .select('providerReference')
+    .where('paymentId', '=', paymentId)
+    .where('providerReference', 'is not', null)
+    .execute();
+  return rows.map((row) => row.providerReference as string);
 }
 
 /** The payments of one order that brought money in, and whether cash paid it. */

@@ -18,6 +18,8 @@ const initializeAnswer = z.object({
   data: z.object({ authorization_url: z.url() }).nullish(),
 });
 const transaction = z.object({
+  /** Paystack's own id of it: its refunds are listed by it. */
+  id: z.number().optional(),
   status: z.string(),
   reference: z.string(),
   amount: z.number(),
@@ -38,6 +40,18 @@ const refundAnswer = z.object({
   data: z.object({ id: z.number(), status: z.string(), amount: z.number() }).nullish(),
 });
 
+// GET /refund?transaction=: the refunds of one transaction, named by Paystack's id of it.
+const refundList = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z.array(z.object({ id: z.number(), status: z.string(), amount: z.number() })).nullish(),
+});
+// The transaction as Paystack confirmed it (verify or charge.success, kept with the payment).
+const paidTransaction = z.object({ id: z.number() });
+
+const refundState = (status: string): RefundAnswer['status'] =>
+  status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending';
+
 /** processed and failed are final; pending, processing and needs-attention are on the way. */
 function refundOf(
   answer: z.infer<typeof refundAnswer>,
@@ -45,14 +59,7 @@ function refundOf(
   what: string,
 ): RefundAnswer {
   const reply = { ok: answer.status, message: answer.message, refund: answer.data };
-  return refundAnswerOf(
-    'Paystack',
-    reply,
-    httpStatus,
-    what,
-    (status) => (status === 'processed' ? 'processed' : status === 'failed' ? 'failed' : 'pending'),
-    answer,
-  );
+  return refundAnswerOf('Paystack', reply, httpStatus, what, refundState, answer);
 }
 
 function confirmationOf(data: z.infer<typeof transaction>, raw: unknown): Confirmation {
@@ -73,6 +80,16 @@ function confirmationOf(data: z.infer<typeof transaction>, raw: unknown): Confir
 }
 
 export function paystackProvider(config: PaystackConfig): PaymentProvider {
+  async function transactionId(reference: string): Promise<number> {
+    const { data } = await callProvider(
+      `${config.baseUrl}/transaction/verify/${encodeURIComponent(reference)}`,
+      { method: 'GET', secretKey: config.secretKey },
+      verifyAnswer,
+    );
+    if (!data.data?.id) throw new ProviderError(`Paystack does not know ${reference}`);
+    return data.data.id;
+  }
+
   return {
     name: 'paystack',
 
@@ -173,6 +190,26 @@ export function paystackProvider(config: PaystackConfig): PaymentProvider {
         throw new ProviderError(`Paystack does not know refund ${providerReference}`);
       }
       return answer;
+    },
+
+    async findRefunds(payment) {
+      // Kept with the payment since refunds were listed; else Paystack tells it again.
+      const kept = paidTransaction.safeParse(parseJson(Buffer.from(payment.raw ?? '')));
+      const id = kept.success ? kept.data.id : await transactionId(payment.reference);
+      const { data } = await callProvider(
+        `${config.baseUrl}/refund?transaction=${id}&currency=NGN`,
+        { method: 'GET', secretKey: config.secretKey },
+        refundList,
+      );
+      if (!data.status || !data.data) {
+        throw new ProviderError(`Paystack did not list the refunds of ${payment.reference}`);
+      }
+      return data.data.map((refund) => ({
+        status: refundState(refund.status),
+        providerReference: String(refund.id),
+        amountKobo: refund.amount,
+        raw: refund,
+      }));
     },
   };
 }

@@ -55,6 +55,9 @@ export interface RefundAnswer {
   raw: unknown;
 }
 
+/** A refund the provider holds, with its amount in kobo. */
+export type FoundRefund = RefundAnswer & { amountKobo: number };
+
 /** One payment provider (DESIGN §4): Paystack, Flutterwave or the built-in simulator. */
 export interface PaymentProvider {
   name: PaymentProviderName;
@@ -74,6 +77,12 @@ export interface PaymentProvider {
   refund(ask: RefundAsk): Promise<RefundAnswer>;
   /** How a refund asked for earlier stands now. */
   fetchRefund(providerReference: string): Promise<RefundAnswer>;
+  /**
+   * Every refund the provider holds of one payment: for a refund whose asking went unanswered
+   * (a timeout, an outage), to learn whether the provider took it. Throws ProviderError when it
+   * cannot tell.
+   */
+  findRefunds(payment: RefundAsk['payment']): Promise<FoundRefund[]>;
 }
 
 export class WebhookRejected extends Error {}

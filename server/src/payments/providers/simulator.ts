@@ -59,5 +59,9 @@ export function simulatorProvider({ db }: Pick<AppDeps, 'db'>): PaymentProvider 
     async fetchRefund(providerReference) {
       return { status: 'processed', providerReference, raw: { simulated: 'processed' } };
     },
+    // Its refunds answer at once, so none is ever left unanswered to look for.
+    async findRefunds() {
+      return [];
+    },
   };
 }

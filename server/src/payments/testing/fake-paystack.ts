@@ -30,8 +30,11 @@ export async function startFakePaystack(secretKey: string) {
   const refunds = new Map<number, Refund>();
   let nextId = 4_099_260_516;
   let nextRefundId = 12_480_119;
-  /** Set to make POST /refund fail as an outage would (500) or not answer JSON. */
-  const outage = { refunds: false };
+  /**
+   * refunds: POST /refund fails as an outage would (500), taking nothing. answerLost: it takes
+   * the refund but the answer never comes back whole (a gateway timeout), as a timeout would.
+   */
+  const outage = { refunds: false, answerLost: false };
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return { status: 401, body: { status: false, message: 'Invalid key' } };
@@ -77,7 +80,19 @@ export async function startFakePaystack(secretKey: string) {
     }
     if (request.method === 'POST' && request.path === '/refund') {
       if (outage.refunds) return { status: 500, body: { status: false, message: 'Server error' } };
-      return createRefund(request.body as Record<string, unknown>);
+      const created = createRefund(request.body as Record<string, unknown>);
+      if (outage.answerLost) return { status: 504, body: { status: false, message: 'Timeout' } };
+      return created;
+    }
+    // GET /refund?transaction=<id>: the refunds of one transaction, newest first.
+    const list = /^\/refund\?(.*)$/.exec(request.path);
+    if (request.method === 'GET' && list) {
+      const id = Number(new URLSearchParams(list[1]).get('transaction'));
+      const found = [...refunds.values()]
+        .filter((refund) => refund.transaction.id === id)
+        .reverse()
+        .map(refundData);
+      return { status: 200, body: { status: true, message: 'Refunds retrieved', data: found } };
     }
     const refundPath = /^\/refund\/(\d+)$/.exec(request.path);
     if (request.method === 'GET' && refundPath) {

@@ -12,26 +12,38 @@ export interface OrdersFilter {
   status: NonNullable<AdminOrdersQuery['status']> | '';
   /** '' for both, 'true' paid only, 'false' unpaid only. */
   paid: '' | 'true' | 'false';
-  page: number;
 }
 
-export const allOrders: OrdersFilter = { status: '', paid: '', page: 1 };
+/** Where a page starts: older than an order, newer than one, the oldest; else the newest. */
+export interface OrdersPageAt {
+  before?: number;
+  after?: number;
+  oldest?: boolean;
+}
 
-/** GET /api/admin/orders?status=&paid=&page= — every order, newest first. */
-export async function getAdminOrders(filter: OrdersFilter): Promise<AdminOrdersResponse> {
-  const query = new URLSearchParams({ page: String(filter.page) });
+export const allOrders: OrdersFilter = { status: '', paid: '' };
+
+/** GET /api/admin/orders?status=&paid=&before=|after=|oldest= — newest first, 30 a page. */
+export async function getAdminOrders(
+  filter: OrdersFilter,
+  at: OrdersPageAt = {},
+): Promise<AdminOrdersResponse> {
+  const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status);
   if (filter.paid) query.set('paid', filter.paid);
+  if (at.before) query.set('before', String(at.before));
+  else if (at.after) query.set('after', String(at.after));
+  else if (at.oldest) query.set('oldest', 'true');
   return adminOrdersResponseSchema.parse((await api<unknown>(`/api/admin/orders?${query}`)).data);
 }
 
-export const adminOrdersQuery = (filter: OrdersFilter) =>
+export const adminOrdersQuery = (filter: OrdersFilter, at: OrdersPageAt = {}) =>
   queryOptions({
-    queryKey: queryKeys.admin.orders.of(filter),
-    queryFn: () => getAdminOrders(filter),
+    queryKey: queryKeys.admin.orders.of({ ...filter, ...at }),
+    queryFn: () => getAdminOrders(filter, at),
     placeholderData: keepPreviousData,
   });
 
-export function useAdminOrders(filter: OrdersFilter) {
-  return useQuery(adminOrdersQuery(filter));
+export function useAdminOrders(filter: OrdersFilter, at: OrdersPageAt = {}) {
+  return useQuery(adminOrdersQuery(filter, at));
 }

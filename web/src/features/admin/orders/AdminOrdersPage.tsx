@@ -4,14 +4,19 @@ import { orderStatusLabels, orderStatusSchema } from '@buka/domain/orders';
 import { countOf } from '../../../shared/ui/count';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAdminOrder } from '../api/get-admin-order';
-import { allOrders, useAdminOrders, type OrdersFilter } from '../api/get-admin-orders';
+import {
+  allOrders,
+  useAdminOrders,
+  type OrdersFilter,
+  type OrdersPageAt,
+} from '../api/get-admin-orders';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
-import { Pager } from '../components/Pager';
 import { Select } from '../components/FormControls';
 import { StaffPushCard } from '../notifications/StaffPushCard';
 import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
+import { BoardPager } from './BoardPager';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
 import { useScreenWakeLock } from './use-wake-lock';
 
@@ -22,8 +27,26 @@ const paidChoices = ['true', 'false'] as const;
 function readFilter(params: URLSearchParams): OrdersFilter {
   const status = statusChoices.find((choice) => choice === params.get('status')) ?? '';
   const paid = paidChoices.find((choice) => choice === params.get('paid')) ?? '';
-  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  return { status, paid, page };
+  return { status, paid };
+}
+
+const idIn = (params: URLSearchParams, name: string) => {
+  const id = Number(params.get(name));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** The page too (from which order, and its number as a label), so Back returns to it. */
+function readPage(params: URLSearchParams): { at: OrdersPageAt; page: number } {
+  const before = idIn(params, 'before');
+  const after = idIn(params, 'after');
+  const at: OrdersPageAt = before
+    ? { before }
+    : after
+      ? { after }
+      : params.get('oldest') === 'true'
+        ? { oldest: true }
+        : {};
+  return { at, page: idIn(params, 'page') ?? 1 };
 }
 
 /** ?order=ID: the order a tapped notification is about, shown first. */
@@ -35,8 +58,9 @@ function readFocus(params: URLSearchParams): number | null {
 export default function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
+  const { at, page } = readPage(params);
   const focusedId = readFocus(params);
-  const orders = useAdminOrders(filter);
+  const orders = useAdminOrders(filter, at);
   const screenOn = useScreenWakeLock();
   const seenAt = useOrdersSeenAt();
   // Orders newer than the last visit stay marked "New" while the board is open.
@@ -46,14 +70,18 @@ export default function AdminOrdersPage() {
     if (latest) markOrdersSeen(Date.parse(latest));
   }, [latest]);
 
-  const setFilter = (change: Partial<OrdersFilter>) => {
-    const next = { ...filter, page: 1, ...change };
+  const show = (next: OrdersFilter, nextAt: OrdersPageAt = {}, nextPage = 1) => {
     const query = new URLSearchParams();
     if (next.status) query.set('status', next.status);
     if (next.paid) query.set('paid', next.paid);
-    if (next.page > 1) query.set('page', String(next.page));
+    if (nextAt.before) query.set('before', String(nextAt.before));
+    else if (nextAt.after) query.set('after', String(nextAt.after));
+    else if (nextAt.oldest) query.set('oldest', 'true');
+    if (nextPage > 1) query.set('page', String(nextPage));
     setParams(query, { replace: true });
   };
+  // A new filter starts at its newest page.
+  const setFilter = (change: Partial<OrdersFilter>) => show({ ...filter, ...change });
   const listed = orders.data?.orders.filter((order) => order.id !== focusedId) ?? [];
 
   return (
@@ -124,11 +152,13 @@ export default function AdminOrdersPage() {
               />
             ))}
           </ul>
-          <Pager
-            page={filter.page}
+          <BoardPager
+            page={page}
             total={orders.data.total}
             pageSize={orders.data.pageSize}
-            onPage={(page) => setFilter({ page })}
+            older={orders.data.older}
+            newer={orders.data.newer}
+            onPage={(nextAt, nextPage) => show(filter, nextAt, nextPage)}
           />
         </>
       )}
