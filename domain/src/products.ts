@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionGroupSchema } from './dish-options';
 
 export const categorySchema = z.object({
   id: z.number(),
@@ -19,6 +20,10 @@ export const foodSchema = z.object({
   stock: z.number(),
   qty: z.number(),
   category: categorySchema,
+  /** Its groups of choices in the order the menu shows them; [] for a one-tap dish. */
+  optionGroups: z.array(optionGroupSchema),
+  /** Marked finished by staff until the shop's next opening (stock is kept as it was). */
+  soldOutToday: z.boolean(),
 });
 export type Food = z.infer<typeof foodSchema>;
 

@@ -6,16 +6,17 @@ import { cartLine, cartPanel, dishes, openCart } from './cart-helpers';
 test.beforeEach(async ({ page }) => skipWelcomeCard(page));
 
 test('add two dishes, change quantities, and the totals follow', async ({ page }) => {
+  // Two dishes without choices: one tap each (a dish with choices opens its sheet: dish-options.spec).
   await registerCustomer(page);
   await page.goto('/menu');
 
-  await page.getByRole('button', { name: `Add ${dishes.jollof.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add ${dishes.chicken.name} to cart` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'added to cart' })).toBeVisible();
   await page.getByRole('button', { name: `Add ${dishes.chips.name} to cart` }).click();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
   // spec §5: the same food twice is refused.
-  await page.getByRole('button', { name: `Add ${dishes.jollof.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add ${dishes.chicken.name} to cart` }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: messages.itemAlreadyInCart }),
   ).toBeVisible();
@@ -23,33 +24,33 @@ test('add two dishes, change quantities, and the totals follow', async ({ page }
   const panel = await openCart(page);
   // Newest first (spec §4).
   await expect(panel.getByRole('listitem').first()).toContainText(dishes.chips.name);
-  const jollof = cartLine(page, dishes.jollof.name);
-  const jollofQty = jollof.getByRole('group', { name: `Quantity of ${dishes.jollof.name}` });
-  const minus = jollof.getByRole('button', { name: `One less ${dishes.jollof.name}` });
-  const plus = jollof.getByRole('button', { name: `One more ${dishes.jollof.name}` });
+  const chicken = cartLine(page, dishes.chicken.name);
+  const chickenQty = chicken.getByRole('group', { name: `Quantity of ${dishes.chicken.name}` });
+  const minus = chicken.getByRole('button', { name: `One less ${dishes.chicken.name}` });
+  const plus = chicken.getByRole('button', { name: `One more ${dishes.chicken.name}` });
 
   // spec §4: minus stops at 1.
   await expect(minus).toBeDisabled();
   await plus.click();
   await plus.click();
-  await expect(jollofQty).toHaveText('3');
-  await expect(panel).toContainText('₦16,500'); // 3 × 5000 + 1500
+  await expect(chickenQty).toHaveText('3');
+  await expect(panel).toContainText('₦22,500'); // 3 × 7000 + 1500
   await minus.click();
-  await expect(jollofQty).toHaveText('2');
-  await expect(panel.getByRole('button', { name: 'Send order ₦11,500' })).toBeVisible();
+  await expect(chickenQty).toHaveText('2');
+  await expect(panel.getByRole('button', { name: 'Send order ₦15,500' })).toBeVisible();
 
   // The server holds the cart: a reload shows the same lines and quantities.
   await page.waitForLoadState('networkidle');
   await page.reload();
   await openCart(page);
-  await expect(jollofQty).toHaveText('2');
-  await expect(panel.getByRole('button', { name: 'Send order ₦11,500' })).toBeVisible();
+  await expect(chickenQty).toHaveText('2');
+  await expect(panel.getByRole('button', { name: 'Send order ₦15,500' })).toBeVisible();
 
   await cartLine(page, dishes.chips.name)
     .getByRole('button', { name: `Remove ${dishes.chips.name} from cart` })
     .click();
   await expect(cartLine(page, dishes.chips.name)).toHaveCount(0);
-  await expect(panel.getByRole('button', { name: 'Send order ₦10,000' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Send order ₦14,000' })).toBeVisible();
 
   await panel.getByRole('button', { name: 'clear' }).click();
   await expect(panel.getByText(messages.cartEmpty)).toBeVisible();

@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { dashboardRoutes } from './admin/dashboard.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { dishOptionsRoutes } from './dish-options/dish-options.routes';
 import { installAuth } from './auth/auth.plugin';
 import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, deps);
   // The staff area (issue 4), live updates and pictures.
   await app.register(productsAdminRoutes, deps);
+  await app.register(dishOptionsRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(ordersAdminRoutes, deps);
   await app.register(dashboardRoutes, deps);

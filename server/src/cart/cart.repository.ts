@@ -11,11 +11,14 @@ function linesWithFood(db: Kysely<Database>) {
       'cartItems.foodId',
       'cartItems.userId',
       'cartItems.qty',
+      'cartItems.choiceKey',
+      'cartItems.note',
       'foods.name',
       'foods.priceKobo',
       'foods.imageUrl',
       'foods.stock',
       'foods.deletedAt',
+      'foods.soldOutUntil',
     ]);
 }
 
@@ -48,13 +51,14 @@ export async function countCartLines(db: Kysely<Database>, userId: number): Prom
 /** Adds a line with qty 1; undefined when this food is already in the user's cart. */
 export async function insertCartLine(
   db: Kysely<Database>,
-  line: { userId: number; foodId: number; createdAt: number },
+  line: { userId: number; foodId: number; createdAt: number; choiceKey: string; note: string },
 ): Promise<number | undefined> {
-  // The unique (user, food) index decides, so two quick taps cannot make two lines.
+  // The unique (user, food, choices and note) index decides, so two quick taps cannot make two
+  // lines.
   const row = await db
     .insertInto('cartItems')
     .values({ ...line, qty: 1 })
-    .onConflict((oc) => oc.columns(['userId', 'foodId']).doNothing())
+    .onConflict((oc) => oc.columns(['userId', 'foodId', 'choiceKey']).doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id;
@@ -86,6 +90,26 @@ export async function deleteCartLine(
     .where('userId', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The lines just ordered leave the cart: each its dish with the same choices and note. */
+export async function clearOrderedCartLines(
+  db: Kysely<Database>,
+  userId: number,
+  lines: readonly { foodId: number; choiceKey: string }[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db
+    .deleteFrom('cartItems')
+    .where('userId', '=', userId)
+    .where((eb) =>
+      eb.or(
+        lines.map((line) =>
+          eb.and([eb('foodId', '=', line.foodId), eb('choiceKey', '=', line.choiceKey)]),
+        ),
+      ),
+    )
+    .execute();
 }
 
 /** Empties the cart (or only the given foods, once they are ordered); answers how many went. */

@@ -11,9 +11,8 @@ import type { AppDeps } from '../app-deps';
 import { requireUser } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { toCartItem } from './cart.mapper';
 import { clearCart, deleteCartLine, listCartLines, updateCartLineQty } from './cart.repository';
-import { addToCart, lineOrThrow } from './cart.service';
+import { addToCart, lineOrThrow, showCartLines } from './cart.service';
 
 // DESIGN §3: the spec's CartItems collection as our own API, one cart per signed-in user.
 export async function cartRoutes(app: FastifyInstance, { db, now }: AppDeps): Promise<void> {
@@ -22,14 +21,16 @@ export async function cartRoutes(app: FastifyInstance, { db, now }: AppDeps): Pr
 
   app.get('/api/cart', async (request): Promise<CartResponse> => {
     const user = requireUser(request);
-    return { items: (await listCartLines(db.kysely, user.id)).map(toCartItem) };
+    return {
+      items: await showCartLines(db.kysely, await listCartLines(db.kysely, user.id), now()),
+    };
   });
 
   app.post('/api/cart', async (request, reply) => {
     // spec §5: must be signed in to add to the cart.
     if (!request.user) throw new HttpError(401, messages.loginToAddToCart);
-    const { fid } = parseInput(addToCartSchema, request.body);
-    const item = await addToCart(db.kysely, request.user.id, fid, now().getTime());
+    const addition = parseInput(addToCartSchema, request.body);
+    const item = await addToCart(db.kysely, request.user.id, addition, now());
     return reply.status(201).send(item);
   });
 
@@ -43,7 +44,12 @@ export async function cartRoutes(app: FastifyInstance, { db, now }: AppDeps): Pr
     if (!(await updateCartLineQty(db.kysely, user.id, id, qty))) {
       throw new HttpError(404, messages.cartLineNotFound);
     }
-    return toCartItem(await lineOrThrow(db.kysely, user.id, id));
+    const [item] = await showCartLines(
+      db.kysely,
+      [await lineOrThrow(db.kysely, user.id, id)],
+      now(),
+    );
+    return item;
   });
 
   app.delete('/api/cart/:id', async (request, reply) => {

@@ -107,8 +107,60 @@ export const sampleMenu = [
   },
 ] as const;
 
-/** First start: the categories, the sample menu and default settings. Later starts add nothing. */
-export async function seed(db: Db, now = Date.now()): Promise<void> {
+/**
+ * The sample menu's groups of choices, as a Nigerian menu writes them (issue 16). None is
+ * required: every sample dish still goes in the cart with one tap (spec §7's `{ fid }`), and
+ * the choices add to it.
+ */
+export const sampleGroups = [
+  {
+    name: 'Protein',
+    max: 1,
+    dishes: [101, 102, 103],
+    choices: [
+      ['Chicken', 1500],
+      ['Beef', 1000],
+      ['Fish', 1800],
+      ['Goat meat', 2000],
+    ],
+  },
+  {
+    name: 'Extras',
+    max: 3,
+    dishes: [101, 102, 103],
+    choices: [
+      ['Fried plantain (dodo)', 500],
+      ['Moi moi', 700],
+      ['Boiled egg', 300],
+      ['Coleslaw', 400],
+    ],
+  },
+  {
+    name: 'Size',
+    max: 1,
+    dishes: [105, 110],
+    choices: [
+      ['Regular bowl', 0],
+      ['Large bowl', 2500],
+    ],
+  },
+  {
+    name: 'Pepper',
+    max: 1,
+    dishes: [101, 102, 103, 105, 110],
+    choices: [
+      ['Less pepper', 0],
+      ['Extra hot', 0],
+    ],
+  },
+] as const;
+
+/**
+ * First start: the categories, the sample menu and default settings, stamped with the shop's
+ * clock (deps.now). Later starts add nothing.
+ */
+export async function seed(db: Db, clock: () => Date): Promise<void> {
+  const now = clock().getTime();
   await db.kysely.transaction().execute(async (trx) => {
     for (const category of categories) {
       await trx
@@ -143,5 +195,36 @@ export async function seed(db: Db, now = Date.now()): Promise<void> {
         })),
       )
       .execute();
+    const groupOrder = new Map<number, number>();
+    for (const group of sampleGroups) {
+      const { id: groupId } = await trx
+        .insertInto('optionGroups')
+        .values({
+          name: group.name,
+          minChoices: 0,
+          maxChoices: group.max,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('optionChoices')
+        .values(
+          group.choices.map(([name, naira], position) => ({
+            groupId,
+            name,
+            priceKobo: naira * 100,
+            position,
+            unavailableUntil: null,
+          })),
+        )
+        .execute();
+      for (const foodId of group.dishes) {
+        const position = groupOrder.get(foodId) ?? 0;
+        groupOrder.set(foodId, position + 1);
+        await trx.insertInto('foodOptionGroups').values({ foodId, groupId, position }).execute();
+      }
+    }
   });
 }

@@ -38,7 +38,12 @@ describe.each(testDialects)('a NUL character in a request on %s', (dialect) => {
   afterAll(() => t.close());
 
   const nul = 'a\u0000b';
-  const order = { name: 'Ada', phone: '080', address: 'Road', products: [{ id: 101, qty: 1 }] };
+  const order = {
+    name: 'Ada',
+    phone: '08012345678',
+    address: 'Road',
+    products: [{ id: 101, qty: 1 }],
+  };
   const food = { imageURL: '/dishes/waina.webp', calories: '1', categoryId: 1, price: 1 };
 
   // Each of these reached PostgreSQL and failed there with a 500 before the guard.

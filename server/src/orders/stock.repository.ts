@@ -18,6 +18,8 @@ export async function takeStock(
     .where('id', '=', foodId)
     .where('stock', '>=', qty)
     .where('deletedAt', 'is', null)
+    // Marked finished today by staff while this order was on its way: finished all the same.
+    .where((eb) => eb.or([eb('soldOutUntil', 'is', null), eb('soldOutUntil', '<=', now)]))
     .returning('stock')
     .executeTakeFirst();
   return row?.stock;

@@ -2,6 +2,7 @@ import { dishImageSources, MENU_EAGER_PICTURES, type DishImageSources } from '@b
 import type { ProductsResponse } from '@buka/domain/products';
 import type { AppDeps } from '../app-deps';
 import { createCachedAnswer } from '../http/cached-answer';
+import { loadDishGroups } from '../dish-options/dish-groups';
 import { toFood } from './products.mapper';
 import { listFoods } from './products.repository';
 
@@ -13,11 +14,18 @@ const MENU_MAX_AGE_MS = 5_000;
  * menu changed (createCachedAnswer). Made once per process and used by the products route and
  * by the pages drawn from it (server/src/web/).
  */
-export function createMenu({ db, events }: Pick<AppDeps, 'db' | 'events'>) {
+export function createMenu({ db, events, now }: Pick<AppDeps, 'db' | 'events' | 'now'>) {
   // spec §7: the answer is read as data.products. Dishes with no stock are included: the menu
   // hides them and shows 'No food now' when all are out; staff still see them.
   return createCachedAnswer({
-    load: async () => ({ products: (await listFoods(db.kysely)).map(toFood) }),
+    // A dish marked finished today (or a choice) comes back at the next opening with no event:
+    // the answer's few seconds of age (maxAgeMs) are how late it may show.
+    load: async () => {
+      const at = now();
+      const foods = await listFoods(db.kysely);
+      const groups = await loadDishGroups(db.kysely, at);
+      return { products: foods.map((food) => toFood(food, groups.get(food.id) ?? [], at)) };
+    },
     events,
     // Staff edits announce themselves; stock moves with every order placed or canceled. The
     // stock shown may trail an order by a moment: the order itself takes it in a transaction.
@@ -26,6 +34,8 @@ export function createMenu({ db, events }: Pick<AppDeps, 'db' | 'events'>) {
       event.type === 'order.created' ||
       event.type === 'order.updated',
     maxAgeMs: MENU_MAX_AGE_MS,
+    // The shop's clock, so a mark lifting at the opening is seen as the clock says (and tests).
+    now: () => now().getTime(),
   });
 }
 

@@ -6,9 +6,10 @@ import { requireAdmin } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { releaseImage } from '../uploads/uploads.service';
+import { loadDishGroups } from '../dish-options/dish-groups';
 import { toFood } from './products.mapper';
 import { insertFood, softDeleteFood, updateFood } from './products-admin.repository';
-import { findFood } from './products.repository';
+import { findFood, type FoodWithCategory } from './products.repository';
 
 const invalidFood = { status: 422, message: messages.fillAllFields };
 const notFound = { status: 404, message: messages.foodNotFound };
@@ -23,13 +24,19 @@ export async function productsAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     return food;
   }
 
+  async function shown(food: FoodWithCategory) {
+    const at = now();
+    const groups = await loadDishGroups(db.kysely, at, [food.id]);
+    return toFood(food, groups.get(food.id) ?? [], at);
+  }
+
   app.post('/api/products', async (request, reply) => {
     requireAdmin(request);
     const input = parseInput(foodInputSchema, request.body, invalidFood);
     const id = await insertFood(db.kysely, input, now().getTime());
     const food = await foodOrNotFound(id);
     await events.publish({ type: 'menu.changed' });
-    return reply.status(201).send(toFood(food));
+    return reply.status(201).send(await shown(food));
   });
 
   app.put('/api/products/:id', async (request) => {
@@ -43,7 +50,7 @@ export async function productsAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     const food = await foodOrNotFound(id);
     await events.publish({ type: 'menu.changed' });
     if (before.imageUrl !== food.imageUrl) await releaseImage(deps, before.imageUrl);
-    return toFood(food);
+    return shown(food);
   });
 
   // Soft delete: carts and past orders keep their lines.

@@ -1,11 +1,15 @@
+import { isMarkedToday, type OptionGroup } from '@buka/domain/dish-options';
 import type { Food } from '@buka/domain/products';
 import { koboToNairaString } from '@buka/domain/money';
 import type { FoodWithCategory } from './products.repository';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** spec §3: price as a string of naira, the category as an object, qty 1 for a new cart line. */
-export function toFood(row: FoodWithCategory): Food {
+/**
+ * spec §3: price as a string of naira, the category as an object, qty 1 for a new cart line;
+ * with its groups of choices and whether staff marked it finished for today (as of `now`).
+ */
+export function toFood(row: FoodWithCategory, optionGroups: OptionGroup[], now: Date): Food {
   return {
     id: row.id,
     name: row.name,
@@ -22,5 +26,7 @@ export function toFood(row: FoodWithCategory): Food {
       createdAt: iso(row.categoryCreatedAt),
       updatedAt: iso(row.categoryUpdatedAt),
     },
+    optionGroups,
+    soldOutToday: isMarkedToday(row.soldOutUntil, now),
   };
 }

@@ -11,6 +11,7 @@ const foodColumns = [
   'foods.stock',
   'foods.createdAt',
   'foods.updatedAt',
+  'foods.soldOutUntil',
   'categories.id as categoryId',
   'categories.name as categoryName',
   'categories.urlParam as categoryUrlParam',
@@ -42,7 +43,7 @@ export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('foods')
-    .select(['id', 'name', 'priceKobo'])
+    .select(['id', 'name', 'priceKobo', 'soldOutUntil'])
     .where('id', 'in', ids)
     .where('deletedAt', 'is', null)
     .execute();
@@ -52,10 +53,10 @@ export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
 export async function findFoodStock(
   db: Kysely<Database>,
   id: number,
-): Promise<{ stock: number } | undefined> {
+): Promise<{ name: string; stock: number; soldOutUntil: number | null } | undefined> {
   return db
     .selectFrom('foods')
-    .select(['stock'])
+    .select(['name', 'stock', 'soldOutUntil'])
     .where('id', '=', id)
     .where('deletedAt', 'is', null)
     .executeTakeFirst();

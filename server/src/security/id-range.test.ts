@@ -24,7 +24,7 @@ const customerCalls = (id: string): Call[] => [
   {
     method: 'POST',
     url: '/api/orders',
-    body: { name: 'Ada', phone: '080', address: 'Road', products: [{ id, qty: 1 }] },
+    body: { name: 'Ada', phone: '08012345678', address: 'Road', products: [{ id, qty: 1 }] },
   },
 ];
 

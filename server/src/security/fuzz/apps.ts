@@ -18,6 +18,8 @@ import {
 import { startProviderStub, type ProviderStub } from '../fixtures/provider-stub';
 import { createWorld } from '../fixtures/world';
 import type { FuzzEndpoint, FuzzWorld } from './endpoint';
+import { needsChoosing } from '@buka/domain/dish-options';
+import { productsResponseSchema } from '@buka/domain/products';
 
 const PAYSTACK_SECRET = 'sk_test_fuzz_secret';
 const FLUTTERWAVE_HASH = 'flw-fuzz-hash';
@@ -135,9 +137,13 @@ export async function expectStillServing(t: TestApp): Promise<void> {
   expect((await get('/api/me', bearer(customer))).json()).toMatchObject({
     uid: String(customer.id),
   });
-  const dish = menu
-    .json<{ products: { id: number; stock: number }[] }>()
-    .products.find((food) => food.stock > 0);
+  // A dish that takes one tap: in stock, not marked finished, no choice required (the storm may
+  // have made some group required, or marked dishes sold out, which is their right).
+  const dish = productsResponseSchema
+    .parse(menu.json())
+    .products.find(
+      (food) => food.stock > 0 && !food.soldOutToday && !needsChoosing(food.optionGroups),
+    );
   if (dish) {
     const added = await t.app.inject({
       method: 'POST',

@@ -13,6 +13,12 @@ import {
 import { profileUpdateSchema, signinRequestSchema, signupRequestSchema } from '@buka/domain/auth';
 import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '@buka/domain/cart';
 import {
+  choiceUnavailableInputSchema,
+  dishGroupsInputSchema,
+  optionGroupInputSchema,
+  soldOutInputSchema,
+} from '@buka/domain/dish-options';
+import {
   pushSubscribeSchema,
   pushTestSchema,
   pushUnsubscribeSchema,
@@ -98,7 +104,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   {
     route: 'POST /api/cart',
     as: ['customerA'],
-    body: json(addToCartSchema, () => [{ fid: 103 }, { fid: 104 }, { fid: '105' }]),
+    body: json(addToCartSchema, () => [
+      { fid: 103 },
+      { fid: 104 },
+      { fid: '105' },
+      // The sample menu's choices (seed.ts): Protein 1–4, Extras 5–8.
+      { fid: 101, choiceIds: [2, 5], note: 'less pepper' },
+    ]),
   },
   { route: 'DELETE /api/cart', as: ['customerA'], body: none },
   {
@@ -341,6 +353,59 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     params: foodIdParamsSchema,
     knownParams: () => ['108', '109', '110'],
     body: none,
+  },
+  // Groups of choices (issue 16), on the sample menu's groups 1–4 and choices 1–14.
+  { route: 'GET /api/admin/option-groups', as: ['admin'], body: none },
+  {
+    route: 'POST /api/admin/option-groups',
+    as: ['admin'],
+    body: json(optionGroupInputSchema, () => [
+      {
+        name: 'Drink',
+        max: 2,
+        choices: [
+          { name: 'Zobo', price: 500 },
+          { name: 'Chapman', price: '900' },
+        ],
+      },
+    ]),
+  },
+  {
+    route: 'PUT /api/admin/option-groups/:id',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: () => ['1', '2', '3'],
+    body: json(optionGroupInputSchema, () => [
+      { name: 'Protein', required: true, choices: [{ id: 1, name: 'Chicken', price: 1500 }] },
+    ]),
+  },
+  {
+    route: 'DELETE /api/admin/option-groups/:id',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: () => ['2', '3', '4'],
+    body: none,
+  },
+  {
+    route: 'PUT /api/products/:id/option-groups',
+    as: ['admin'],
+    params: foodIdParamsSchema,
+    knownParams: () => ['101', '104', '105'],
+    body: json(dishGroupsInputSchema, () => [{ groupIds: [1, 2] }, { groupIds: [] }]),
+  },
+  {
+    route: 'PUT /api/admin/option-choices/:id/unavailable',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: () => ['1', '5', '9'],
+    body: json(choiceUnavailableInputSchema, () => [{ unavailableToday: true }]),
+  },
+  {
+    route: 'PUT /api/products/:id/sold-out',
+    as: ['admin'],
+    params: foodIdParamsSchema,
+    knownParams: () => ['101', '104', '107'],
+    body: json(soldOutInputSchema, () => [{ soldOutToday: true }, { soldOutToday: false }]),
   },
   { route: 'GET /api/users', as: ['admin'], query: usersQuerySchema, body: none },
   {

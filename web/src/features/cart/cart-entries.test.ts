@@ -15,6 +15,8 @@ function food(id: number, price: string, stock = 10, name = `Food ${id}`): Food 
     stock,
     qty: 0,
     category,
+    optionGroups: [],
+    soldOutToday: false,
   };
 }
 function line(id: number, fid: number, qty: number, extra: Partial<CartItem> = {}): CartItem {
@@ -23,6 +25,10 @@ function line(id: number, fid: number, qty: number, extra: Partial<CartItem> = {
     fid,
     uid: '1',
     qty,
+    choiceIds: [],
+    note: '',
+    choices: [],
+    unitPrice: '1',
     available: true,
     unavailable: null,
     name: `Line ${fid}`,
@@ -83,5 +89,65 @@ describe('cartSubtotalKobo (spec §4: sum of qty × price)', () => {
 
   it('is 0 for an empty cart', () => {
     expect(cartSubtotalKobo([])).toBe(0);
+  });
+});
+
+describe('lines with choices (issue 16)', () => {
+  const protein = {
+    id: 5,
+    name: 'Protein',
+    required: true,
+    min: 1,
+    max: 1,
+    choices: [
+      { id: 51, name: 'Beef', price: '1000', unavailableToday: false },
+      { id: 52, name: 'Fish', price: '1800', unavailableToday: true },
+    ],
+  };
+  const jollof = { ...food(101, '5000'), optionGroups: [protein] };
+  const beef = { id: 51, group: 'Protein', name: 'Beef', price: '900' };
+
+  it("prices a portion as the dish and its choices at the menu's prices now", () => {
+    const [entry] = toCartEntries(
+      [line(1, 101, 2, { choiceIds: [51], choices: [beef] })],
+      [jollof],
+    );
+    expect(entry?.unitKobo).toBe(600_000);
+    expect(entry?.choices).toEqual([{ ...beef, price: '1000' }]);
+    expect(cartSubtotalKobo(entry ? [entry] : [])).toBe(1_200_000);
+  });
+
+  it("uses the line's own choice prices while the menu loads", () => {
+    const [entry] = toCartEntries(
+      [line(1, 101, 1, { price: '5000', choiceIds: [51], choices: [beef] })],
+      undefined,
+    );
+    expect(entry?.unitKobo).toBe(590_000);
+  });
+
+  it('marks a line whose choice is finished today or gone from the dish', () => {
+    const fish = { id: 52, group: 'Protein', name: 'Fish', price: '1800' };
+    const gone = { id: 99, group: 'Protein', name: 'Goat', price: '2000' };
+    const entries = toCartEntries(
+      [
+        line(1, 101, 1, { choiceIds: [52], choices: [fish] }),
+        line(2, 101, 1, { choiceIds: [99], choices: [gone] }),
+        line(3, 101, 1, { choiceIds: [51], choices: [beef] }),
+      ],
+      [jollof],
+    );
+    expect(entries.map((entry) => entry.unavailable)).toEqual([
+      'choicesChanged',
+      'choicesChanged',
+      undefined,
+    ]);
+  });
+
+  it('marks a dish finished for today as sold out', () => {
+    const [entry] = toCartEntries(
+      [line(1, 101, 1)],
+      [{ ...food(101, '5000'), soldOutToday: true }],
+    );
+    expect(entry?.unavailable).toBe('soldOut');
   });
 });

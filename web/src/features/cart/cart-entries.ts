@@ -1,4 +1,5 @@
 import type { CartItem } from '@buka/domain/cart';
+import type { ChosenChoice } from '@buka/domain/dish-options';
 import { nairaToKobo } from '@buka/domain/money';
 import type { Food } from '@buka/domain/products';
 
@@ -13,7 +14,10 @@ export interface CartEntry {
   line: CartItem;
   name: string;
   imageURL: string;
+  /** One portion with its choices. */
   unitKobo: number;
+  /** The chosen choices, priced as the menu prices them now (what the order sends). */
+  choices: ChosenChoice[];
   /** Why this line cannot be ordered, if it cannot. */
   unavailable: Unavailable | undefined;
   /** The most this line may hold: the food's stock, within the server's limit. */
@@ -28,10 +32,37 @@ function toKobo(price: string): number {
   }
 }
 
-function menuVerdict(food: Food | undefined, foods: readonly Food[] | undefined) {
+function menuVerdict(
+  line: CartItem,
+  food: Food | undefined,
+  foods: readonly Food[] | undefined,
+): Unavailable | undefined {
   if (!foods) return undefined; // the menu is still loading: nothing to judge by yet
   if (!food) return 'deleted';
-  return food.stock <= 0 ? 'soldOut' : undefined;
+  if (food.stock <= 0 || food.soldOutToday) return 'soldOut';
+  // A choice gone from the dish or finished today: the server would refuse the line.
+  const offered = new Map(
+    (food.optionGroups ?? []).flatMap((group) =>
+      group.choices.map((choice) => [choice.id, choice]),
+    ),
+  );
+  const changed = line.choiceIds.some(
+    (id) => !offered.get(id) || offered.get(id)?.unavailableToday,
+  );
+  return changed ? 'choicesChanged' : undefined;
+}
+
+/** The line's choices at the menu's prices now (the line's own copy while the menu loads). */
+function freshChoices(line: CartItem, food: Food | undefined): ChosenChoice[] {
+  const offered = new Map(
+    (food?.optionGroups ?? []).flatMap((group) =>
+      group.choices.map((choice) => [choice.id, choice.price] as const),
+    ),
+  );
+  return line.choices.map((choice) => ({
+    ...choice,
+    price: offered.get(choice.id) ?? choice.price,
+  }));
 }
 
 /**
@@ -47,12 +78,17 @@ export function toCartEntries(
   return lines.map((line) => {
     const food = byId.get(line.fid);
     const stock = food?.stock ?? line.stock;
+    const choices = freshChoices(line, food);
     return {
       line,
       name: food?.name || line.name || 'Unavailable dish',
       imageURL: food?.imageURL ?? line.imageURL,
-      unitKobo: toKobo(food?.price ?? line.price),
-      unavailable: line.unavailable ?? menuVerdict(food, foods),
+      unitKobo: choices.reduce(
+        (sum, choice) => sum + toKobo(choice.price),
+        toKobo(food?.price ?? line.price),
+      ),
+      choices,
+      unavailable: line.unavailable ?? menuVerdict(line, food, foods),
       maxQty: Math.min(MAX_LINE_QTY, Math.max(1, stock)),
     };
   });

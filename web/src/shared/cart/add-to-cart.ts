@@ -1,4 +1,5 @@
 import type { CartItem } from '@buka/domain/cart';
+import type { ChosenChoice } from '@buka/domain/dish-options';
 import type { Food } from '@buka/domain/products';
 import { api } from '../api/client';
 import { useCartMutation } from './cart-mutation';
@@ -8,13 +9,28 @@ export interface AddToCartVariables {
   uid: string;
   /** A stand-in id (negative) for the line until the server gives its own. */
   tempId: number;
+  /** The chosen choices (the choice sheet), shown on the line until the server's copy comes. */
+  choices?: ChosenChoice[];
+  /** One portion with its choices, naira, as the sheet showed it. */
+  unitPrice?: string;
+  /** The customer's note on this line ('less pepper'). */
+  note?: string;
 }
 
-/** POST /api/cart { fid } → 201 the new line (409 'Item already in cart'). */
-export async function addToCart(fid: number): Promise<CartItem> {
-  // The schema loads beside the call, so the menu's first download carries no zod.
+/**
+ * POST /api/cart { fid, choiceIds?, note? } → 201 the new line ('Item already in cart' when the
+ * same dish with the same choices and note is there; other choices are another line).
+ */
+export async function addToCart(
+  fid: number,
+  choiceIds: readonly number[] = [],
+  note = '',
+): Promise<CartItem> {
+  // The schema loads beside the call, so the menu's first download carries no zod. A one-tap
+  // dish sends the spec's { fid } alone.
+  const body = choiceIds.length > 0 || note ? { fid, choiceIds, note } : { fid };
   const [{ data }, { cartItemSchema }] = await Promise.all([
-    api<unknown>('/api/cart', { method: 'POST', body: { fid } }),
+    api<unknown>('/api/cart', { method: 'POST', body }),
     import('@buka/domain/cart'),
   ]);
   return cartItemSchema.parse(data);
@@ -22,14 +38,23 @@ export async function addToCart(fid: number): Promise<CartItem> {
 
 export function useAddToCart() {
   return useCartMutation({
-    mutationFn: ({ food }: AddToCartVariables) => addToCart(food.id),
+    mutationFn: ({ food, choices = [], note = '' }: AddToCartVariables) =>
+      addToCart(
+        food.id,
+        choices.map((choice) => choice.id),
+        note,
+      ),
     // spec §4: a new line has qty 1; newest first.
-    optimistic: (lines, { food, uid, tempId }): CartItem[] => [
+    optimistic: (lines, { food, uid, tempId, choices = [], unitPrice, note = '' }): CartItem[] => [
       {
         id: tempId,
         fid: food.id,
         uid,
         qty: 1,
+        choiceIds: choices.map((choice) => choice.id),
+        note,
+        choices,
+        unitPrice: unitPrice ?? food.price,
         available: true,
         unavailable: null,
         name: food.name,

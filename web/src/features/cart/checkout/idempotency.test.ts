@@ -34,6 +34,22 @@ describe('createCheckoutAttempts', () => {
     expect(moreRice).not.toBe(first);
     expect(attempts.keyFor(orderSignature({ ...order, address: '2 Road' }))).not.toBe(moreRice);
   });
+
+  it('starts a new attempt when a choice or a note for the kitchen changes', () => {
+    const attempts = keys();
+    const withBeef = {
+      ...order,
+      products: [{ id: 101, qty: 2, choices: [{ id: 51, price: '1000' }], note: '' }],
+    };
+    const first = attempts.keyFor(orderSignature(withBeef));
+    const withFish = {
+      ...order,
+      products: [{ id: 101, qty: 2, choices: [{ id: 52, price: '1800' }], note: '' }],
+    };
+    const second = attempts.keyFor(orderSignature(withFish));
+    expect(second).not.toBe(first);
+    expect(attempts.keyFor(orderSignature({ ...withFish, note: 'No cutlery' }))).not.toBe(second);
+  });
 });
 
 describe('isDefiniteRefusal', () => {

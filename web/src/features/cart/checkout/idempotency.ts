@@ -39,7 +39,13 @@ export function orderSignature(order: {
   address: string;
   paymentMethod: string;
   area?: string | undefined;
-  products: readonly { id: number; qty: number }[];
+  note?: string | undefined;
+  products: readonly {
+    id: number;
+    qty: number;
+    choices?: readonly { id: number; price?: string | number | undefined }[];
+    note?: string | undefined;
+  }[];
 }): string {
   return JSON.stringify([
     order.name.trim(),
@@ -47,6 +53,12 @@ export function orderSignature(order: {
     order.address.trim(),
     order.paymentMethod,
     order.area ?? null,
-    order.products.map((product) => [product.id, product.qty]),
+    order.products.map((product) => [
+      product.id,
+      product.qty,
+      (product.choices ?? []).map((choice) => [choice.id, choice.price ?? null]),
+      product.note ?? '',
+    ]),
+    order.note?.trim() ?? '',
   ]);
 }

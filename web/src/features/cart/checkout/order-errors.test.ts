@@ -4,7 +4,6 @@ import { orderErrorMessage } from './order-errors';
 
 describe('orderErrorMessage (spec §8 order creation)', () => {
   it.each([
-    [400, 'Food is finished'],
     [422, 'Invalid fields'],
     [401, 'Unauthorized. Login again'],
     [500, 'Unauthorized'],
@@ -13,6 +12,15 @@ describe('orderErrorMessage (spec §8 order creation)', () => {
     [null, 'Something went wrong'],
   ])('status %s says %s', (status, text) => {
     expect(orderErrorMessage(status, 'the server words')).toBe(text);
+  });
+
+  it("passes on the server's words for a refused line (400), 'Food is finished' without", () => {
+    expect(orderErrorMessage(400, messages.foodFinished)).toBe('Food is finished');
+    const missing = messages.choiceRequired
+      .replace('{group}', 'Protein')
+      .replace('{dish}', 'Jollof Rice');
+    expect(orderErrorMessage(400, missing)).toBe(missing);
+    expect(orderErrorMessage(400)).toBe('Food is finished');
   });
 
   it("passes on the server's words for a closed shop (405)", () => {

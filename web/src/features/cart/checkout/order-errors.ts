@@ -7,7 +7,8 @@ import { messages } from '@buka/domain/messages';
 export function orderErrorMessage(status: number | null, serverMessage = ''): string {
   switch (status) {
     case 400:
-      return messages.foodFinished;
+      // Finished food, or a choice the dish no longer takes: the server says which.
+      return serverMessage || messages.foodFinished;
     case 422:
       return messages.invalidFields;
     case 401:

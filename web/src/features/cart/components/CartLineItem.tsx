@@ -1,5 +1,6 @@
 import { formatMoney } from '@buka/domain/money';
 import { DishImage } from '../../../shared/ui/DishImage';
+import { LineChoices } from '../../../shared/ui/LineChoices';
 import { useRemoveCartLine } from '../../../shared/cart/remove-cart-line';
 import { useUpdateCartLine } from '../../../shared/cart/update-cart-line';
 import { MAX_LINE_QTY, type CartEntry } from '../cart-entries';
@@ -8,6 +9,7 @@ import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 const unavailableText = {
   deleted: 'No longer on the menu. It will not be ordered.',
   soldOut: 'Sold out. It will not be ordered.',
+  choicesChanged: 'Its choices have changed. Remove it and add it again.',
 };
 
 const control =
@@ -17,7 +19,7 @@ const control =
 export function CartLineItem({ entry }: { entry: CartEntry }) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
-  const { line, name, imageURL, unavailable, unitKobo, maxQty } = entry;
+  const { line, name, imageURL, unavailable, unitKobo, maxQty, choices } = entry;
   // A line still waiting for its id from the server cannot be changed yet.
   const saving = line.id < 0;
 
@@ -28,7 +30,14 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
-          <p className="truncate font-semibold text-stone-900">{name}</p>
+          <p className="min-w-0 font-semibold text-stone-900">
+            <span className="block truncate">{name}</span>
+            <LineChoices
+              choices={choices}
+              note={line.note}
+              className="text-sm font-normal text-stone-600"
+            />
+          </p>
           <button
             type="button"
             aria-label={`Remove ${name} from cart`}

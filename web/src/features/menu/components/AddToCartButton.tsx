@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
@@ -10,20 +11,29 @@ import { useCartLines } from '../../../shared/cart/get-cart';
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
 let nextTempId = -1;
 
+// The choice sheet is not in the menu's first download: it loads when a dish with choices is
+// first pressed (or touched, just before).
+const loadSheet = () => import('./ChoiceSheet');
+const ChoiceSheet = lazy(loadSheet);
+
 /**
  * spec §5: visitors are asked to log in; a food already in the cart is refused; otherwise the
- * line (qty 1, spec §4) shows in the cart at once and the server confirms it behind.
+ * line (qty 1, spec §4) shows in the cart at once and the server confirms it behind. A dish
+ * with choices opens its sheet instead, and each different choice is a line of its own.
  */
 export function AddToCartButton({ food }: { food: Food }) {
   const user = useSession();
   const { lines } = useCartLines(user?.uid);
   const add = useAddToCart();
-  const inCart = lines.some((line) => line.fid === food.id);
+  const [choosing, setChoosing] = useState(false);
+  const hasChoices = (food.optionGroups?.length ?? 0) > 0;
+  const inCart = lines.some((line) => line.fid === food.id && (hasChoices || !line.note));
   // On a menu drawn by the server, a tap before the app is ready is made once it is.
   const early = useEarlyTap<HTMLButtonElement>();
 
   function onClick() {
     if (!user) return void toast.error(messages.loginToAddToCart);
+    if (hasChoices) return setChoosing(true);
     if (inCart) return void toast.error(messages.itemAlreadyInCart);
     add.mutate(
       { food, uid: user.uid, tempId: nextTempId-- },
@@ -32,16 +42,25 @@ export function AddToCartButton({ food }: { food: Food }) {
   }
 
   return (
-    <button
-      type="button"
-      {...early}
-      onClick={onClick}
-      aria-label={`Add ${food.name} to cart${inCart ? ' (already in your cart)' : ''}`}
-      className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse ${
-        inCart ? 'bg-leaf-600 hover:bg-leaf-700' : 'bg-brand-700 hover:bg-brand-800'
-      }`}
-    >
-      <CartPlusIcon size={20} />
-    </button>
+    <>
+      <button
+        type="button"
+        {...early}
+        onClick={onClick}
+        onPointerDown={hasChoices ? () => void loadSheet() : undefined}
+        aria-haspopup={hasChoices ? 'dialog' : undefined}
+        aria-label={`Add ${food.name} to cart${inCart ? ' (already in your cart)' : ''}`}
+        className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse ${
+          inCart ? 'bg-leaf-600 hover:bg-leaf-700' : 'bg-brand-700 hover:bg-brand-800'
+        }`}
+      >
+        <CartPlusIcon size={20} />
+      </button>
+      {choosing && (
+        <Suspense fallback={null}>
+          <ChoiceSheet food={food} onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -12,6 +12,8 @@ const food = (id: number, stock: number): Food => ({
   stock,
   qty: 0,
   category: { id: 7, name: 'Rice', urlParam: 'rice', createdAt: '', updatedAt: '' },
+  optionGroups: [],
+  soldOutToday: false,
 });
 
 describe('menuPopup', () => {
@@ -52,5 +54,11 @@ describe('menuPopup', () => {
 describe('foodsInStock', () => {
   it('hides items with no stock', () => {
     expect(foodsInStock([food(1, 0), food(2, 4)]).map((item) => item.id)).toEqual([2]);
+  });
+
+  it('hides a dish staff marked finished for today, whatever its stock', () => {
+    const finished = { ...food(1, 5), soldOutToday: true };
+    expect(foodsInStock([finished, food(2, 4)]).map((item) => item.id)).toEqual([2]);
+    expect(menuPopup({ ordering: 'open', foods: [finished], welcomeSeen: true })).toBe('noFood');
   });
 });

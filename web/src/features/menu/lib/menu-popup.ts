@@ -3,9 +3,13 @@ import type { Food } from '@buka/domain/products';
 
 export type MenuPopup = 'closed' | 'paused' | 'noFood' | 'welcome';
 
-/** spec §4: items with falsy stock are hidden in lists. */
+/** spec §4: items with falsy stock are hidden in lists, as are those finished for today. */
 export function foodsInStock(foods: readonly Food[]): Food[] {
-  return foods.filter((food) => food.stock);
+  return foods.filter(isInStock);
+}
+
+function isInStock(food: Food): boolean {
+  return Boolean(food.stock) && !food.soldOutToday;
 }
 
 interface PopupInput {
@@ -23,7 +27,7 @@ interface PopupInput {
 export function menuPopup({ ordering, foods, welcomeSeen }: PopupInput): MenuPopup | null {
   if (ordering === 'closed') return 'closed';
   if (ordering === 'paused') return 'paused';
-  if (foods && foods.length > 0 && foods.every((food) => !food.stock)) return 'noFood';
+  if (foods && foods.length > 0 && !foods.some(isInStock)) return 'noFood';
   if (!welcomeSeen) return 'welcome';
   return null;
 }

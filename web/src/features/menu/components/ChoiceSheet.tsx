@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  cartLineKey,
+  checkSelection,
+  LINE_NOTE_MAX,
+  toChosenChoice,
+  unitPriceKobo,
+  type OptionGroup,
+} from '@buka/domain/dish-options';
+import { messages } from '@buka/domain/messages';
+import { formatMoney, koboToNairaString, nairaToKobo } from '@buka/domain/money';
+import type { Food } from '@buka/domain/products';
+import { useAddToCart } from '../../../shared/cart/add-to-cart';
+import { useCartLines } from '../../../shared/cart/get-cart';
+import { useSession } from '../../../shared/session/session-store';
+import { toast } from '../../../shared/toast/toast-store';
+import { Button } from '../../../shared/ui/Button';
+import { Dialog } from '../../../shared/ui/Dialog';
+import { groupRule } from '../../../shared/ui/group-rule';
+
+// Stand-in ids for lines the server has not numbered yet; below the one-tap button's, never real.
+let nextTempId = -1_000_000;
+
+const kobo = (naira: string) => {
+  try {
+    return nairaToKobo(naira);
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * The choice sheet of a dish with groups (issue 16): the customer picks, sees the price follow,
+ * adds a note for the kitchen, and adds the line. Required groups must be filled first (the
+ * domain's rules, the server's own); a choice finished today is greyed. Loaded on first use, so
+ * the menu's first download does not carry it.
+ */
+export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: () => void }) {
+  const user = useSession();
+  const { lines } = useCartLines(user?.uid);
+  const add = useAddToCart();
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const noteId = useId();
+  const groups = food.optionGroups;
+
+  const chosenIds = groups.flatMap((group) =>
+    group.choices.filter((choice) => chosen.has(choice.id)).map((choice) => choice.id),
+  );
+  const priceKobo = unitPriceKobo(
+    kobo(food.price),
+    groups.flatMap((group) =>
+      group.choices
+        .filter((choice) => chosen.has(choice.id))
+        .map((choice) => ({ priceKobo: kobo(choice.price) })),
+    ),
+  );
+
+  function toggle(group: OptionGroup, id: number) {
+    setError(undefined);
+    setChosen((was) => {
+      const next = new Set(was);
+      if (next.has(id)) {
+        next.delete(id);
+      } else {
+        // One to choose: the new choice takes the old one's place.
+        if (group.max === 1) for (const choice of group.choices) next.delete(choice.id);
+        next.add(id);
+      }
+      return next;
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!user) return void toast.error(messages.loginToAddToCart);
+    const verdict = checkSelection(food.name, groups, chosenIds);
+    if (!verdict.ok) return setError(verdict.message);
+    const trimmed = note.trim();
+    if (trimmed.length > LINE_NOTE_MAX) {
+      return setError(messages.lineNoteTooLong.replace('{max}', String(LINE_NOTE_MAX)));
+    }
+    const key = cartLineKey(chosenIds, trimmed);
+    if (
+      lines.some((line) => line.fid === food.id && cartLineKey(line.choiceIds, line.note) === key)
+    ) {
+      return setError(messages.itemAlreadyInCart);
+    }
+    add.mutate(
+      {
+        food,
+        uid: user.uid,
+        tempId: nextTempId--,
+        choices: verdict.picked.map(toChosenChoice),
+        unitPrice: koboToNairaString(unitPriceKobo(kobo(food.price), verdict.picked)),
+        note: trimmed,
+      },
+      { onSuccess: () => toast.success(`${food.name} added to cart`) },
+    );
+    onClose();
+  }
+
+  return (
+    <Dialog title={food.name} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} aria-label={`Choices for ${food.name}`}>
+        <div className="-mx-6 flex max-h-[60dvh] flex-col gap-4 overflow-y-auto overscroll-contain px-6">
+          {groups.map((group) => (
+            <fieldset key={group.id} className="flex flex-col gap-1">
+              <legend className="mb-1 flex w-full items-baseline justify-between gap-2">
+                <span className="font-bold text-stone-900">{group.name}</span>
+                <span
+                  className={`text-xs font-semibold ${group.required ? 'text-brand-800' : 'text-stone-500'}`}
+                >
+                  {groupRule(group)}
+                </span>
+              </legend>
+              {group.choices.map((choice) => {
+                const picked = chosen.has(choice.id);
+                const full =
+                  !picked &&
+                  group.max > 1 &&
+                  group.choices.filter((each) => chosen.has(each.id)).length >= group.max;
+                const price = kobo(choice.price);
+                return (
+                  <label
+                    key={choice.id}
+                    className={`flex min-h-11 items-center gap-3 rounded-lg px-2 ${
+                      choice.unavailableToday
+                        ? 'cursor-not-allowed text-stone-400'
+                        : full
+                          ? 'text-stone-500'
+                          : 'cursor-pointer hover:bg-stone-50'
+                    }`}
+                  >
+                    <input
+                      type={group.max === 1 && group.required ? 'radio' : 'checkbox'}
+                      name={`group-${group.id}`}
+                      checked={picked}
+                      disabled={choice.unavailableToday || full}
+                      onChange={() => toggle(group, choice.id)}
+                      className="size-5 accent-brand-700"
+                    />
+                    <span className={`flex-1 ${choice.unavailableToday ? 'line-through' : ''}`}>
+                      {choice.name}
+                    </span>
+                    <span className="text-sm tabular-nums">
+                      {choice.unavailableToday
+                        ? 'finished today'
+                        : price > 0
+                          ? `+${formatMoney(price)}`
+                          : ''}
+                    </span>
+                  </label>
+                );
+              })}
+            </fieldset>
+          ))}
+          <div className="flex flex-col gap-1">
+            <label htmlFor={noteId} className="text-sm font-medium text-stone-800">
+              Note for the kitchen (optional)
+            </label>
+            <textarea
+              id={noteId}
+              rows={2}
+              maxLength={LINE_NOTE_MAX}
+              value={note}
+              placeholder="Less pepper, no onions…"
+              onChange={(event) => {
+                setNote(event.target.value);
+                setError(undefined);
+              }}
+              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500"
+            />
+            <p className="text-right text-xs text-stone-500">
+              {note.length}/{LINE_NOTE_MAX}
+            </p>
+          </div>
+        </div>
+        <p role="alert" className="min-h-5 py-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+        <Button type="submit" className="w-full text-base">
+          Add to cart <span className="tabular-nums">{formatMoney(priceKobo)}</span>
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
