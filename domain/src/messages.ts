@@ -118,6 +118,33 @@ export const messages = {
   simulatorOff: 'The payment simulator is off because a real payment provider is configured',
   badSignature: 'Invalid signature',
 
+  // Ours: a dish's choices and extras, notes for the kitchen, sold out today (issue 16).
+  choiceTwice: 'Each choice can be picked only once. Please choose again',
+  choiceNotOfDish: 'One of the choices is not offered with {dish}. Please choose again',
+  choiceUnavailable: '{choice} is finished for today. Please choose something else',
+  choiceRequired: 'Please choose {group} for {dish}',
+  choiceTooFew: 'Please choose at least {min} of {group} for {dish}',
+  choiceTooMany: 'Please choose at most {max} of {group} for {dish}',
+  choicePriceChanged:
+    'The price of {choice} is now {price}. Please check your cart and order again',
+  dishSoldOutToday: '{dish} is finished for today',
+  orderNoteTooLong: 'The note for the kitchen can be at most {max} characters',
+  lineNoteTooLong: 'The note on a dish can be at most {max} characters',
+  choicesChanged: 'The choices for this dish have changed. Please remove it and add it again',
+  groupNameRequired: 'Please give the group a name, like Protein or Extras',
+  choiceNameRequired: 'Please give every choice a name',
+  optionNameTooLong: 'A name can be at most {max} characters',
+  choicePriceInvalid: 'Please enter the price of each choice in naira, 0 or more',
+  groupMinMax: 'The most a customer can choose must be at least 1 and at least the fewest',
+  groupMaxOverChoices: 'The most a customer can choose cannot be more than the number of choices',
+  groupNeedsChoice: 'A group needs at least one choice',
+  groupTooManyChoices: 'A group can have at most 30 choices',
+  choiceNameTwice: 'Two choices in this group have the same name',
+  groupNotFound: 'This group of choices no longer exists',
+  choiceNotFound: 'This choice no longer exists',
+  dishTooManyGroups: 'A dish can have at most {max} groups of choices',
+  groupTwiceOnDish: 'This group is already on the dish',
+
   // Ours: the staff area (food, users, orders board, uploads).
   unknownCategory: 'Please choose one of the categories',
   invalidImageUrl: 'Please upload the picture for this food again',

@@ -7,6 +7,7 @@ import {
   daysBetween,
   fromMinutes,
   hoursOn,
+  longDate,
   openStretches,
   shopClock,
   shopInstant,
@@ -179,4 +180,10 @@ export function orderTimeRefusal(
 /** When the kitchen should start on an order for this slot (the order is announced then). */
 export function preparationStart(scheduledFor: Date, settings: Pick<Settings, 'scheduling'>) {
   return new Date(scheduledFor.getTime() - settings.scheduling.leadMinutes * MINUTE);
+}
+
+/** A later order's time as staff and the customer read it: 'Thursday 5 June, 10:00'. */
+export function describeSlot(scheduledFor: string | Date): string {
+  const clock = shopClock(new Date(scheduledFor));
+  return `${longDate(clock.date)}, ${fromMinutes(clock.minutes)}`;
 }

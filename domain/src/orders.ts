@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { chosenChoiceSchema, lineNoteSchema, orderNoteSchema } from './dish-options';
 import { messages } from './messages';
+import type { SlotDay } from './order-slots';
 import { refundSchema } from './refunds';
+import { phoneSchema } from './validation';
 
 export const paymentMethodSchema = z.enum(['online', 'cash']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -11,13 +14,23 @@ export {
   orderStatusLabels,
   type OrderStatus,
 } from './order-status';
-import { foodIdSchema } from './ids';
+import { foodIdSchema, idSchema } from './ids';
 import { orderStatuses } from './order-status';
 export const orderStatusSchema = z.enum(orderStatuses);
 
 const orderLineSchema = z.object({
   id: foodIdSchema,
   qty: z.coerce.number().int().min(1).max(99),
+  /**
+   * The choices as the customer saw them. `price` (naira), when sent, must be the shop's price
+   * now: the customer never pays other than what their screen showed. Left out, the server's
+   * price stands.
+   */
+  choices: z
+    .array(z.object({ id: idSchema, price: z.union([z.string(), z.number()]).optional() }))
+    .max(300)
+    .default([]),
+  note: lineNoteSchema,
 });
 
 /**
@@ -25,18 +38,40 @@ const orderLineSchema = z.object({
  * ignored); `total`, `userId` and `clientId` are read only to be ignored: the server knows who
  * is asking and computes the total itself (DESIGN §3).
  */
-export const placeOrderSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  phone: z.string().trim().min(1).max(30),
-  address: z.string().trim().min(1, messages.addressRequired).max(300),
-  userId: z.unknown().optional(),
-  total: z.unknown().optional(),
-  clientId: z.unknown().optional(),
-  products: z.array(orderLineSchema).min(1).max(50),
-  paymentMethod: paymentMethodSchema.default('online'),
-  delivery: z.boolean().optional(),
-  area: z.string().trim().max(60).optional(),
-});
+export const fulfilmentSchema = z.enum(['delivery', 'pickup']);
+
+export const placeOrderSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    // Stored as the rider dials it, however the customer wrote it (spec §9: 11 digits).
+    phone: phoneSchema,
+    /** Where the rider goes; a pickup order needs none. */
+    address: z.string().trim().max(300).default(''),
+    /** Collected at the shop or brought by a rider (issue 17); delivery when not said. */
+    fulfilment: fulfilmentSchema.default('delivery'),
+    /** The slot's start (one of GET /api/orders/slots); null: as soon as possible. */
+    scheduledFor: z.iso
+      .datetime({ offset: true, error: messages.slotInvalid })
+      .nullable()
+      .default(null),
+    /** The nearest landmark, for the rider ('opposite the mosque'). */
+    landmark: z.string().trim().max(120).default(''),
+    /** A number the rider can call for directions, when not the customer's own. */
+    riderPhone: z.union([z.literal(''), phoneSchema]).default(''),
+    userId: z.unknown().optional(),
+    total: z.unknown().optional(),
+    clientId: z.unknown().optional(),
+    products: z.array(orderLineSchema).min(1).max(50),
+    paymentMethod: paymentMethodSchema.default('online'),
+    delivery: z.boolean().optional(),
+    area: z.string().trim().max(60).optional(),
+    /** For the kitchen, shown to staff on the board, the ticket and the order. */
+    note: orderNoteSchema,
+  })
+  .refine((order) => order.fulfilment === 'pickup' || order.address !== '', {
+    message: messages.addressRequired,
+    path: ['address'],
+  });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
 /** spec §7: creation answer: id, total, paymentMethod. */
@@ -67,20 +102,41 @@ export const orderSchema = z.object({
   refunds: z.array(refundSchema),
   paymentMethod: paymentMethodSchema,
   delivery: z.boolean(),
+  /** Brought by a rider, or collected at the shop. */
+  fulfilment: fulfilmentSchema,
+  /** The chosen slot's start; null: as soon as possible. */
+  scheduledFor: z.string().nullable(),
+  /** When the kitchen should start on a later order; null: as soon as possible. */
+  prepareAt: z.string().nullable(),
   area: z.string().nullable(),
   createdAt: z.string(),
   userId: z.string().nullable(),
   /** When staff promised it ready (set when they accept it, DESIGN §4b); null until then. */
   readyAt: z.string().nullable(),
-  client: z.object({ name: z.string(), phone: z.string(), address: z.string() }),
+  client: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    /** The nearest landmark; '' when none given. */
+    landmark: z.string(),
+    /** A number the rider may call for directions; '' when none given. */
+    riderPhone: z.string(),
+  }),
   products: z.array(
     z.object({
       id: z.number(),
       name: z.string(),
+      /** One portion with its choices as ordered, naira. */
       price: z.string(),
       OrderProduct: z.object({ quantity: z.number() }),
+      /** The choices as they were at ordering, in the menu's order. */
+      choices: z.array(chosenChoiceSchema),
+      /** The customer's note on this line; '' when none. */
+      note: z.string(),
     }),
   ),
+  /** The customer's note for the kitchen; '' when none. */
+  note: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -93,6 +149,11 @@ export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/orders/slots: the times a customer may order for now, with the full ones marked. */
+export interface OrderSlotsResponse {
+  days: SlotDay[];
+}
 
 /** GET /api/orders/user/last-delivery: where the customer's newest order went, for checkout. */
 export const lastDeliverySchema = z.object({

@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       databaseLabel(config),
     );
     await migrateToLatest(db);
-    await seed(db);
+    await seed(db, now);
   } catch (error) {
     throw explainStartFailure(error, databaseLabel(config));
   }
@@ -82,13 +82,13 @@ async function main(): Promise<void> {
   unpaidSweep.unref();
   // Refunds a provider has not settled yet are asked about again (Flutterwave sends no webhook
   // for them); every process may ask, and the answer is recorded once.
-  const refundCheck = setInterval(
-    () =>
-      void checkPendingRefunds(deps).catch((error: unknown) =>
-        app.log.error({ err: error }, 'checking pending refunds failed'),
-      ),
-    REFUND_CHECK_EVERY_MS,
-  );
+  // At start too: a refund left unanswered when the last process stopped is settled first.
+  const checkRefunds = () =>
+    void checkPendingRefunds(deps).catch((error: unknown) =>
+      app.log.error({ err: error }, 'checking pending refunds failed'),
+    );
+  checkRefunds();
+  const refundCheck = setInterval(checkRefunds, REFUND_CHECK_EVERY_MS);
   refundCheck.unref();
   // Report totals of days changed since (or loaded in bulk) are rebuilt ahead of the reports
   // that read them; a report still rebuilds what is stale in its own range first.

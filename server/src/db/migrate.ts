@@ -8,6 +8,10 @@ import * as orderAcceptance from './migrations/0015-1-order-acceptance';
 import * as notifications from './migrations/0015-2-notifications';
 import * as refunds from './migrations/0018-1-refunds';
 import * as reportDays from './migrations/0018-2-report-days';
+import * as boardPages from './migrations/0019-18-board-pages';
+import * as userSearch from './migrations/0020-18-user-search';
+import * as dishOptions from './migrations/0021-16-dish-options';
+import * as pickupAndLater from './migrations/0022-17-pickup-and-later';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -20,6 +24,10 @@ const migrations = {
   '0015-2-notifications': notifications,
   '0018-1-refunds': refunds,
   '0018-2-report-days': reportDays,
+  '0019-18-board-pages': boardPages,
+  '0020-18-user-search': userSearch,
+  '0021-16-dish-options': dishOptions,
+  '0022-17-pickup-and-later': pickupAndLater,
 };
 
 function provider(db: Db): MigrationProvider {

@@ -47,8 +47,38 @@ export interface FoodTable {
   createdAt: number;
   updatedAt: number;
   deletedAt: number | null;
+  /** Marked finished by staff until this instant (the shop's next opening); null: not marked. */
+  soldOutUntil: Generated<number | null>;
 }
 export type FoodRow = Selectable<FoodTable>;
+
+/** A group of choices ('Protein'); required when minChoices ≥ 1. */
+export interface OptionGroupTable {
+  id: Generated<number>;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface OptionChoiceTable {
+  id: Generated<number>;
+  groupId: number;
+  name: string;
+  priceKobo: number;
+  /** Its place in the group, from 0. */
+  position: number;
+  /** Unavailable until this instant (the shop's next opening); null: available. */
+  unavailableUntil: number | null;
+}
+
+/** Which groups a dish shows, in `position` order. */
+export interface FoodOptionGroupTable {
+  foodId: number;
+  groupId: number;
+  position: number;
+}
 
 export interface CartItemTable {
   id: Generated<number>;
@@ -56,6 +86,9 @@ export interface CartItemTable {
   foodId: number;
   qty: number;
   createdAt: number;
+  /** cartLineKey (domain/dish-options): the sorted choice ids, and the note after a '|'. */
+  choiceKey: Generated<string>;
+  note: Generated<string>;
 }
 
 export interface OrderTable {
@@ -84,6 +117,17 @@ export interface OrderTable {
   cancelReason: Generated<string | null>;
   /** Refunds asked for or given (failed ones left out): never more than the order brought in. */
   refundedKobo: Generated<number>;
+  /** The customer's note for the kitchen ('' when none). */
+  note: Generated<string>;
+  fulfilment: Generated<'delivery' | 'pickup'>;
+  /** The chosen slot's start; null: as soon as possible. */
+  scheduledFor: number | null;
+  /** When the kitchen should start on a later order: it is put before staff then. */
+  prepareAt: number | null;
+  /** The nearest landmark, for the rider. */
+  landmark: Generated<string>;
+  /** A number the rider may call for directions. */
+  riderPhone: Generated<string>;
 }
 
 export interface OrderItemTable {
@@ -91,8 +135,12 @@ export interface OrderItemTable {
   orderId: number;
   foodId: number;
   name: string;
+  /** One portion with its choices, as ordered. */
   priceKobo: number;
   quantity: number;
+  /** The chosen choices as ordered: JSON of ChosenChoice[] (domain/dish-options). */
+  choices: Generated<string>;
+  note: Generated<string>;
 }
 
 export interface PaymentTable {
@@ -253,6 +301,9 @@ export interface Database {
   categories: CategoryTable;
   foods: FoodTable;
   cartItems: CartItemTable;
+  optionGroups: OptionGroupTable;
+  optionChoices: OptionChoiceTable;
+  foodOptionGroups: FoodOptionGroupTable;
   orders: OrderTable;
   orderItems: OrderItemTable;
   payments: PaymentTable;

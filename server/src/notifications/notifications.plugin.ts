@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { escalateWaitingOrders, noticeOrderChange, type NoticeDeps } from './order-notices';
+import {
+  announceLaterOrdersDue,
+  escalateWaitingOrders,
+  noticeOrderChange,
+  type NoticeDeps,
+} from './order-notices';
 import { pushRoutes } from './push.routes';
 import { smsProviderFor } from './sms/registry';
 
@@ -39,7 +44,10 @@ export async function notificationsPlugin(app: FastifyInstance, deps: AppDeps): 
       // One check at a time: a slow database must not pile them up.
       if (checkUnderWay) return;
       checkUnderWay = true;
-      const check = escalateWaitingOrders(notices).finally(() => (checkUnderWay = false));
+      // Later orders whose cooking time has come go before staff, then the waiting ones escalate.
+      const check = announceLaterOrdersDue(notices)
+        .then(() => escalateWaitingOrders(notices))
+        .finally(() => (checkUnderWay = false));
       track('escalation check', check);
     }, checkEveryMs);
     checking.unref();

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PushMessage } from '@buka/domain/notifications';
 import type { AppDeps } from '../app-deps';
 import type { PushSubscriptionRow } from '../db/tables';
-import { findOrder, type OrderWithItems } from '../orders/orders.repository';
+import { announceOrder, findOrder, type OrderWithItems } from '../orders/orders.repository';
+import { findLaterOrdersDue } from '../orders/slots.repository';
 import { readSettings } from '../settings/settings.repository';
 import { claimEscalation, findOrdersToEscalate } from './escalation.repository';
 import { claimSend, finishSend, type SendKey } from './notification-sends.repository';
@@ -27,7 +28,7 @@ import { shopVapidKeys } from './vapid-keys';
 import { sendWebPush, type PushOptions, type PushResult } from './web-push';
 
 /** What telling staff and customers needs: the app's deps, a log and the SMS provider. */
-export interface NoticeDeps extends Pick<AppDeps, 'db' | 'config' | 'now'> {
+export interface NoticeDeps extends Pick<AppDeps, 'db' | 'config' | 'now' | 'events'> {
   log: FastifyBaseLogger;
   sms: SmsProvider;
 }
@@ -75,6 +76,31 @@ export async function escalateWaitingOrders(deps: NoticeDeps): Promise<number[]>
   }
   for (const id of claimed) await announceToStaff(deps, id, 'escalated');
   return claimed;
+}
+
+/**
+ * Puts before staff the later orders whose cooking should start now (issue 17): the board
+ * rings and every staff device is told, as for a new order. Each once, whichever process
+ * checks first (announceOrder is a conditional update).
+ */
+export async function announceLaterOrdersDue(deps: NoticeDeps): Promise<number[]> {
+  const now = deps.now().getTime();
+  const due = await findLaterOrdersDue(deps.db.kysely, now, ESCALATIONS_PER_CHECK);
+  const announced: number[] = [];
+  for (const id of due) {
+    if (!(await announceOrder(deps.db.kysely, id, now))) continue;
+    announced.push(id);
+    const order = await findOrder(deps.db.kysely, id);
+    if (!order) continue;
+    await deps.events.publish({
+      type: 'order.updated',
+      orderId: id,
+      userId: order.userId === null ? null : String(order.userId),
+      status: order.status,
+      isPaid: order.isPaid === 1,
+    });
+  }
+  return announced;
 }
 
 async function tellStaff(deps: NoticeDeps, order: OrderWithItems, step: StaffStep) {

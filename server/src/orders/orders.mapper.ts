@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { chosenChoiceSchema, type ChosenChoice } from '@buka/domain/dish-options';
 import type { Order } from '@buka/domain/orders';
 import { koboToNaira, koboToNairaString } from '@buka/domain/money';
 import type { Refund } from '@buka/domain/refunds';
@@ -33,20 +35,43 @@ export function toOrder(row: OrderWithItems): Order {
     refundDue: koboToNaira(row.refundDueKobo),
     refunds: row.refunds.filter((refund) => refund.status !== 'failed').map(toRefund),
     paymentMethod: row.paymentMethod,
-    // spec §3: delivery is always true when sent.
-    delivery: true,
+    delivery: row.fulfilment === 'delivery',
+    fulfilment: row.fulfilment,
+    scheduledFor: isoOrNull(row.scheduledFor),
+    prepareAt: isoOrNull(row.prepareAt),
     area: row.area,
     createdAt: new Date(row.createdAt).toISOString(),
     userId: row.userId === null ? null : String(row.userId),
     readyAt: isoOrNull(row.readyAt),
-    client: { name: row.clientName, phone: row.clientPhone, address: row.clientAddress },
+    client: {
+      name: row.clientName,
+      phone: row.clientPhone,
+      address: row.clientAddress,
+      landmark: row.landmark,
+      riderPhone: row.riderPhone,
+    },
     products: row.items.map((item) => ({
       id: item.foodId,
       name: item.name,
       price: koboToNairaString(item.priceKobo),
       OrderProduct: { quantity: item.quantity },
+      choices: readChoices(item.choices),
+      note: item.note,
     })),
+    note: row.note,
   };
+}
+
+const storedChoices = z.array(chosenChoiceSchema);
+
+/** An order line's choices as stored at ordering; a line stored unreadable shows none. */
+function readChoices(json: string): ChosenChoice[] {
+  try {
+    const parsed = storedChoices.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 export function isoOrNull(at: number | null): string | null {

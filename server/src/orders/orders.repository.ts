@@ -91,12 +91,19 @@ export async function findLastDelivery(
  * or accepted order announces nothing. The 'order.updated' published after it makes every
  * staff device ring (notifications), and the escalation clock starts here.
  */
-export async function announceOrder(db: Kysely<Database>, id: number, now: number): Promise<void> {
-  await db
+export async function announceOrder(
+  db: Kysely<Database>,
+  id: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
     .updateTable('orders')
     .set({ announcedAt: now })
     .where('id', '=', id)
     .where('status', '=', '0')
     .where('announcedAt', 'is', null)
-    .execute();
+    // A later order waits for its cooking time, paid or not (findLaterOrdersDue).
+    .where((eb) => eb.or([eb('prepareAt', 'is', null), eb('prepareAt', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

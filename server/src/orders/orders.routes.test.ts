@@ -68,15 +68,39 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       refunds: [],
       paymentMethod: 'cash',
       delivery: true,
+      fulfilment: 'delivery',
+      scheduledFor: null,
+      prepareAt: null,
       area: 'PZ',
       createdAt: OPEN_AT.toISOString(),
       userId: user.uid,
       readyAt: null,
-      client: { name: 'Amina Bello', phone: '08031234567', address: '12 Market Road, Kubwa' },
+      client: {
+        name: 'Amina Bello',
+        phone: '08031234567',
+        address: '12 Market Road, Kubwa',
+        landmark: '',
+        riderPhone: '',
+      },
       products: [
-        { id: 106, name: 'Egg Sauce', price: '3000', OrderProduct: { quantity: 1 } },
-        { id: 109, name: 'Chips', price: '1500', OrderProduct: { quantity: 3 } },
+        {
+          id: 106,
+          name: 'Egg Sauce',
+          price: '3000',
+          OrderProduct: { quantity: 1 },
+          choices: [],
+          note: '',
+        },
+        {
+          id: 109,
+          name: 'Chips',
+          price: '1500',
+          OrderProduct: { quantity: 3 },
+          choices: [],
+          note: '',
+        },
       ],
+      note: '',
     });
   });
 

@@ -7,6 +7,7 @@ import {
   userOrdersQuerySchema,
   type LastDelivery,
   type Order,
+  type OrderSlotsResponse,
   type OrdersResponse,
 } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
@@ -15,6 +16,7 @@ import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { toOrder } from './orders.mapper';
 import { findLastDelivery, findOrder, listUserOrders } from './orders.repository';
+import { cancelOwnOrder, listOrderSlots } from './customer-orders.service';
 import { placeOrder } from './place-order';
 import { idSchema } from '@buka/domain/ids';
 
@@ -59,6 +61,19 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise
   app.get('/api/orders/user/last-delivery', async (request): Promise<LastDelivery> => {
     const user = requireUser(request);
     return { delivery: await findLastDelivery(db.kysely, user.id) };
+  });
+
+  // The times a customer may order for now (checkout's 'Later'); anyone may read them.
+  app.get('/api/orders/slots', async (): Promise<OrderSlotsResponse> => listOrderSlots(deps));
+
+  // A customer cancels their own order while the kitchen has not accepted it (409 after).
+  app.post('/api/orders/:id/cancel', async (request): Promise<Order> => {
+    const user = requireUser(request);
+    const { id } = parseInput(orderParamsSchema, request.params, {
+      status: 404,
+      message: messages.orderNotFound,
+    });
+    return toOrder(await cancelOwnOrder(deps, user, id));
   });
 
   // Someone else's order is a 404, as if it did not exist (DESIGN §4); staff may read any.

@@ -4,8 +4,16 @@ import { bearer } from '../test/test-app';
 /** A Wednesday at 12:00 in Lagos: inside the default 09:00–17:00 hours. */
 export const OPEN_AT = new Date('2025-06-04T11:00:00Z');
 
+/** A line as a client sends it: choices (with the price seen) and a note are optional. */
+export interface OrderLineBody {
+  id: number;
+  qty: number;
+  choices?: { id: number; price?: string | number }[];
+  note?: string;
+}
+
 export function orderBody(
-  products: { id: number; qty: number }[],
+  products: OrderLineBody[],
   extra: Record<string, unknown> = {},
 ): Record<string, unknown> {
   return {
@@ -26,7 +34,7 @@ export function orderBody(
 export async function postOrder(
   t: TestApp,
   user: { token: string },
-  products: { id: number; qty: number }[],
+  products: OrderLineBody[],
   options: { extra?: Record<string, unknown>; key?: string } = {},
 ) {
   return t.app.inject({

@@ -5,12 +5,12 @@ import { messages } from '@buka/domain/messages';
 import { koboToNaira } from '@buka/domain/money';
 import { orderStatuses, type placeOrderSchema, type PlaceOrderResponse } from '@buka/domain/orders';
 import type { Settings } from '@buka/domain/settings';
-import { orderRefusalMessage } from '@buka/domain/ordering-state';
+import { belowMinimumMessage, deliveryQuote } from '@buka/domain/delivery-rules';
+import { orderTimeRefusal, preparationStart } from '@buka/domain/order-slots';
 import type { AppDeps } from '../app-deps';
-import { clearCart } from '../cart/cart.repository';
+import { clearOrderedCartLines } from '../cart/cart.repository';
 import type { Database, UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
-import { findOrderableFoods } from '../products/products.repository';
 import { readSettings } from '../settings/settings.repository';
 import {
   claimIdempotencyKey,
@@ -20,7 +20,9 @@ import {
   type IdempotencyRecord,
 } from './idempotency.repository';
 import { insertOrder, insertOrderItems } from './orders.repository';
+import { mergeLines, priceLines, type OrderLine } from './price-lines';
 import { takeStock } from './stock.repository';
+import { countSlotOrders, lockSlot } from './slots.repository';
 import { refuseStockHoarding } from './unpaid-orders';
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
@@ -76,14 +78,12 @@ export async function placeOrder(
 interface OrderRequest {
   user: UserRow;
   input: PlaceOrderInput;
-  /** One line per food, ascending ids. */
+  /** One line per dish, choices and note, in the customer's order. */
   lines: OrderLine[];
   key: string | undefined;
   hash: string;
   now: Date;
 }
-
-type OrderLine = { id: number; qty: number };
 
 async function writeOrder(
   trx: Kysely<Database>,
@@ -99,37 +99,57 @@ async function writeOrder(
     if (earlier) return replay(earlier, hash);
   }
   const settings = await readSettings(trx);
-  const refusal = orderRefusalMessage(now, settings);
-  if (refusal) throw new HttpError(405, refusal);
-  const area = deliveryArea(settings, input.area);
+  const scheduledFor = input.scheduledFor === null ? null : new Date(input.scheduledFor);
+  const refusal = orderTimeRefusal(now, settings, scheduledFor);
+  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  refuseFulfilment(settings, input.fulfilment);
+  const pickup = input.fulfilment === 'pickup';
+  const area = pickup ? undefined : deliveryArea(settings, input.area);
   await refuseStockHoarding(trx, deps, user.id);
+  if (scheduledFor) await refuseFullSlot(trx, deps, settings, scheduledFor.getTime());
   if (key) await claimIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, now: at });
-  const foodIds = lines.map((line) => line.id);
-  const items = priceLines(lines, await findOrderableFoods(trx, foodIds));
+  const items = await priceLines(trx, lines, now);
   const itemsKobo = items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
+  const quote = deliveryQuote(input.fulfilment, area, itemsKobo);
+  if (area && quote.shortOfMinimumKobo > 0) {
+    throw new HttpError(422, belowMinimumMessage(area, quote));
+  }
+  const prepareAt = scheduledFor ? preparationStart(scheduledFor, settings).getTime() : null;
+  // Cash orders go before staff at once, a later one when its cooking should start; online
+  // ones once paid (recordPayment) and that time has come.
+  const announceNow = input.paymentMethod === 'cash' && (prepareAt === null || prepareAt <= at);
   const order = await insertOrder(trx, {
     userId: user.id,
     status: orderStatuses.received,
     paymentMethod: input.paymentMethod,
     isPaid: 0,
-    totalKobo: itemsKobo + area.feeKobo,
-    deliveryFeeKobo: area.feeKobo,
+    totalKobo: itemsKobo + quote.feeKobo,
+    deliveryFeeKobo: quote.feeKobo,
     clientName: input.name,
     clientPhone: input.phone,
-    clientAddress: input.address,
-    area: area.name,
+    clientAddress: pickup ? '' : input.address,
+    note: input.note,
+    area: area?.name ?? null,
+    fulfilment: input.fulfilment,
+    scheduledFor: scheduledFor?.getTime() ?? null,
+    prepareAt,
+    landmark: pickup ? '' : input.landmark,
+    riderPhone: pickup ? '' : input.riderPhone,
     createdAt: at,
     updatedAt: at,
     paidAt: null,
-    // Cash orders go before staff at once; online ones once paid (recordPayment).
-    announcedAt: input.paymentMethod === 'cash' ? at : null,
+    announcedAt: announceNow ? at : null,
   });
   await insertOrderItems(
     trx,
     items.map((item) => ({ ...item, orderId: order.id })),
   );
-  // The ordered foods leave the cart; anything else the customer kept there stays.
-  await clearCart(trx, user.id, foodIds);
+  // The ordered lines leave the cart; anything else the customer kept there stays.
+  await clearOrderedCartLines(
+    trx,
+    user.id,
+    lines.map((line) => ({ foodId: line.id, choiceKey: line.key })),
+  );
   const body: PlaceOrderResponse = {
     id: order.id,
     total: koboToNaira(order.totalKobo),
@@ -147,23 +167,17 @@ async function writeOrder(
   return { body, replayed: false, soldOut };
 }
 
-/** Each line at the server's price; a food off the menu refuses the whole order. */
-function priceLines(lines: OrderLine[], foods: { id: number; name: string; priceKobo: number }[]) {
-  return lines.map((line) => {
-    const food = foods.find((candidate) => candidate.id === line.id);
-    if (!food) throw new HttpError(400, messages.foodFinished);
-    return { foodId: food.id, name: food.name, priceKobo: food.priceKobo, quantity: line.qty };
-  });
-}
-
 /**
  * Ascending food ids, so concurrent orders cannot deadlock; any line short of stock rolls the
  * whole order back. Answers whether some dish is now finished.
  */
 async function takeStockFor(trx: Kysely<Database>, lines: OrderLine[], at: number) {
+  // A dish on two lines (two choices of protein) is taken once, for both.
+  const portions = new Map<number, number>();
+  for (const line of lines) portions.set(line.id, (portions.get(line.id) ?? 0) + line.qty);
   let soldOut = false;
-  for (const line of lines) {
-    const left = await takeStock(trx, line.id, line.qty, at);
+  for (const [foodId, qty] of [...portions].sort(([a], [b]) => a - b)) {
+    const left = await takeStock(trx, foodId, qty, at);
     if (left === undefined) throw new HttpError(400, messages.foodFinished);
     soldOut ||= left === 0;
   }
@@ -193,16 +207,55 @@ function replay(earlier: IdempotencyRecord, requestHash: string): PlacedOrder {
 
 /** What makes two requests "the same order": every field the server reads, not `total` etc. */
 function hashRequest(input: PlaceOrderInput): string {
-  const { name, phone, address, products, paymentMethod, area } = input;
+  const { name, phone, address, products, paymentMethod, area, note } = input;
+  const { fulfilment, scheduledFor, landmark, riderPhone } = input;
   const canonical = JSON.stringify({
     name,
     phone,
     address,
     paymentMethod,
     area: area ?? null,
-    products: products.map((line) => [line.id, line.qty]),
+    fulfilment,
+    scheduledFor,
+    landmark,
+    riderPhone,
+    products: products.map((line) => [
+      line.id,
+      line.qty,
+      line.choices.map((choice) => [choice.id, choice.price ?? null]),
+      line.note,
+    ]),
+    note,
   });
   return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Staff may turn delivery or pickup off (Settings); an order must take a way still on. */
+function refuseFulfilment(settings: Settings, fulfilment: PlaceOrderInput['fulfilment']) {
+  if (fulfilment === 'delivery' && !settings.fulfilment.delivery) {
+    throw new HttpError(422, messages.deliveryOff);
+  }
+  if (fulfilment === 'pickup' && !settings.fulfilment.pickup) {
+    throw new HttpError(422, messages.pickupOff);
+  }
+}
+
+/**
+ * A slot takes at most the shop's number of orders: counted while holding the slot, so of
+ * orders racing for its last place exactly one gets it, on either database.
+ */
+async function refuseFullSlot(
+  trx: Kysely<Database>,
+  deps: Deps,
+  settings: Settings,
+  startsAt: number,
+) {
+  const { maxPerSlot } = settings.scheduling;
+  if (maxPerSlot === null) return;
+  await lockSlot(trx, deps.db.dialect, startsAt);
+  if ((await countSlotOrders(trx, startsAt)) >= maxPerSlot) {
+    throw new HttpError(409, messages.slotFull);
+  }
 }
 
 /**
@@ -212,17 +265,10 @@ function hashRequest(input: PlaceOrderInput): string {
 function deliveryArea(settings: Settings, given: string | undefined) {
   if (!given) {
     if (settings.areas.length > 0) throw new HttpError(422, messages.areaRequired);
-    return { name: null, feeKobo: 0 };
+    return undefined;
   }
   const wanted = given.toLowerCase();
   const area = settings.areas.find((candidate) => candidate.name.toLowerCase() === wanted);
   if (!area) throw new HttpError(422, messages.unknownArea);
   return area;
-}
-
-/** One line per food, in ascending id order; the same food twice adds up. */
-function mergeLines(products: PlaceOrderInput['products']): OrderLine[] {
-  const byId = new Map<number, number>();
-  for (const line of products) byId.set(line.id, (byId.get(line.id) ?? 0) + line.qty);
-  return [...byId.entries()].sort(([a], [b]) => a - b).map(([id, qty]) => ({ id, qty }));
 }

@@ -140,6 +140,18 @@ export const rows: Row[] = [
     expect: [401, 404, 200, 401, 200],
   },
   {
+    route: 'GET /api/orders/slots',
+    call: () => ({ method: 'GET', url: '/api/orders/slots' }),
+    expect: all(200),
+  },
+  // Only the order's own customer may take it back; staff reject an order on the board instead.
+  {
+    route: 'POST /api/orders/:id/cancel',
+    call: (w) => ({ method: 'POST', url: `/api/orders/${w.orderB}/cancel` }),
+    expect: [401, 404, 200, 401, 404],
+    fresh: true,
+  },
+  {
     route: 'POST /api/payment/pay',
     call: (w) => ({ method: 'POST', url: '/api/payment/pay', body: { orderId: w.orderB } }),
     expect: [401, 404, 200, 401, 404],
@@ -336,6 +348,62 @@ export const rows: Row[] = [
   {
     route: 'DELETE /api/products/:id',
     call: () => ({ method: 'DELETE', url: '/api/products/110' }),
+    expect: staffOnly(200),
+  },
+  // Groups of choices (issue 16): the sample menu's, as seeded (Protein is 1, Pepper 4).
+  {
+    route: 'GET /api/admin/option-groups',
+    call: () => ({ method: 'GET', url: '/api/admin/option-groups' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/option-groups',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/option-groups',
+      body: { name: 'Drink', choices: [{ name: 'Zobo', price: 500 }] },
+    }),
+    expect: staffOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/option-groups/:id',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/option-groups/1',
+      body: { name: 'Protein', choices: [{ id: 1, name: 'Chicken', price: 1500 }] },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/option-groups/:id',
+    call: () => ({ method: 'DELETE', url: '/api/admin/option-groups/4' }),
+    expect: staffOnly(204),
+  },
+  {
+    route: 'PUT /api/products/:id/option-groups',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/products/104/option-groups',
+      body: { groupIds: [2] },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/option-choices/:id/unavailable',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/option-choices/1/unavailable',
+      body: { unavailableToday: true },
+    }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PUT /api/products/:id/sold-out',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/products/107/sold-out',
+      body: { soldOutToday: false },
+    }),
     expect: staffOnly(200),
   },
   {

@@ -2,20 +2,28 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { idSchema } from '@buka/domain/ids';
 import { messages } from '@buka/domain/messages';
+import { orderStatuses } from '@buka/domain/orders';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { orderMoney } from './order-labels';
 import { usePayOnline } from '../../shared/payment/use-pay-online';
+import { useSession } from '../../shared/session/session-store';
+import { useOrder } from './api/get-order';
 
 const paramsSchema = z.object({
   orderId: idSchema,
   orderTotal: z.coerce.number().nonnegative().finite(),
 });
 
+interface Shown {
+  orderId: number;
+  orderTotal: number;
+}
+
 /** spec §2 /order/success/:orderId/:orderTotal; without both: 'Invalid redirect'. */
 export default function OrderSuccessPage() {
   const params = paramsSchema.safeParse(useParams());
-  const { payOnline, paying } = usePayOnline();
+  const user = useSession();
 
   if (!params.success) {
     return (
@@ -27,8 +35,30 @@ export default function OrderSuccessPage() {
       </main>
     );
   }
+  return user ? (
+    <KnownOrder {...params.data} uid={user.uid} />
+  ) : (
+    <Success {...params.data} offerPay paid={false} />
+  );
+}
 
-  const { orderId, orderTotal } = params.data;
+/** The page may be opened again after paying (Back, a bookmark): it offers only what is left. */
+function KnownOrder(props: Shown & { uid: string }) {
+  const order = useOrder(props.orderId, props.uid);
+  const paid = order.data?.isPaid ?? false;
+  const canceled = order.data?.status === orderStatuses.canceled;
+  // Unknown (still loading) offers nothing yet; an answer that failed leaves the spec's offer.
+  const offerPay = order.isError || (!!order.data && !paid && !canceled);
+  return <Success {...props} offerPay={offerPay} paid={paid} />;
+}
+
+function Success({
+  orderId,
+  orderTotal,
+  offerPay,
+  paid,
+}: Shown & { offerPay: boolean; paid: boolean }) {
+  const { payOnline, paying } = usePayOnline();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-5 p-6 text-center">
       <div
@@ -45,16 +75,20 @@ export default function OrderSuccessPage() {
         <dd className="font-semibold tabular-nums">{orderMoney(orderTotal)}</dd>
       </dl>
       <p className="text-stone-600">
-        We are preparing your order. Pay online now, or pay cash when it arrives.
+        {paid
+          ? 'Your order is paid. We are preparing it.'
+          : 'We are preparing your order. Pay online now, or pay cash when it arrives.'}
       </p>
       <div className="flex w-full flex-col gap-3">
-        <Button
-          loading={paying}
-          onClick={() => payOnline({ id: orderId, total: orderTotal })}
-          className="w-full"
-        >
-          Pay Online
-        </Button>
+        {offerPay && (
+          <Button
+            loading={paying}
+            onClick={() => payOnline({ id: orderId, total: orderTotal })}
+            className="w-full"
+          >
+            Pay Online
+          </Button>
+        )}
         <Link to="/orders" className={buttonClasses('secondary', 'w-full')}>
           View my orders
         </Link>

@@ -3,7 +3,9 @@ import { formatMoney, nairaToKobo } from '@buka/domain/money';
 import type { Settings } from '@buka/domain/settings';
 import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
 import { refundWords } from '../money/refund-words';
+import { LineChoices } from '../ui/LineChoices';
 import { papers, type Paper } from './paper';
+import { HandOver } from '../orders/HandOver';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
@@ -64,6 +66,11 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
               </td>
               <td className="w-full break-words" style={ticket ? { fontSize: '1.4em' } : undefined}>
                 {line.name}
+                <LineChoices
+                  choices={line.choices}
+                  note={line.note}
+                  className={ticket ? 'font-bold' : ''}
+                />
               </td>
               {!ticket && (
                 <td className="pl-1 text-right whitespace-nowrap">{money(line.price)}</td>
@@ -72,6 +79,14 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
           ))}
         </tbody>
       </table>
+      {order.note && (
+        <p
+          className="border-t border-dashed border-black py-1 font-bold break-words"
+          style={ticket ? { fontSize: '1.2em' } : undefined}
+        >
+          NOTE: {order.note}
+        </p>
+      )}
       {!ticket && (
         <dl className="border-t border-dashed border-black pt-1">
           {order.deliveryFee > 0 && (
@@ -99,8 +114,7 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
       <footer className="border-t border-dashed border-black pt-1">
         <p className="font-bold">{order.client.name}</p>
         <p>{order.client.phone}</p>
-        <p className="break-words">{order.client.address}</p>
-        {order.area && <p>Area: {order.area}</p>}
+        <HandOver order={order} links={false} />
         {!ticket && <p className="mt-1 text-center">Thank you!</p>}
       </footer>
     </article>

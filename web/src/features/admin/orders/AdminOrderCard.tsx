@@ -5,6 +5,7 @@ import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
 import { SHOP_TIME_ZONE, shopTimeOfDay } from '@buka/domain/shop-hours';
 import { useNow } from '../../../shared/clock/use-now';
 import { Button } from '../../../shared/ui/Button';
+import { LineChoices } from '../../../shared/ui/LineChoices';
 import { PaidBadge } from '../../../shared/ui/PaidBadge';
 import { nairaMoney } from '../../../shared/ui/price';
 import { useChangeOrder } from '../api/update-order';
@@ -15,6 +16,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { awaitsAnswer, canMarkPaid, isOpen, nextStep } from './order-steps';
 import { RefundDialog } from './RefundDialog';
 import { refundSources } from './refund-sources';
+import { HandOver } from '../../../shared/orders/HandOver';
 
 const orderTime = new Intl.DateTimeFormat('en-NG', {
   timeZone: SHOP_TIME_ZONE,
@@ -40,7 +42,9 @@ interface AdminOrderCardProps {
 }
 
 /** One order on the staff board: accept or reject it when new, then move it on. */
-export function AdminOrderCard({ order, isNew, focused = false }: AdminOrderCardProps) {
+export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderCardProps) {
+  // New since the last visit, and still to be dealt with: a delivered or canceled order is not.
+  const isNew = props.isNew && isOpen(order.status);
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
@@ -88,8 +92,14 @@ export function AdminOrderCard({ order, isNew, focused = false }: AdminOrderCard
           <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">
             {order.client.phone}
           </a>
-          <p className="text-stone-700">{order.client.address}</p>
-          {order.area && <p className="text-stone-600">Area: {order.area}</p>}
+          <div className="text-stone-700">
+            <HandOver order={order} />
+          </div>
+          {order.note && (
+            <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
+              <span className="font-semibold">Note:</span> {order.note}
+            </p>
+          )}
           {order.cancelReason && <p className="text-stone-700">Canceled: {order.cancelReason}</p>}
           {order.refunds.length > 0 && (
             <ul aria-label="Refunds" className="mt-1 flex flex-col gap-0.5">
@@ -106,10 +116,11 @@ export function AdminOrderCard({ order, isNew, focused = false }: AdminOrderCard
         </div>
         <div>
           <ul className="flex flex-col gap-0.5">
-            {order.products.map((line) => (
-              <li key={line.id} className="flex justify-between gap-2">
+            {order.products.map((line, index) => (
+              <li key={`${line.id}-${index}`} className="flex justify-between gap-2">
                 <span>
                   {line.name} × {line.OrderProduct.quantity}
+                  <LineChoices choices={line.choices} note={line.note} />
                 </span>
                 <span className="text-stone-600">{nairaMoney(line.price, 'N')}</span>
               </li>

@@ -9,12 +9,12 @@ export interface OrderStep {
 
 // DESIGN §3: received → preparing → on the way → delivered; the server refuses steps back. A
 // received order is not moved on but accepted with a ready time (DESIGN §4b, AcceptOrder).
-const next: Partial<Record<string, OrderStep>> = {
+const next: Partial<Record<OrderStatus, OrderStep>> = {
   [orderStatuses.preparing]: { status: orderStatuses.onTheWay, label: 'On the way' },
   [orderStatuses.onTheWay]: { status: orderStatuses.delivered, label: 'Delivered' },
 };
 
-export function nextStep(status: string): OrderStep | null {
+export function nextStep(status: OrderStatus): OrderStep | null {
   return next[status] ?? null;
 }
 
@@ -24,7 +24,7 @@ export function awaitsAnswer(order: Pick<AdminOrder, 'status'>): boolean {
 }
 
 /** Delivered and canceled orders are finished; anything else can still be canceled. */
-export function isOpen(status: string): boolean {
+export function isOpen(status: OrderStatus): boolean {
   return status !== orderStatuses.delivered && status !== orderStatuses.canceled;
 }
 

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@buka/domain/cart';
 import { messages } from '@buka/domain/messages';
+import type { Fulfilment } from '@buka/domain/delivery-rules';
 import type { PaymentMethod } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { offlineWords, isOnline } from '../../../shared/offline/network-status';
 import { getSession } from '../../../shared/session/session-store';
+import type { SessionUser } from '@buka/domain/auth';
 import { toast } from '../../../shared/toast/toast-store';
 import { PaymentStartError, startPayment } from '../../../shared/payment/start-payment';
 import { placeOrder } from './api/place-order';
@@ -21,77 +22,110 @@ export interface SendOrderInput {
   area: string | undefined;
   paymentMethod: PaymentMethod;
   totalKobo: number;
-  lines: CartItem[];
+  /** The lines to order, with their choices priced as the customer's screen shows them. */
+  lines: { line: CartItem; choices: readonly { id: number; price: string }[] }[];
+  /** The customer's note for the kitchen. */
+  note: string;
+  fulfilment: Fulfilment;
+  /** The chosen slot's start; null: as soon as possible. */
+  scheduledFor: string | null;
+  landmark: string;
+  riderPhone: string;
 }
+
+/** What the server is sent for the signed-in customer's cart (spec §7 POST /api/orders). */
+function orderBody(user: SessionUser, input: SendOrderInput) {
+  return {
+    name: user.name || user.displayName || 'Customer',
+    phone: input.phone,
+    address: input.address.trim(),
+    userId: user.uid,
+    total: input.totalKobo / 100,
+    clientId: user._id,
+    // Each choice goes with the price the customer saw: the server refuses one that changed.
+    products: input.lines.map(({ line, choices }) => ({
+      id: line.fid,
+      qty: line.qty,
+      choices: choices.map((choice) => ({ id: choice.id, price: choice.price })),
+      note: line.note,
+    })),
+    paymentMethod: input.paymentMethod,
+    delivery: input.fulfilment === 'delivery',
+    fulfilment: input.fulfilment,
+    area: input.fulfilment === 'delivery' ? input.area : undefined,
+    scheduledFor: input.scheduledFor,
+    landmark: input.landmark.trim(),
+    riderPhone: input.riderPhone.trim(),
+    note: input.note.trim(),
+  };
+}
+
+interface Send {
+  uid: string;
+  /** The cart lines sent, which leave the cart once ordered. */
+  lineIds: number[];
+  body: ReturnType<typeof orderBody>;
+  key: string;
+}
+
+// Kept for the tab's life, not the panel's: closing the cart mid-send and sending again must
+// still carry the same key.
+const attempts = createCheckoutAttempts();
+// One send at a time in the tab, whichever panel started it (the query client counts them).
+const sendOrderKey = ['send-order'] as const;
 
 /**
  * spec §4 checkout: sends the order once (one Idempotency-Key per attempt, reused when the same
  * cart is sent again after an unknown outcome), then goes to the success page (cash) or straight
- * to the payment page (online).
+ * to the payment page (online). `sending` stays on while any send is on its way, and once the
+ * browser is leaving for the provider.
  */
-// Kept for the tab's life, not the panel's: closing the cart mid-send and sending again must
-// still carry the same key.
-const attempts = createCheckoutAttempts();
-const inFlight = { current: false };
-
 export function useSendOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [sending, setSending] = useState(false);
-
-  async function sendOrder(input: SendOrderInput): Promise<void> {
-    const user = getSession();
-    if (!user || inFlight.current) return;
-    // The menu works offline (service worker); an order cannot, so say so instead of trying.
-    if (!isOnline()) return void toast.error(offlineWords.orderNeedsNetwork);
-    const products = input.lines.map((line) => ({ id: line.fid, qty: line.qty }));
-    const body = {
-      name: user.name || user.displayName || 'Customer',
-      phone: input.phone,
-      address: input.address.trim(),
-      userId: user.uid,
-      total: input.totalKobo / 100,
-      clientId: user._id,
-      products,
-      paymentMethod: input.paymentMethod,
-      delivery: true,
-      area: input.area,
-    };
-    const key = attempts.keyFor(orderSignature(body));
-    inFlight.current = true;
-    setSending(true);
-    let leaving = false;
-    try {
+  const inFlight = useIsMutating({ mutationKey: sendOrderKey }) > 0;
+  const send = useMutation({
+    mutationKey: sendOrderKey,
+    // Sent now or refused now: never held while the phone seems offline and sent later, when the
+    // customer has given up on it.
+    networkMode: 'always',
+    mutationFn: async ({ body, key }: Send) => {
       const order = await placeOrder(body, key);
+      if (order.paymentMethod !== 'online') return { order, paymentUrl: null, paymentError: null };
+      try {
+        const paymentUrl = await startPayment({
+          phoneNumber: body.phone,
+          userId: body.userId,
+          orderId: order.id,
+          amount: order.total,
+        });
+        return { order, paymentUrl, paymentError: null };
+      } catch (paymentError) {
+        // The order stands unpaid; its success page offers Pay Online again.
+        return { order, paymentUrl: null, paymentError };
+      }
+    },
+    onSuccess: ({ order, paymentUrl, paymentError }, { uid, body, lineIds }) => {
       attempts.finish();
-      writeCheckoutData({ uid: user.uid, address: input.address.trim(), area: input.area });
+      writeCheckoutData({ uid, address: body.address, area: body.area });
       // The server took the ordered lines out of the cart and the stock off the menu.
-      const ordered = new Set(products.map((product) => product.id));
-      queryClient.setQueryData<CartItem[]>(queryKeys.cart.of(user.uid), (lines) =>
-        lines?.filter((line) => !ordered.has(line.fid)),
+      const ordered = new Set(lineIds);
+      queryClient.setQueryData<CartItem[]>(queryKeys.cart.of(uid), (lines) =>
+        lines?.filter((line) => !ordered.has(line.id)),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-
-      if (order.paymentMethod === 'online') {
-        try {
-          const url = await startPayment({
-            phoneNumber: input.phone,
-            userId: user.uid,
-            orderId: order.id,
-            amount: order.total,
-          });
-          leaving = true;
-          window.location.assign(url);
-          return;
-        } catch (error) {
-          // The order stands unpaid; its success page offers Pay Online again.
-          toast.error(error instanceof PaymentStartError ? error.message : messages.cantPayNow);
-        }
-      }
+      if (paymentUrl) return window.location.assign(paymentUrl);
       navigate(`/order/success/${order.id}/${order.total}`);
-    } catch (error) {
+      // Said on the success page, after moving there: a toast belongs to the page it is shown on.
+      if (paymentError) {
+        toast.error(
+          paymentError instanceof PaymentStartError ? paymentError.message : messages.cantPayNow,
+        );
+      }
+    },
+    onError: (error) => {
       if (error instanceof ApiError && isDefiniteRefusal(error)) attempts.finish();
       // 'Food is finished': the menu's stock changed; show which lines are now unavailable.
       if (error instanceof ApiError && error.status === 400) {
@@ -104,13 +138,24 @@ export function useSendOrder() {
             ? orderErrorMessage(error.status, error.message)
             : orderErrorMessage(null),
       );
-    } finally {
-      if (!leaving) {
-        inFlight.current = false;
-        setSending(false);
-      }
-    }
+    },
+  });
+
+  function sendOrder(input: SendOrderInput): void {
+    const user = getSession();
+    // Counted now, not as last drawn: a second tap in the same moment finds the first on its way.
+    if (!user || queryClient.isMutating({ mutationKey: sendOrderKey }) > 0) return;
+    // The menu works offline (service worker); an order cannot, so say so instead of trying.
+    if (!isOnline()) return void toast.error(offlineWords.orderNeedsNetwork);
+    const body = orderBody(user, input);
+    send.mutate({
+      uid: user.uid,
+      lineIds: input.lines.map(({ line }) => line.id),
+      body,
+      key: attempts.keyFor(orderSignature(body)),
+    });
   }
 
-  return { sendOrder, sending };
+  const leaving = send.isSuccess && send.data.paymentUrl !== null;
+  return { sendOrder, sending: inFlight || leaving };
 }

@@ -4,9 +4,11 @@ import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
+import { LineChoices } from '../../../shared/ui/LineChoices';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { refundWords } from '../../../shared/money/refund-words';
 import { usePayOnline } from '../../../shared/payment/use-pay-online';
+import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import {
   canPayNow,
@@ -20,6 +22,7 @@ import { OrderPushToggle } from './OrderPushToggle';
 import { OrderProgress } from './OrderProgress';
 import { PaidBadge } from '../../../shared/ui/PaidBadge';
 import { ReadyTime } from './ReadyTime';
+import { HandOver } from '../../../shared/orders/HandOver';
 
 interface OrderDetailProps {
   id: number;
@@ -56,6 +59,7 @@ export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
 
 function OrderBody({ order }: { order: Order }) {
   const { payOnline, paying } = usePayOnline();
+  const { cancelOrder, canceling } = useCancelOrder();
   const steps = stepWords(order);
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -74,6 +78,18 @@ function OrderBody({ order }: { order: Order }) {
       <OrderProgress status={order.status} />
       <ReadyTime order={order} />
       {order.status !== '1' && order.status !== '-1' && <OrderPushToggle orderId={order.id} />}
+      {/* Until the kitchen accepts it, the customer may take it back (issue 17). */}
+      {order.status === '0' && (
+        <Button
+          variant="secondary"
+          loading={canceling}
+          onClick={() => {
+            if (window.confirm(`Cancel ${orderTitle(order.id)}?`)) cancelOrder(order.id);
+          }}
+        >
+          Cancel this order
+        </Button>
+      )}
 
       <table className="w-full text-sm">
         <caption className="sr-only">Items in this order</caption>
@@ -91,15 +107,24 @@ function OrderBody({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
-          {order.products.map((product) => (
-            <tr key={product.id}>
-              <td className="py-2 pr-2">{product.name}</td>
+          {order.products.map((product, index) => (
+            <tr key={`${product.id}-${index}`}>
+              <td className="py-2 pr-2">
+                {product.name}
+                <LineChoices choices={product.choices} note={product.note} />
+              </td>
               <td className="py-2 text-right tabular-nums">{orderMoney(product.price)}</td>
               <td className="py-2 text-right tabular-nums">{product.OrderProduct.quantity}</td>
             </tr>
           ))}
         </tbody>
       </table>
+
+      {order.note && (
+        <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">
+          <span className="font-semibold">Note for the kitchen:</span> {order.note}
+        </p>
+      )}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-stone-500">Delivery</dt>
@@ -164,7 +189,9 @@ function OrderBody({ order }: { order: Order }) {
             {order.client.phone}
           </a>
         </p>
-        <p className="text-stone-700">{order.client.address}</p>
+        <div className="text-stone-700">
+          <HandOver order={order} />
+        </div>
       </section>
     </article>
   );

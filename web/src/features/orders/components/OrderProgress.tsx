@@ -8,8 +8,8 @@ const steps: readonly OrderStatus[] = [
 ];
 
 /** The kitchen's four steps, the ones done filled in; the live stream moves it along. */
-export function OrderProgress({ status }: { status: string }) {
-  const current = steps.indexOf(status as OrderStatus);
+export function OrderProgress({ status }: { status: OrderStatus }) {
+  const current = steps.indexOf(status);
   if (current < 0) return null;
   return (
     <ol aria-label="Order progress" className="grid grid-cols-4 gap-1.5 text-xs">

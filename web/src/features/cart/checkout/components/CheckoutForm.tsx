@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ORDER_NOTE_MAX } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
 import { formatMoney } from '@buka/domain/money';
 import type { PaymentMethod } from '@buka/domain/orders';
@@ -9,6 +10,11 @@ import { PhoneField, TextField } from '../../../../shared/ui/TextField';
 import { orderableEntries } from '../../cart-entries';
 import { useCart } from '../../use-cart';
 import { useSettings } from '../../../../shared/api/get-settings';
+import { useNow } from '../../../../shared/clock/use-now';
+import { deliveryNote, deliveryQuote, type Fulfilment } from '@buka/domain/delivery-rules';
+import { orderingState } from '@buka/domain/ordering-state';
+import { FulfilmentChoice } from './FulfilmentChoice';
+import { OrderTimeChoice } from './OrderTimeChoice';
 import { useLastDelivery } from '../api/get-last-delivery';
 import { readCheckoutData } from '../checkout-data';
 import { useSendOrder } from '../use-send-order';
@@ -20,7 +26,22 @@ export const NOTHING_ORDERABLE = 'Nothing in your cart can be ordered now';
 /** spec §2: the checkout block of the cart panel. */
 export function CheckoutForm() {
   const cart = useCart();
-  const { areas } = useSettings();
+  const settings = useSettings();
+  const { areas } = settings;
+  const now = useNow();
+  const [chosenFulfilment, setFulfilment] = useState<Fulfilment>();
+  // The shop's first way on: delivery unless staff turned it off.
+  const fulfilment: Fulfilment =
+    chosenFulfilment ?? (settings.fulfilment.delivery ? 'delivery' : 'pickup');
+  const pickup = fulfilment === 'pickup';
+  // Closed or paused: only a time later is offered (the server says if none can be chosen).
+  const asapOffered = orderingState(now, settings).kind === 'open';
+  const [chosenTime, setTime] = useState<string | null>();
+  const scheduledFor = chosenTime === undefined ? (asapOffered ? null : '') : chosenTime;
+  const [timeError, setTimeError] = useState<string>();
+  const [landmark, setLandmark] = useState('');
+  const [riderPhone, setRiderPhone] = useState('');
+  const [riderPhoneError, setRiderPhoneError] = useState<string>();
   const { sendOrder, sending } = useSendOrder();
   const [saved] = useState(() => readCheckoutData(cart.user?.uid));
   // What this phone remembers for the customer, else where their newest order went.
@@ -35,13 +56,17 @@ export function CheckoutForm() {
   const [chosenArea, setAreaName] = useState<string>();
   const [areaError, setAreaError] = useState<string>();
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
+  const [note, setNote] = useState('');
   const areaId = useId();
+  const noteId = useId();
 
   // No default area: the first one's fee and name would be a guess about where the customer is.
   const areaName = chosenArea ?? remembered?.area ?? '';
   const area = areas.find((each) => each.name === areaName);
-  const deliveryKobo = area?.feeKobo ?? 0;
+  const quote = deliveryQuote(fulfilment, area, cart.subtotalKobo);
+  const deliveryKobo = quote.feeKobo;
   const totalKobo = cart.subtotalKobo + deliveryKobo;
+  const areaNote = area && !pickup ? deliveryNote(area, quote) : null;
   const orderable = orderableEntries(cart.entries);
   const unavailable = cart.entries.length - orderable.length;
   // Someone who signed in without a phone number still has to be reachable by the rider.
@@ -50,27 +75,38 @@ export function CheckoutForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!cart.user || cart.lines.length === 0) return void toast.error(messages.sessionOut);
-    if (!address.trim()) {
+    if (scheduledFor === '') return setTimeError(messages.slotInvalid);
+    if (!pickup && !address.trim()) {
       setAddressError(messages.addressRequired);
       (event.currentTarget.elements.namedItem('address') as HTMLInputElement | null)?.focus();
       return;
     }
-    if (areas.length > 0 && !area) {
+    if (!pickup && areas.length > 0 && !area) {
       setAreaError(messages.areaRequired);
       document.getElementById(areaId)?.focus();
       return;
     }
-    if (needsPhone && !phoneSchema.safeParse(phone.trim()).success) {
-      return setPhoneError(messages.phoneInvalid);
+    const typedPhone = phoneSchema.safeParse(phone);
+    if (needsPhone && !typedPhone.success) return setPhoneError(messages.phoneInvalid);
+    const typedRiderPhone = phoneSchema.safeParse(riderPhone);
+    if (!pickup && riderPhone.trim() && !typedRiderPhone.success) {
+      return setRiderPhoneError(messages.phoneInvalid);
     }
+    // The server refuses it in the same words; said here before the customer sends.
+    if (area && quote.shortOfMinimumKobo > 0 && areaNote) return void toast.error(areaNote);
     if (orderable.length === 0) return void toast.error(NOTHING_ORDERABLE);
     void sendOrder({
       address,
-      phone: needsPhone ? phone.trim() : (cart.user.phoneNumber ?? ''),
+      phone: typedPhone.data ?? cart.user.phoneNumber ?? '',
       area: area?.name,
       paymentMethod,
       totalKobo,
-      lines: orderable.map((entry) => entry.line),
+      lines: orderable.map((entry) => ({ line: entry.line, choices: entry.choices })),
+      note,
+      fulfilment,
+      scheduledFor,
+      landmark: pickup ? '' : landmark,
+      riderPhone: pickup ? '' : (typedRiderPhone.data ?? ''),
     });
   }
 
@@ -82,18 +118,53 @@ export function CheckoutForm() {
           will not be ordered.
         </p>
       )}
-      <TextField
-        label="Address"
-        name="address"
-        autoComplete="street-address"
-        placeholder="House number, street, landmark"
-        value={address}
-        error={addressError}
-        onChange={(event) => {
-          setAddress(event.target.value);
-          setAddressError(undefined);
+      <FulfilmentChoice value={fulfilment} onChange={setFulfilment} settings={settings} />
+      <OrderTimeChoice
+        value={scheduledFor}
+        onChange={(value) => {
+          setTime(value);
+          setTimeError(undefined);
         }}
+        asapOffered={asapOffered}
+        error={timeError}
       />
+      {!pickup && (
+        <TextField
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          placeholder="House number, street"
+          value={address}
+          error={addressError}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setAddressError(undefined);
+          }}
+        />
+      )}
+      {!pickup && (
+        <TextField
+          label="Nearest landmark (optional)"
+          name="landmark"
+          placeholder="Opposite the mosque, behind the filling station…"
+          maxLength={120}
+          value={landmark}
+          onChange={(event) => setLandmark(event.target.value)}
+        />
+      )}
+      {!pickup && (
+        <PhoneField
+          label="Phone the rider can call (optional)"
+          name="riderPhone"
+          autoComplete="off"
+          value={riderPhone}
+          error={riderPhoneError}
+          onChange={(event) => {
+            setRiderPhone(event.target.value);
+            setRiderPhoneError(undefined);
+          }}
+        />
+      )}
       {needsPhone && (
         <PhoneField
           name="phone"
@@ -105,7 +176,7 @@ export function CheckoutForm() {
           }}
         />
       )}
-      {areas.length > 0 && (
+      {!pickup && areas.length > 0 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={areaId} className="text-sm font-medium text-stone-800">
             Delivery area
@@ -138,8 +209,31 @@ export function CheckoutForm() {
               {areaError}
             </p>
           )}
+          {areaNote && (
+            <p role="status" className="text-sm font-medium text-brand-800">
+              {areaNote}
+            </p>
+          )}
         </div>
       )}
+      <div className="flex flex-col gap-1">
+        <label htmlFor={noteId} className="text-sm font-medium text-stone-800">
+          Note for the kitchen (optional)
+        </label>
+        <textarea
+          id={noteId}
+          name="note"
+          rows={2}
+          maxLength={ORDER_NOTE_MAX}
+          value={note}
+          placeholder="No cutlery, call at the gate…"
+          onChange={(event) => setNote(event.target.value)}
+          className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500"
+        />
+        <p className="text-right text-xs text-stone-500">
+          {note.length}/{ORDER_NOTE_MAX}
+        </p>
+      </div>
       <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <OrderSummary subtotalKobo={cart.subtotalKobo} deliveryKobo={deliveryKobo} />

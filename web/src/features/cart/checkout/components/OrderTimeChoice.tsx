@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { longDate } from '@buka/domain/shop-hours';
+import { useOrderSlots } from '../api/get-order-slots';
+
+interface OrderTimeChoiceProps {
+  /** The chosen slot's start; null: as soon as possible; '' : later, none chosen yet. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** The shop takes orders now: 'As soon as possible' is offered. */
+  asapOffered: boolean;
+  error?: string;
+}
+
+const dayName = (date: string, daysAhead: number) =>
+  daysAhead === 0 ? 'Today' : daysAhead === 1 ? `Tomorrow, ${longDate(date)}` : longDate(date);
+
+/**
+ * 'As soon as possible' or a time later (issue 17): the slots the server offers, today and the
+ * coming days, full ones shown but not chosen.
+ */
+export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTimeChoiceProps) {
+  const later = value !== null;
+  const slots = useOrderSlots(later || !asapOffered);
+  const days = slots.data ?? [];
+  const selectId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium text-stone-800">When</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {asapOffered && (
+            <label className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
+              <input
+                type="radio"
+                name="when"
+                checked={!later}
+                onChange={() => onChange(null)}
+                className="accent-brand-700"
+              />
+              As soon as possible
+            </label>
+          )}
+          <label className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
+            <input
+              type="radio"
+              name="when"
+              checked={later}
+              onChange={() => onChange('')}
+              className="accent-brand-700"
+            />
+            Later
+          </label>
+        </div>
+      </fieldset>
+      {later && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
+            Time
+          </label>
+          <select
+            id={selectId}
+            name="scheduledFor"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${selectId}-error` : undefined}
+            onChange={(event) => onChange(event.target.value)}
+            className={`min-h-11 rounded-lg border bg-white px-3 text-base focus:ring-2 focus:ring-brand-500 focus:outline-none ${
+              error ? 'border-red-600' : 'border-stone-300'
+            }`}
+          >
+            <option value="" disabled>
+              {slots.isPending ? 'Loading times…' : days.length ? 'Choose a time' : 'No times left'}
+            </option>
+            {days.map((day) => (
+              <optgroup key={day.date} label={dayName(day.date, day.daysAhead)}>
+                {day.slots.map((slot) => (
+                  <option key={slot.startsAt} value={slot.startsAt} disabled={slot.full}>
+                    {`${day.daysAhead === 0 ? 'Today' : longDate(day.date)} ${slot.time}–${slot.ends}`}
+                    {slot.full ? ' (full)' : ''}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {error && (
+            <p id={`${selectId}-error`} className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
