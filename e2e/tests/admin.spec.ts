@@ -6,6 +6,7 @@ import type { Food } from '@buka/domain/products';
 import {
   ADMIN_PASSWORD,
   ADMIN_PHONE,
+  placeCashOrder,
   adminSessionUser,
   adminToken,
   bearer,
@@ -37,7 +38,7 @@ function uniqueName(prefix: string): string {
 }
 
 /** A food made through the API, so order tests never race other tests for sample stock. */
-async function createFood(request: APIRequestContext, name: string): Promise<Food> {
+async function createFood(request: APIRequestContext, name: string, stock = 20): Promise<Food> {
   const response = await request.post('/api/products', {
     headers: bearer(await adminToken(request)),
     data: {
@@ -45,7 +46,7 @@ async function createFood(request: APIRequestContext, name: string): Promise<Foo
       description: 'Made by a test',
       price: '2500',
       calories: '400',
-      stock: 20,
+      stock,
       imageURL: '/dishes/chips.webp',
       categoryId: 11,
     },
@@ -206,6 +207,60 @@ test('a new order appears on the board live, and the customer sees it delivered'
     await page.request.delete(`/api/products/${food.id}`, {
       headers: bearer(await adminToken(page.request)),
     });
+  }
+});
+
+test('the board pages through its orders, older and back, to the oldest', async ({ page }) => {
+  // More orders than a page: one customer, each cash order marked paid (so it may order again).
+  const food = await createFood(page.request, uniqueName('Paging Rice'), 40);
+  const customer = await registerCustomer(page.request, { name: 'Paging Customer' });
+  const admin = bearer(await adminToken(page.request));
+  const ids: number[] = [];
+  try {
+    for (let i = 0; i < 32; i++) {
+      const id = await placeCashOrder(page.request, customer, {
+        products: [{ id: food.id, qty: 1 }],
+      });
+      const paid = await page.request.post(`/api/admin/orders/${id}/paid`, { headers: admin });
+      expect(paid.status(), await paid.text()).toBe(200);
+      ids.push(id);
+    }
+    await openAsAdmin(page, '/admin/orders?paid=true');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    const newest = ids.at(-1)!;
+    // Others' tests may add orders meanwhile: ours are among the newest, not necessarily first.
+    const firstPage = page.getByRole('list', { name: 'Orders' });
+    await expect(
+      firstPage.getByRole('listitem', { name: `Order #${newest}`, exact: true }),
+    ).toBeVisible();
+    await expect(pages).toContainText(/Page 1 of \d+/);
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText(/Page 2 of \d+/);
+    await expect(page).toHaveURL(/before=\d+/);
+    await expect(
+      firstPage.getByRole('listitem', { name: `Order #${newest}`, exact: true }),
+    ).toHaveCount(0);
+
+    await pages.getByRole('button', { name: 'Previous' }).click();
+    await expect(pages).toContainText(/Page 1 of \d+/);
+    await expect(
+      firstPage.getByRole('listitem', { name: `Order #${newest}`, exact: true }),
+    ).toBeVisible();
+
+    await pages.getByRole('button', { name: 'Oldest' }).click();
+    await expect(page).toHaveURL(/oldest=true/);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const label = await pages.getByText(/Page \d+ of \d+/).textContent();
+    const [, shown, of] = /Page (\d+) of (\d+)/.exec(label ?? '') ?? [];
+    expect(shown).toBe(of);
+    await pages.getByRole('button', { name: 'Newest' }).click();
+    await expect(
+      firstPage.getByRole('listitem', { name: `Order #${newest}`, exact: true }),
+    ).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/products/${food.id}`, { headers: admin });
   }
 });
 
