@@ -12,7 +12,7 @@ import { useCart } from '../../use-cart';
 import { useSettings } from '../../../../shared/api/get-settings';
 import { useNow } from '../../../../shared/clock/use-now';
 import { deliveryNote, deliveryQuote, type Fulfilment } from '@buka/domain/delivery-rules';
-import { orderingState } from '@buka/domain/ordering-state';
+import { orderingState, orderRefusalMessage } from '@buka/domain/ordering-state';
 import { FulfilmentChoice } from './FulfilmentChoice';
 import { OrderTimeChoice } from './OrderTimeChoice';
 import { useLastDelivery } from '../api/get-last-delivery';
@@ -36,6 +36,7 @@ export function CheckoutForm() {
   const pickup = fulfilment === 'pickup';
   // Closed or paused: only a time later is offered (the server says if none can be chosen).
   const asapOffered = orderingState(now, settings).kind === 'open';
+  const refusal = asapOffered ? null : orderRefusalMessage(now, settings);
   const [chosenTime, setTime] = useState<string | null>();
   const scheduledFor = chosenTime === undefined ? (asapOffered ? null : '') : chosenTime;
   const [timeError, setTimeError] = useState<string>();
@@ -75,7 +76,12 @@ export function CheckoutForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!cart.user || cart.lines.length === 0) return void toast.error(messages.sessionOut);
-    if (scheduledFor === '') return setTimeError(messages.slotInvalid);
+    if (scheduledFor === '') {
+      setTimeError(messages.slotInvalid);
+      // Closed or paused: why there is no 'as soon as possible', in the server's words.
+      if (refusal) toast.error(refusal);
+      return;
+    }
     if (!pickup && !address.trim()) {
       setAddressError(messages.addressRequired);
       (event.currentTarget.elements.namedItem('address') as HTMLInputElement | null)?.focus();
@@ -126,6 +132,7 @@ export function CheckoutForm() {
           setTimeError(undefined);
         }}
         asapOffered={asapOffered}
+        refusal={refusal}
         error={timeError}
       />
       {!pickup && (
