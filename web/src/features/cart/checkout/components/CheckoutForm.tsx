@@ -36,6 +36,8 @@ export function CheckoutForm() {
   const pickup = fulfilment === 'pickup';
   // Closed or paused: only a time later is offered (the server says if none can be chosen).
   const asapOffered = orderingState(now, settings).kind === 'open';
+  // Closed or paused: the customer reads why now is not offered, and till when (the spec's
+  // closed words), before choosing a time.
   const refusal = asapOffered ? null : orderRefusalMessage(now, settings);
   const [chosenTime, setTime] = useState<string | null>();
   const scheduledFor = chosenTime === undefined ? (asapOffered ? null : '') : chosenTime;
@@ -76,12 +78,7 @@ export function CheckoutForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!cart.user || cart.lines.length === 0) return void toast.error(messages.sessionOut);
-    if (scheduledFor === '') {
-      setTimeError(messages.slotInvalid);
-      // Closed or paused: why there is no 'as soon as possible', in the server's words.
-      if (refusal) toast.error(refusal);
-      return;
-    }
+    if (scheduledFor === '') return setTimeError(messages.slotInvalid);
     if (!pickup && !address.trim()) {
       setAddressError(messages.addressRequired);
       (event.currentTarget.elements.namedItem('address') as HTMLInputElement | null)?.focus();
@@ -125,6 +122,11 @@ export function CheckoutForm() {
         </p>
       )}
       <FulfilmentChoice value={fulfilment} onChange={setFulfilment} settings={settings} />
+      {refusal && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {refusal}
+        </p>
+      )}
       <OrderTimeChoice
         value={scheduledFor}
         onChange={(value) => {
@@ -132,7 +134,6 @@ export function CheckoutForm() {
           setTimeError(undefined);
         }}
         asapOffered={asapOffered}
-        refusal={refusal}
         error={timeError}
       />
       {!pickup && (

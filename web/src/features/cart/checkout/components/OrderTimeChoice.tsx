@@ -8,8 +8,6 @@ interface OrderTimeChoiceProps {
   onChange: (value: string | null) => void;
   /** The shop takes orders now: 'As soon as possible' is offered. */
   asapOffered: boolean;
-  /** Why nothing can be ordered now (closed or paused), said when no time later is left either. */
-  refusal: string | null;
   error?: string;
 }
 
@@ -20,13 +18,7 @@ const dayName = (date: string, daysAhead: number) =>
  * 'As soon as possible' or a time later (issue 17): the slots the server offers, today and the
  * coming days, full ones shown but not chosen.
  */
-export function OrderTimeChoice({
-  value,
-  onChange,
-  asapOffered,
-  refusal,
-  error,
-}: OrderTimeChoiceProps) {
+export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTimeChoiceProps) {
   const later = value !== null;
   const slots = useOrderSlots(later || !asapOffered);
   const days = slots.data ?? [];
@@ -93,11 +85,6 @@ export function OrderTimeChoice({
           {error && (
             <p id={`${selectId}-error`} className="text-sm text-red-700">
               {error}
-            </p>
-          )}
-          {!asapOffered && slots.isSuccess && days.length === 0 && refusal && (
-            <p role="status" className="text-sm font-medium text-amber-900">
-              {refusal}
             </p>
           )}
         </div>
