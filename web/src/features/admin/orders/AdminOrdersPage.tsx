@@ -18,6 +18,7 @@ import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
 import { BoardPager } from './BoardPager';
 import { BoardSoldOut } from './BoardSoldOut';
+import { LaterOrders } from './LaterOrders';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
 import { useScreenWakeLock } from './use-wake-lock';
 
@@ -107,6 +108,7 @@ export default function AdminOrdersPage() {
       <div className="mb-5 max-w-xl">
         <PauseControl compact />
       </div>
+      <LaterOrders />
       <BoardSoldOut />
       <div className="mb-5 grid max-w-xl grid-cols-2 gap-3">
         <Select
