@@ -191,7 +191,7 @@ test('a new order appears on the board live, and the customer sees it delivered'
     await customerPage.goto(`/orders?order=${id}`);
     await expect(customerPage.getByText('Coming...').first()).toBeVisible();
 
-    await order.getByRole('button', { name: `Accept order #${id}, ready in 30 minutes` }).click();
+    await order.getByRole('button', { name: `Accept order #${id}, ready in 30 min` }).click();
     await expect(order).toContainText('Preparing');
     await expect(order).toContainText('Ready about');
     await order.getByRole('button', { name: `Move order #${id} to On the way` }).click();
