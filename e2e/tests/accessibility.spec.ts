@@ -100,6 +100,20 @@ for (const [viewport, use] of [
       });
     }
 
+    test('the menu searched, narrowed to a category, with a description read whole', async ({
+      page,
+    }) => {
+      await skipWelcomeCard(page);
+      await page.goto('/menu');
+      await page.getByRole('button', { name: 'Rice', exact: true }).click();
+      await page.getByRole('button', { name: 'More about Jollof Rice' }).click();
+      await expect(page.getByRole('button', { name: /^Less about/ })).toBeVisible();
+      await expectAccessible(page, 'the menu narrowed, a description open');
+      await page.getByRole('searchbox', { name: 'Search dishes' }).fill('pizza');
+      await expect(page.getByText('No dish in Rice matches “pizza”')).toBeVisible();
+      await expectAccessible(page, 'no dish matches');
+    });
+
     test('the welcome card, the delivery areas card and the phone menu', async ({ page }) => {
       await page.goto('/menu');
       const welcome = page.getByRole('dialog', { name: /^Welcome to / });
