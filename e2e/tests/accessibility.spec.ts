@@ -257,6 +257,12 @@ test.describe('the staff', () => {
       await visit(page, path, h1);
     }
 
+    // A dish's new group of choices, its form open.
+    await visit(page, `/admin/edit-food/${dishes.jollof.id}`, h1);
+    await page.getByRole('button', { name: 'New group', exact: true }).click();
+    await expect(page.getByText('New group of choices')).toBeVisible();
+    await expectAccessible(page, 'the new group form');
+
     // The form sent empty shows its messages; a dish's delete asks first.
     await visit(page, '/admin/add-food', h1);
     await page.getByRole('button', { name: /save/i }).click();
