@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
+import { describeSlot } from '@buka/domain/order-slots';
 import { readyCountdown, waitedFor } from '@buka/domain/order-times';
 import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
 import { SHOP_TIME_ZONE, shopTimeOfDay } from '@buka/domain/shop-hours';
@@ -236,6 +237,15 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
 function OrderTiming({ order }: { order: AdminOrder }) {
   const now = useNow(15_000).getTime();
   if (order.status === '0') {
+    if (!order.announcedAt && order.prepareAt && (order.paymentMethod === 'cash' || order.isPaid)) {
+      // A later order comes up to accept when its cooking should start (issue 17).
+      return (
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          For later: it comes up to accept when cooking should start,{' '}
+          {describeSlot(order.prepareAt)}.
+        </p>
+      );
+    }
     return order.announcedAt ? (
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
         Waiting to be accepted · {waitedFor(order.announcedAt, now)}

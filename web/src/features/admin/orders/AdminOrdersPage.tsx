@@ -17,6 +17,7 @@ import { StaffPushCard } from '../notifications/StaffPushCard';
 import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
 import { BoardPager } from './BoardPager';
+import { LaterOrders } from './LaterOrders';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
 import { useScreenWakeLock } from './use-wake-lock';
 
@@ -106,6 +107,7 @@ export default function AdminOrdersPage() {
       <div className="mb-5 max-w-xl">
         <PauseControl compact />
       </div>
+      <LaterOrders />
       <div className="mb-5 grid max-w-xl grid-cols-2 gap-3">
         <Select
           label="Status"
