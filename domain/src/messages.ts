@@ -56,6 +56,10 @@ export const messages = {
   noFoodNow: 'We are sorry. No food now, check back in few minutes',
   cartAlreadyEmpty: 'Cart is already empty',
   cartEmpty: 'Cart is empty',
+  // Ours: the menu's search and categories (issue 14).
+  noDishMatches: 'No dish matches “{query}”',
+  noDishMatchesIn: 'No dish in {category} matches “{query}”',
+  noDishInCategory: 'No dish in this category right now',
 
   // Ours, where the spec is silent.
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again',

@@ -66,7 +66,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold">Order #{order.id}</h2>
         {isNew && (
-          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
             New
           </span>
         )}

@@ -100,7 +100,7 @@ export default function AdminOrdersPage() {
       {focusedId !== null && <FocusedOrder id={focusedId} newSince={newSince} />}
       <StaffPushCard />
       {screenOn && (
-        <p className="-mt-3 mb-4 text-xs text-stone-500">
+        <p className="-mt-3 mb-4 text-xs text-stone-600">
           The screen stays on while this board is open.
         </p>
       )}
