@@ -153,6 +153,14 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     knownParams: orderIds,
     body: none,
   },
+  { route: 'GET /api/orders/slots', as: ['visitor'], body: none },
+  {
+    route: 'POST /api/orders/:id/cancel',
+    as: ['customerA'],
+    params: orderParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
   {
     route: 'POST /api/payment/pay',
     as: ['customerA'],
