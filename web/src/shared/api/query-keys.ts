@@ -19,6 +19,8 @@ export const queryKeys = {
   simulatedPayment: (reference: string) => ['payment', 'simulator', reference] as const,
   admin: {
     dashboard: ['admin', 'dashboard'] as const,
+    // The shop's groups of choices with the dishes they are on; any menu change marks it stale.
+    optionGroups: ['admin', 'option-groups'] as const,
     orders: {
       all: ['admin', 'orders'] as const,
       of: (filter: object) => ['admin', 'orders', filter] as const,

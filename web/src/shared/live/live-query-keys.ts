@@ -16,7 +16,7 @@ export function queryKeysFor(event: ShopEvent): QueryKey[] {
         queryKeys.admin.dashboard,
       ];
     case 'menu.changed':
-      return [queryKeys.products, queryKeys.admin.dashboard];
+      return [queryKeys.products, queryKeys.admin.dashboard, queryKeys.admin.optionGroups];
     case 'settings.changed':
       return [queryKeys.settings];
   }
@@ -30,4 +30,5 @@ export const everythingLive: QueryKey[] = [
   queryKeys.settings,
   queryKeys.admin.orders.all,
   queryKeys.admin.dashboard,
+  queryKeys.admin.optionGroups,
 ];

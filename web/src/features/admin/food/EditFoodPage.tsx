@@ -4,10 +4,14 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useProducts } from '../../../shared/api/get-products';
 import { LoadFailed } from '../components/LoadFailed';
 import { PageTitle } from '../components/PageTitle';
+import { DishGroupsEditor } from './DishGroupsEditor';
 import { draftFromFood } from './food-draft';
 import { FoodForm } from './FoodForm';
 
-/** /admin/edit-food/:id — the Add Food form, filled in, saving with PUT. */
+/**
+ * /admin/edit-food/:id — the Add Food form, filled in, saving with PUT; under it the dish's
+ * choices and extras, each change saved on its own.
+ */
 export default function EditFoodPage() {
   const { id } = useParams();
   const navigate = useNavigate();
@@ -29,12 +33,15 @@ export default function EditFoodPage() {
           </Link>
         </p>
       ) : (
-        <FoodForm
-          key={food.id}
-          food={food}
-          initial={draftFromFood(food)}
-          onSaved={() => navigate('/admin/menu')}
-        />
+        <div className="flex flex-col gap-5">
+          <FoodForm
+            key={food.id}
+            food={food}
+            initial={draftFromFood(food)}
+            onSaved={() => navigate('/admin/menu')}
+          />
+          <DishGroupsEditor key={`groups-${food.id}`} food={food} />
+        </div>
       )}
     </>
   );
