@@ -51,6 +51,14 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   await expect(card).toContainText('Bank transfer');
   await expect(card).toContainText('Chicken');
 
+  // The reports count it apart, with its choice.
+  await page.goto('/admin/reports');
+  await page.getByRole('button', { name: 'Today' }).click();
+  const bySource = page.getByRole('region', { name: 'Online or by phone' });
+  await expect(bySource.getByRole('row', { name: /By phone \(staff\)/ })).toBeVisible();
+  const soldChoices = page.getByRole('region', { name: 'Best-selling choices' });
+  await expect(soldChoices.getByRole('row', { name: /Protein: Chicken/ })).toBeVisible();
+
   // The customer, on their phone, finds it among their orders.
   const context = await browser.newContext({ ...phone });
   const mine = await context.newPage();

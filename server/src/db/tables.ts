@@ -210,6 +210,9 @@ export interface ReportDayOrdersTable {
   paymentMethod: string;
   /** online (a provider confirmed it), cash (staff collected it) or unpaid. */
   paidBy: 'online' | 'cash' | 'transfer' | 'unpaid';
+  fulfilment: string;
+  /** online, or phone (taken by staff). */
+  source: string;
   orders: number;
   totalKobo: number;
   deliveryFeeKobo: number;
@@ -220,6 +223,15 @@ export interface ReportDayOrdersTable {
 export interface ReportDayDishesTable {
   day: number;
   foodId: number;
+  name: string;
+  quantity: number;
+  revenueKobo: number;
+}
+
+/** One restaurant day's sold choices (orders not canceled), by group and name. */
+export interface ReportDayChoicesTable {
+  day: number;
+  groupName: string;
   name: string;
   quantity: number;
   revenueKobo: number;
@@ -319,6 +331,7 @@ export interface Database {
   reportStale: ReportStaleTable;
   reportDayOrders: ReportDayOrdersTable;
   reportDayDishes: ReportDayDishesTable;
+  reportDayChoices: ReportDayChoicesTable;
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;

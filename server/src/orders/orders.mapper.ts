@@ -55,7 +55,7 @@ export function toOrder(row: OrderWithItems): Order {
       name: item.name,
       price: koboToNairaString(item.priceKobo),
       OrderProduct: { quantity: item.quantity },
-      choices: readChoices(item.choices),
+      choices: readStoredChoices(item.choices),
       note: item.note,
     })),
     note: row.note,
@@ -75,7 +75,7 @@ function paidBy(row: OrderWithItems): PaidBy | null {
 const storedChoices = z.array(chosenChoiceSchema);
 
 /** An order line's choices as stored at ordering; a line stored unreadable shows none. */
-function readChoices(json: string): ChosenChoice[] {
+export function readStoredChoices(json: string): ChosenChoice[] {
   try {
     const parsed = storedChoices.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];
