@@ -65,15 +65,21 @@ test('staff pause for 30 minutes: customers read paused for now, until when; res
   await expect(card).not.toContainText('closed');
   await card.getByRole('button', { name: 'Close' }).tap();
 
+  // The checkout says why 'As soon as possible' is not offered, and till when; a time later is.
   await openCart(customerPage);
-  await sendOrder(customerPage, { payment: 'Cash' });
-  await expect(customerPage.getByRole('alert')).toContainText(
+  const checkout = customerPage.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByRole('status').first()).toContainText(
     /^Sorry, we have paused ordering for now\. Till today /,
   );
+  await expect(checkout.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
+  await expect(checkout.getByRole('radio', { name: 'Later' })).toBeChecked();
+  await sendOrder(customerPage, { payment: 'Cash' });
+  await expect(checkout).toContainText('Please choose a time for your order');
 
   await control.getByRole('button', { name: 'Resume ordering' }).tap();
   await expect(control.getByRole('status')).toHaveText('Taking orders');
   await expect(card).toBeHidden();
+  await expect(checkout.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
   await customerPage.getByRole('button', { name: /^Send order / }).tap();
   await expect(customerPage.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await customerPage.close();

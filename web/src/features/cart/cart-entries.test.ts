@@ -143,6 +143,35 @@ describe('lines with choices (issue 16)', () => {
     ]);
   });
 
+  it('marks a line missing a choice the dish now requires, or holding more than it allows', () => {
+    const extras = {
+      id: 6,
+      name: 'Extras',
+      required: false,
+      min: 0,
+      max: 1,
+      choices: [
+        { id: 61, name: 'Plantain', price: '500', unavailableToday: false },
+        { id: 62, name: 'Egg', price: '400', unavailableToday: false },
+      ],
+    };
+    const plantain = { id: 61, group: 'Extras', name: 'Plantain', price: '500' };
+    const egg = { id: 62, group: 'Extras', name: 'Egg', price: '400' };
+    const entries = toCartEntries(
+      [
+        line(1, 101, 1),
+        line(2, 101, 1, { choiceIds: [51, 61, 62], choices: [beef, plantain, egg] }),
+        line(3, 101, 1, { choiceIds: [51, 61], choices: [beef, plantain] }),
+      ],
+      [{ ...jollof, optionGroups: [protein, extras] }],
+    );
+    expect(entries.map((entry) => entry.unavailable)).toEqual([
+      'choicesChanged',
+      'choicesChanged',
+      undefined,
+    ]);
+  });
+
   it('marks a dish finished for today as sold out', () => {
     const [entry] = toCartEntries(
       [line(1, 101, 1)],

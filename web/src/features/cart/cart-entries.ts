@@ -49,7 +49,14 @@ function menuVerdict(
   const changed = line.choiceIds.some(
     (id) => !offered.get(id) || offered.get(id)?.unavailableToday,
   );
-  return changed ? 'choicesChanged' : undefined;
+  // A group made required (or its fewest and most changed) since the line was added: the
+  // server would refuse it as it stands (the same count as domain's checkSelection).
+  const outOfRule = (food.optionGroups ?? []).some((group) => {
+    const count = group.choices.filter((choice) => line.choiceIds.includes(choice.id)).length;
+    const min = group.required ? Math.max(1, group.min) : group.min;
+    return count < min || count > group.max;
+  });
+  return changed || outOfRule ? 'choicesChanged' : undefined;
 }
 
 /** The line's choices at the menu's prices now (the line's own copy while the menu loads). */

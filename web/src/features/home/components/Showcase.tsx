@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useProducts } from '../../../shared/api/get-products';
+import { isOnMenuNow } from '../../../shared/menu/on-menu';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaMoney } from '../../../shared/ui/price';
 
@@ -9,7 +10,7 @@ const itemClass = 'w-40 shrink-0 snap-start rounded-2xl bg-white p-2 lg:w-auto';
 /** spec §2: five dishes from the menu with their prices. */
 export function Showcase() {
   const products = useProducts();
-  const dishes = (products.data ?? []).filter((food) => food.stock).slice(0, SHOWN);
+  const dishes = (products.data ?? []).filter(isOnMenuNow).slice(0, SHOWN);
   if (products.isSuccess && dishes.length === 0) return null;
 
   return (

@@ -1,15 +1,12 @@
 import type { OrderingState } from '@buka/domain/ordering-state';
 import type { Food } from '@buka/domain/products';
+import { isOnMenuNow } from '../../../shared/menu/on-menu';
 
 export type MenuPopup = 'closed' | 'paused' | 'noFood' | 'welcome';
 
 /** spec §4: items with falsy stock are hidden in lists, as are those finished for today. */
 export function foodsInStock(foods: readonly Food[]): Food[] {
-  return foods.filter(isInStock);
-}
-
-function isInStock(food: Food): boolean {
-  return Boolean(food.stock) && !food.soldOutToday;
+  return foods.filter(isOnMenuNow);
 }
 
 interface PopupInput {
@@ -27,7 +24,7 @@ interface PopupInput {
 export function menuPopup({ ordering, foods, welcomeSeen }: PopupInput): MenuPopup | null {
   if (ordering === 'closed') return 'closed';
   if (ordering === 'paused') return 'paused';
-  if (foods && foods.length > 0 && !foods.some(isInStock)) return 'noFood';
+  if (foods && foods.length > 0 && !foods.some(isOnMenuNow)) return 'noFood';
   if (!welcomeSeen) return 'welcome';
   return null;
 }

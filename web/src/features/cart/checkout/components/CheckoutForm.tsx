@@ -12,7 +12,7 @@ import { useCart } from '../../use-cart';
 import { useSettings } from '../../../../shared/api/get-settings';
 import { useNow } from '../../../../shared/clock/use-now';
 import { deliveryNote, deliveryQuote, type Fulfilment } from '@buka/domain/delivery-rules';
-import { orderingState } from '@buka/domain/ordering-state';
+import { orderingState, orderRefusalMessage } from '@buka/domain/ordering-state';
 import { FulfilmentChoice } from './FulfilmentChoice';
 import { OrderTimeChoice } from './OrderTimeChoice';
 import { useLastDelivery } from '../api/get-last-delivery';
@@ -35,7 +35,10 @@ export function CheckoutForm() {
     chosenFulfilment ?? (settings.fulfilment.delivery ? 'delivery' : 'pickup');
   const pickup = fulfilment === 'pickup';
   // Closed or paused: only a time later is offered (the server says if none can be chosen).
-  const asapOffered = orderingState(now, settings).kind === 'open';
+  const ordering = orderingState(now, settings);
+  const asapOffered = ordering.kind === 'open';
+  // Paused: the customer reads why now is not offered, and till when, before choosing a time.
+  const pausedNote = ordering.kind === 'paused' ? orderRefusalMessage(now, settings) : null;
   const [chosenTime, setTime] = useState<string | null>();
   const scheduledFor = chosenTime === undefined ? (asapOffered ? null : '') : chosenTime;
   const [timeError, setTimeError] = useState<string>();
@@ -119,6 +122,11 @@ export function CheckoutForm() {
         </p>
       )}
       <FulfilmentChoice value={fulfilment} onChange={setFulfilment} settings={settings} />
+      {pausedNote && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {pausedNote}
+        </p>
+      )}
       <OrderTimeChoice
         value={scheduledFor}
         onChange={(value) => {
