@@ -163,6 +163,12 @@ export const adminOrdersResponseSchema = z.object({
 });
 export type AdminOrdersResponse = z.infer<typeof adminOrdersResponseSchema>;
 
+/** The most orders for later the board lists at once (a day's slots many times over). */
+export const LATER_ORDERS_LIMIT = 100;
+/** GET /api/admin/orders/later: orders for a time later still to deliver, soonest first. */
+export const adminLaterOrdersResponseSchema = z.object({ orders: z.array(adminOrderSchema) });
+export type AdminLaterOrdersResponse = z.infer<typeof adminLaterOrdersResponseSchema>;
+
 /** The ready times staff choose from when they accept an order, in minutes. */
 export const READY_IN_CHOICES = [20, 30, 45, 60] as const;
 

@@ -56,6 +56,10 @@ export const messages = {
   noFoodNow: 'We are sorry. No food now, check back in few minutes',
   cartAlreadyEmpty: 'Cart is already empty',
   cartEmpty: 'Cart is empty',
+  // Ours: the menu's search and categories (issue 14).
+  noDishMatches: 'No dish matches “{query}”',
+  noDishMatchesIn: 'No dish in {category} matches “{query}”',
+  noDishInCategory: 'No dish in this category right now',
 
   // Ours, where the spec is silent.
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again',
@@ -92,6 +96,8 @@ export const messages = {
   laterOff: 'We are not taking orders for later right now. Please order for as soon as possible',
   laterWhileClosedOff: 'We are closed, and we take orders for later only while we are open',
   slotInvalid: 'Please choose a time for your order',
+  laterWhileClosedCard: 'You can still order now for later, from {when}.',
+  laterWhileClosedHow: 'Put your dishes in the cart and choose a time at checkout.',
   slotPast: 'That time has already passed. Please choose a later time',
   slotTooSoon:
     'That time is too soon: the kitchen needs {minutes} minutes to prepare. Please choose a later time',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from './default-settings';
-import { orderSlots, orderTimeRefusal, preparationStart, type SlotSettings } from './order-slots';
+import {
+  firstOrderSlot,
+  orderSlots,
+  orderTimeRefusal,
+  preparationStart,
+  type SlotSettings,
+} from './order-slots';
 import { defaultTimetable, type Timetable } from './shop-hours';
 
 // Lagos is UTC+1 all year: a wall-clock time there written with its offset is one instant,
@@ -59,6 +65,18 @@ describe('orderSlots', () => {
     });
     // Open again in the morning: tomorrow's slots are back.
     expect(times(settings, lagos(TUESDAY, '12:00'), WEDNESDAY)[0]).toBe('10:00');
+  });
+
+  it('gives the closed card the first time it may offer, or none when the shop says so', () => {
+    expect(firstOrderSlot(lagos(MONDAY, '21:30'), shop())).toEqual({
+      daysAhead: 1,
+      date: TUESDAY,
+      time: '10:00',
+    });
+    expect(firstOrderSlot(lagos(MONDAY, '21:30'), scheduling({ whileClosed: false }))).toBeNull();
+    expect(firstOrderSlot(lagos(MONDAY, '21:30'), scheduling({ enabled: false }))).toBeNull();
+    // Today only, and today is over: nothing to offer before tomorrow's opening.
+    expect(firstOrderSlot(lagos(MONDAY, '21:30'), scheduling({ daysAhead: 0 }))).toBeNull();
   });
 
   it('starts today at the first slot the kitchen can still make', () => {

@@ -123,6 +123,20 @@ export function orderSlots(
   return days;
 }
 
+/**
+ * The first time a customer may order for now (full slots are the server's to know), or null
+ * when none can be chosen: what the closed card offers when the shop takes orders while closed.
+ */
+export function firstOrderSlot(
+  now: Date,
+  settings: SlotSettings,
+): { daysAhead: number; date: string; time: string } | null {
+  const [day] = orderSlots(now, settings);
+  const [slot] = day?.slots ?? [];
+  if (!day || !slot) return null;
+  return { daysAhead: day.daysAhead, date: day.date, time: slot.time };
+}
+
 /** The instants `orderSlots` may offer from `now` on: to count their orders in one query. */
 export function slotRange(now: Date, settings: SlotSettings): { from: number; to: number } {
   const today = shopClock(now).date;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { request } from '@playwright/test';
 import { ADMIN_NAME, ADMIN_PASSWORD, ADMIN_PHONE, bearer, openAllDay, signIn } from '../fixtures';
 
@@ -27,14 +28,20 @@ export interface OwnShop {
 
 /**
  * A second built shop, of this test's own, for what needs a different configuration than the
- * suite's (e.g. PUBLIC_URL naming another address): a fresh data folder, open all day.
+ * suite's (e.g. PUBLIC_URL naming another address) or settings no other test may meet: a fresh
+ * data folder, open all day. With `clock`, the shop's time starts there and runs on.
  */
 export async function startOwnShop(
   env: (port: number) => Record<string, string>,
+  { clock }: { clock?: Date } = {},
 ): Promise<OwnShop> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'buka-e2e-own-'));
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  // A shop that lives at another hour: its clock is moved by a module of the tests' own.
+  const clockArgs = clock
+    ? ['--import', pathToFileURL(path.join(root, 'e2e/shop-clock.mjs')).href]
+    : [];
+  const child = spawn(process.execPath, [...clockArgs, path.join(root, 'server/dist/main.js')], {
     cwd: root,
     stdio: 'ignore',
     env: {
@@ -45,6 +52,7 @@ export async function startOwnShop(
       ADMIN_PHONES: ADMIN_PHONE,
       LOG_LEVEL: 'warn',
       SIGNUP_LIMIT_PER_HOUR: '10000',
+      ...(clock ? { E2E_SHOP_CLOCK: clock.toISOString() } : {}),
       ...env(port),
     },
   });

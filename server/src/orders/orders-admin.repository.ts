@@ -113,6 +113,20 @@ export async function listBoardPage(
   return { orders: page, older: older ? oldest.id : null, newer: newer ? newest.id : null };
 }
 
+/**
+ * Orders for a time later that staff still have to hand over, by their time (then as placed):
+ * the board's list of the kitchen's coming work. Canceled and delivered ones are done.
+ */
+export async function listLaterOrders(db: Kysely<Database>, limit: number): Promise<OrderRow[]> {
+  return narrowed(db.selectFrom('orders'), 'open')
+    .selectAll()
+    .where('scheduledFor', 'is not', null)
+    .orderBy('scheduledFor')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
 /** The same filter counted order by order: for when the days' totals wait to be rebuilt. */
 export async function countAllOrders(db: Kysely<Database>, filter: OrdersFilter): Promise<number> {
   const row = await filtered(db, filter)

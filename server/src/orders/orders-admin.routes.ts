@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   adminOrdersQuerySchema,
+  LATER_ORDERS_LIMIT,
+  type AdminLaterOrdersResponse,
   idParamsSchema,
   orderStatusUpdateSchema,
   type AdminOrdersResponse,
@@ -13,7 +15,7 @@ import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { listBoardPage } from './orders-admin.repository';
+import { listBoardPage, listLaterOrders } from './orders-admin.repository';
 import { countBoardOrders } from './count-board-orders';
 import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
@@ -42,6 +44,13 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pr
       older: page.older,
       newer: page.newer,
     };
+  });
+
+  // Orders for later by their time, so the kitchen sees what is coming (issue 17).
+  app.get('/api/admin/orders/later', async (request): Promise<AdminLaterOrdersResponse> => {
+    requireAdmin(request);
+    const rows = await withItems(db.kysely, await listLaterOrders(db.kysely, LATER_ORDERS_LIMIT));
+    return { orders: rows.map(toAdminOrder) };
   });
 
   // One order as the board shows it: the one a notification was tapped for.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminLaterOrdersResponseSchema } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderSchema, type OrderSlotsResponse } from '@buka/domain/orders';
 import { defaultSettings, type Settings } from '@buka/domain/settings';
@@ -254,6 +255,42 @@ describe.each(testDialects)('pickup, later orders and area rules on %s', (dialec
     expect(await announceLaterOrdersDue(notices)).not.toContain(id);
     unsubscribe();
     expect(events).toContain('order.updated');
+  });
+
+  it('lists the orders for later still to hand over by their time, for staff only', async () => {
+    const place = async (scheduledFor: string | undefined) =>
+      (await order(scheduledFor ? { scheduledFor } : {})).response.json<{ id: number }>().id;
+    const tomorrowLate = await place(lagos(TOMORROW, '11:00'));
+    const today = await place(lagos(TODAY, '14:00'));
+    const tomorrowEarly = await place(lagos(TOMORROW, '10:00'));
+    const asap = await place(undefined);
+    const { user, response } = await order({ scheduledFor: lagos(TOMORROW, '09:30') });
+    const canceled = response.json<{ id: number }>().id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${canceled}/cancel`,
+      headers: bearer(user),
+    });
+
+    const admin = await createTestUser(t.db, { role: 'admin' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/later',
+      headers: bearer(admin),
+    });
+    expect(list.statusCode).toBe(200);
+    const ids = adminLaterOrdersResponseSchema.parse(list.json()).orders.map((one) => one.id);
+    const mine = ids.filter((id) =>
+      [tomorrowLate, today, tomorrowEarly, asap, canceled].includes(id),
+    );
+    expect(mine).toEqual([today, tomorrowEarly, tomorrowLate]);
+
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/orders/later',
+      headers: bearer(user),
+    });
+    expect(asCustomer.statusCode).toBe(403);
   });
 
   it('lets a customer cancel their own order until it is accepted, stock back once', async () => {

@@ -285,6 +285,11 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'GET /api/admin/orders/later',
+    call: () => ({ method: 'GET', url: '/api/admin/orders/later' }),
+    expect: staffOnly(200),
+  },
+  {
     route: 'GET /api/admin/orders/:id',
     call: (w) => ({ method: 'GET', url: `/api/admin/orders/${w.orderB}` }),
     expect: staffOnly(200),

@@ -266,6 +266,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   // The staff area.
   { route: 'GET /api/admin/dashboard', as: ['admin'], body: none },
   { route: 'GET /api/admin/orders', as: ['admin'], query: adminOrdersQuerySchema, body: none },
+  { route: 'GET /api/admin/orders/later', as: ['admin'], body: none },
   {
     route: 'POST /api/admin/orders',
     as: ['admin'],

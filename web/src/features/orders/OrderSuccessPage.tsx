@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { idSchema } from '@buka/domain/ids';
 import { messages } from '@buka/domain/messages';
-import { orderStatuses } from '@buka/domain/orders';
+import { describeSlot } from '@buka/domain/order-slots';
+import { orderStatuses, type Order } from '@buka/domain/orders';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { orderMoney } from './order-labels';
@@ -49,7 +50,19 @@ function KnownOrder(props: Shown & { uid: string }) {
   const canceled = order.data?.status === orderStatuses.canceled;
   // Unknown (still loading) offers nothing yet; an answer that failed leaves the spec's offer.
   const offerPay = order.isError || (!!order.data && !paid && !canceled);
-  return <Success {...props} offerPay={offerPay} paid={paid} />;
+  return <Success {...props} offerPay={offerPay} paid={paid} order={order.data} />;
+}
+
+/** What happens next: a later order's time and a pickup's counter, once the order is known. */
+function nextWords(paid: boolean, order: Order | undefined): string {
+  const when = order?.scheduledFor
+    ? `It will be ready for ${describeSlot(order.scheduledFor)}.`
+    : '';
+  const cash = order?.fulfilment === 'pickup' ? 'when you collect it' : 'when it arrives';
+  if (paid)
+    return when ? `Your order is paid. ${when}` : 'Your order is paid. We are preparing it.';
+  if (when) return `${when} Pay online now, or pay cash ${cash}.`;
+  return `We are preparing your order. Pay online now, or pay cash ${cash}.`;
 }
 
 function Success({
@@ -57,7 +70,8 @@ function Success({
   orderTotal,
   offerPay,
   paid,
-}: Shown & { offerPay: boolean; paid: boolean }) {
+  order,
+}: Shown & { offerPay: boolean; paid: boolean; order?: Order }) {
   const { payOnline, paying } = usePayOnline();
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-5 p-6 text-center">
@@ -74,11 +88,7 @@ function Success({
         <dt className="text-stone-500">Total</dt>
         <dd className="font-semibold tabular-nums">{orderMoney(orderTotal)}</dd>
       </dl>
-      <p className="text-stone-600">
-        {paid
-          ? 'Your order is paid. We are preparing it.'
-          : 'We are preparing your order. Pay online now, or pay cash when it arrives.'}
-      </p>
+      <p className="text-stone-600">{nextWords(paid, order)}</p>
       <div className="flex w-full flex-col gap-3">
         {offerPay && (
           <Button

@@ -60,4 +60,15 @@ describe('order labels (spec §2, §4)', () => {
       /^Delivery · ordered 1 Mar/,
     );
   });
+
+  it('says a pickup is collected, and for when a later order is', () => {
+    const createdAt = '2025-03-12T20:30:00.000Z';
+    expect(deliveryLabel({ area: null, createdAt, fulfilment: 'pickup' })).toMatch(
+      /^Pickup · ordered 12 Mar/,
+    );
+    const later = { area: 'PZ', createdAt, scheduledFor: '2025-03-13T09:00:00.000Z' };
+    expect(deliveryLabel({ ...later, fulfilment: 'delivery' })).toMatch(
+      /^Delivery to PZ for Thursday 13 March, 10:00 · ordered 12 Mar/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
+import { describeSlot } from '@buka/domain/order-slots';
 import { chosenPayment, type Order } from '@buka/domain/orders';
 import { nairaMoney } from '../../shared/ui/price';
 
@@ -12,8 +13,13 @@ export function orderTitle(id: number): string {
   return `Order #0${id}`;
 }
 
-/** spec §2: the delivery label: where it goes and when it was ordered (Lagos time). */
-export function deliveryLabel(order: Pick<Order, 'area' | 'createdAt'>): string {
+/**
+ * spec §2: the delivery label: where it goes (or that it is collected) and when it was ordered
+ * (Lagos time); an order for later says for when (issue 17).
+ */
+export function deliveryLabel(
+  order: Pick<Order, 'area' | 'createdAt'> & Partial<Pick<Order, 'fulfilment' | 'scheduledFor'>>,
+): string {
   const when = new Date(order.createdAt).toLocaleString('en-NG', {
     timeZone: 'Africa/Lagos',
     day: 'numeric',
@@ -21,7 +27,10 @@ export function deliveryLabel(order: Pick<Order, 'area' | 'createdAt'>): string 
     hour: 'numeric',
     minute: '2-digit',
   });
-  return `Delivery${order.area ? ` to ${order.area}` : ''} · ordered ${when}`;
+  const how =
+    order.fulfilment === 'pickup' ? 'Pickup' : `Delivery${order.area ? ` to ${order.area}` : ''}`;
+  const later = order.scheduledFor ? ` for ${describeSlot(order.scheduledFor)}` : '';
+  return `${how}${later} · ordered ${when}`;
 }
 
 /**

@@ -26,6 +26,8 @@ export const queryKeys = {
       of: (filter: object) => ['admin', 'orders', filter] as const,
       // The one a tapped notification opened; refreshed with the board.
       one: (id: number) => ['admin', 'orders', 'one', id] as const,
+      // Orders for later by their time; refreshed with the board.
+      later: ['admin', 'orders', 'later'] as const,
     },
     // Reports and the cash-up read money: any order or refund change marks them stale.
     reports: {

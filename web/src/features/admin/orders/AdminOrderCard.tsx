@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
+import { describeSlot } from '@buka/domain/order-slots';
 import { readyCountdown, waitedFor } from '@buka/domain/order-times';
 import {
   chosenPayment,
@@ -76,7 +77,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-lg font-bold">Order #{order.id}</h2>
         {isNew && (
-          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
             New
           </span>
         )}
@@ -250,6 +251,15 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
 function OrderTiming({ order }: { order: AdminOrder }) {
   const now = useNow(15_000).getTime();
   if (order.status === '0') {
+    if (!order.announcedAt && order.prepareAt && (order.paymentMethod === 'cash' || order.isPaid)) {
+      // A later order comes up to accept when its cooking should start (issue 17).
+      return (
+        <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          For later: it comes up to accept when cooking should start,{' '}
+          {describeSlot(order.prepareAt)}.
+        </p>
+      );
+    }
     return order.announcedAt ? (
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
         Waiting to be accepted · {waitedFor(order.announcedAt, now)}

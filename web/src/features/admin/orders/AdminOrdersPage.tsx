@@ -18,6 +18,7 @@ import { StaffPushCard } from '../notifications/StaffPushCard';
 import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
 import { BoardPager } from './BoardPager';
+import { LaterOrders } from './LaterOrders';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
 import { useScreenWakeLock } from './use-wake-lock';
 
@@ -104,7 +105,7 @@ export default function AdminOrdersPage() {
       {focusedId !== null && <FocusedOrder id={focusedId} newSince={newSince} />}
       <StaffPushCard />
       {screenOn && (
-        <p className="-mt-3 mb-4 text-xs text-stone-500">
+        <p className="-mt-3 mb-4 text-xs text-stone-600">
           The screen stays on while this board is open.
         </p>
       )}
@@ -112,6 +113,7 @@ export default function AdminOrdersPage() {
       <div className="mb-5 max-w-xl">
         <PauseControl compact />
       </div>
+      <LaterOrders />
       <div className="mb-5 grid max-w-xl grid-cols-2 gap-3">
         <Select
           label="Status"

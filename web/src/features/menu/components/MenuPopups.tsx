@@ -4,7 +4,13 @@ import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { defaultSettings } from '@buka/domain/default-settings';
 import { orderingState, pausedCardMessage } from '@buka/domain/ordering-state';
-import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
+import { firstOrderSlot } from '@buka/domain/order-slots';
+import {
+  closedCardMessage,
+  dayWord,
+  describeTimetable,
+  formatClockTime,
+} from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
 import { useHydrated } from '../../../shared/hydration/use-hydrated';
 import { Dialog } from '../../../shared/ui/Dialog';
@@ -37,9 +43,20 @@ export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
   const dismiss = () => setDismissed(new Set(dismissed).add(popup));
 
   if (popup === 'closed') {
+    // Issue 17: when the shop takes orders for later while closed, the card says from when.
+    const later = firstOrderSlot(now, settings);
     return (
       <Dialog title="We are closed" onClose={dismiss}>
         <p>{closedCardMessage(now, settings)}</p>
+        {later && (
+          <p className="font-medium text-brand-800">
+            {messages.laterWhileClosedCard.replace(
+              '{when}',
+              `${dayWord(later)}, ${formatClockTime(later.time).toLowerCase()}`,
+            )}{' '}
+            {messages.laterWhileClosedHow}
+          </p>
+        )}
         <div className="rounded-lg bg-brand-50 p-3 text-sm text-stone-700">
           <p className="font-semibold">Our hours</p>
           <ul>
@@ -48,7 +65,13 @@ export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
             ))}
           </ul>
         </div>
-        <p className="text-sm text-stone-600">You can still look through the menu.</p>
+        {later ? (
+          <Button onClick={dismiss} className="self-end">
+            Order for later
+          </Button>
+        ) : (
+          <p className="text-sm text-stone-600">You can still look through the menu.</p>
+        )}
       </Dialog>
     );
   }

@@ -35,10 +35,10 @@ export function CheckoutForm() {
     chosenFulfilment ?? (settings.fulfilment.delivery ? 'delivery' : 'pickup');
   const pickup = fulfilment === 'pickup';
   // Closed or paused: only a time later is offered (the server says if none can be chosen).
-  const ordering = orderingState(now, settings);
-  const asapOffered = ordering.kind === 'open';
-  // Paused: the customer reads why now is not offered, and till when, before choosing a time.
-  const pausedNote = ordering.kind === 'paused' ? orderRefusalMessage(now, settings) : null;
+  const asapOffered = orderingState(now, settings).kind === 'open';
+  // Closed or paused: the customer reads why now is not offered, and till when (the spec's
+  // closed words), before choosing a time.
+  const refusal = asapOffered ? null : orderRefusalMessage(now, settings);
   const [chosenTime, setTime] = useState<string | null>();
   const scheduledFor = chosenTime === undefined ? (asapOffered ? null : '') : chosenTime;
   const [timeError, setTimeError] = useState<string>();
@@ -122,9 +122,9 @@ export function CheckoutForm() {
         </p>
       )}
       <FulfilmentChoice value={fulfilment} onChange={setFulfilment} settings={settings} />
-      {pausedNote && (
+      {refusal && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {pausedNote}
+          {refusal}
         </p>
       )}
       <OrderTimeChoice
