@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderStatusLabels, orderStatusSchema } from '@buka/domain/orders';
 import { countOf } from '../../../shared/ui/count';
+import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAdminOrder } from '../api/get-admin-order';
 import {
@@ -90,9 +91,14 @@ export default function AdminOrdersPage() {
     <>
       <PageTitle
         aside={
-          orders.data && (
-            <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
-          )
+          <div className="flex items-center gap-4">
+            {orders.data && (
+              <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
+            )}
+            <Link to="/admin/orders/new" className={buttonClasses('secondary')}>
+              Take a phone order
+            </Link>
+          </div>
         }
       >
         Orders
