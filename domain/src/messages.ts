@@ -56,6 +56,10 @@ export const messages = {
   noFoodNow: 'We are sorry. No food now, check back in few minutes',
   cartAlreadyEmpty: 'Cart is already empty',
   cartEmpty: 'Cart is empty',
+  // Ours: the menu's search and categories (issue 14).
+  noDishMatches: 'No dish matches “{query}”',
+  noDishMatchesIn: 'No dish in {category} matches “{query}”',
+  noDishInCategory: 'No dish in this category right now',
 
   // Ours, where the spec is silent.
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again',
@@ -189,6 +193,8 @@ export const messages = {
   refundProviderUnreachable:
     'We could not reach {provider}, so nothing was refunded. Please try again in a minute',
   refundKeyReused: 'This Idempotency-Key was already used for a different refund',
+  phonePaymentInvalid: 'Please choose how the customer pays: cash or bank transfer',
+  phoneOrderClosed: '{reason}. To take this order anyway, tick "Take it although we are closed"',
   reportDatesInvalid: 'Please choose a start date and an end date on or after it',
   reportRangeTooLong: 'A report covers at most three years. Please choose a shorter range',
   refundKeyRequired: 'Refunds need an Idempotency-Key header (1 to 200 visible characters)',

@@ -195,7 +195,7 @@ test('a new order appears on the board live, and the customer sees it delivered'
     // the board's first page: staff handle it where a tapped notification shows it, first.
     await page.goto(`/admin/orders?order=${id}`);
     await expect(order).toHaveCount(1);
-    await order.getByRole('button', { name: `Accept order #${id}, ready in 30 minutes` }).click();
+    await order.getByRole('button', { name: `Accept order #${id}, ready in 30 min` }).click();
     await expect(order).toContainText('Preparing');
     await expect(order).toContainText('Ready about');
     await order.getByRole('button', { name: `Move order #${id} to On the way` }).click();

@@ -271,7 +271,7 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
     expect(fish?.unavailableToday).toBe(false);
 
     // Taken off the second dish; the first keeps it.
-    await reused.getByRole('button', { name: `Take ${groupName} off this dish` }).click();
+    await reused.getByRole('button', { name: `Take off ${groupName}` }).click();
     await expect(reused).toHaveCount(0);
     await page.goto(`/admin/edit-food/${rice.id}`);
     await expect(section.getByRole('listitem', { name: `Group ${groupName}` })).toBeVisible();

@@ -128,10 +128,10 @@ test('a new order reaches a staff device as a notification, and a tap opens it',
   await expect(order).toBeVisible();
   await expect(order).toContainText('Push Customer');
   await expect(
-    order.getByRole('button', { name: `Accept order #${id}, ready in 20 minutes` }),
+    order.getByRole('button', { name: `Accept order #${id}, ready in 20 min` }),
   ).toBeVisible();
   await expect.poll(shown).toEqual([]);
-  await order.getByRole('button', { name: `Accept order #${id}, ready in 20 minutes` }).click();
+  await order.getByRole('button', { name: `Accept order #${id}, ready in 20 min` }).click();
   await expect(order).toContainText('Preparing');
 });
 
@@ -174,7 +174,7 @@ test('the alarm rings until every new order is answered, and the tab counts them
 
   const card = (id: number) => page.getByRole('listitem', { name: `Order #${id}`, exact: true });
   await card(one)
-    .getByRole('button', { name: `Accept order #${one}, ready in 45 minutes` })
+    .getByRole('button', { name: `Accept order #${one}, ready in 45 min` })
     .click();
   await expect(page).toHaveTitle(/^\(1\) Admin — /);
   heard = await notes();
@@ -211,7 +211,7 @@ test('accepting with 30 minutes shows the customer the ready time, live', async 
     const admin = await openAsStaff(page, '/admin/orders?status=new');
     await page
       .getByRole('listitem', { name: `Order #${id}`, exact: true })
-      .getByRole('button', { name: `Accept order #${id}, ready in 30 minutes` })
+      .getByRole('button', { name: `Accept order #${id}, ready in 30 min` })
       .click();
     const accepted = (await (
       await page.request.get(`/api/admin/orders/${id}`, { headers: bearer(admin.token) })
@@ -348,7 +348,7 @@ test('an order placed while no staff page is open reaches the staff device, is a
     const opened = phone.getByRole('region', { name: 'Opened from a notification' });
     const order = opened.getByRole('listitem', { name: `Order #${id}`, exact: true });
     await expect(order).toContainText('Late Customer');
-    await order.getByRole('button', { name: `Accept order #${id}, ready in 30 minutes` }).click();
+    await order.getByRole('button', { name: `Accept order #${id}, ready in 30 min` }).click();
     await expect(order).toContainText('Preparing');
 
     // The customer's open page shows the time, live.

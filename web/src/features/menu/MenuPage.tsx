@@ -1,22 +1,43 @@
+import { useState } from 'react';
 import { MENU_EAGER_PICTURES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useProducts } from '../../shared/api/get-products';
 import { FoodCard } from './components/FoodCard';
+import { MenuFilters } from './components/MenuFilters';
 import { MenuPopups } from './components/MenuPopups';
+import { filterMenu, menuCategories, noFilter } from './lib/menu-filter';
 import { foodsInStock } from './lib/menu-popup';
 
 const PLACEHOLDER_CARDS = 8;
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
+const countOf = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
+
 export default function MenuPage() {
   const products = useProducts();
   const foods = products.data ? foodsInStock(products.data) : [];
+  // All dishes at first, as the server draws the page, so the app takes that markup over as is.
+  const [filter, setFilter] = useState(noFilter);
+  const shown = filterMenu(foods, filter);
+  const categories = menuCategories(foods);
+  const chosen = categories.find((category) => category.id === filter.categoryId);
+  const query = filter.query.trim();
+  const filtered = filter.categoryId !== null || query !== '';
+  const noMatch = !query
+    ? messages.noDishInCategory
+    : (chosen ? messages.noDishMatchesIn : messages.noDishMatches)
+        .replace('{category}', chosen?.name ?? '')
+        .replace('{query}', query);
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-3xl font-extrabold">Menu</h1>
+      {/* Already there while the dishes load, so they arrive without moving the page. */}
+      {(products.isPending || foods.length > 0) && (
+        <MenuFilters categories={categories} filter={filter} onChange={setFilter} />
+      )}
       {products.isPending ? (
         // At least a screenful, in the cards' shape: the footer stays below the fold instead of
         // jumping down when the dishes arrive (a layout shift on every slow load).
@@ -40,13 +61,25 @@ export default function MenuPage() {
           )}
         </div>
       ) : (
-        <ul className={GRID}>
-          {foods.map((food, index) => (
-            <li key={food.id} className="flex">
-              <FoodCard food={food} eager={index < MENU_EAGER_PICTURES} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* One message, said aloud as it changes: how many dishes, or that none matches. */}
+          <p role="status" className={shown.length === 0 ? 'pt-6 pb-3 text-stone-700' : 'sr-only'}>
+            {filtered && (shown.length === 0 ? noMatch : countOf(shown.length))}
+          </p>
+          {shown.length === 0 ? (
+            <Button variant="secondary" onClick={() => setFilter(noFilter)}>
+              Show all dishes
+            </Button>
+          ) : (
+            <ul className={GRID}>
+              {shown.map((food, index) => (
+                <li key={food.id} className="flex">
+                  <FoodCard food={food} eager={index < MENU_EAGER_PICTURES} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <MenuPopups foods={products.data} />
     </main>

@@ -179,12 +179,12 @@ function GroupCard({ group, alsoOn, busy, first, last, onEdit, onMove, onRemove 
         </Button>
         <Button
           variant="ghost"
-          aria-label={`Take ${group.name} off this dish`}
+          aria-label={`Take off ${group.name}`}
           disabled={busy}
           onClick={onRemove}
           className="text-red-700"
         >
-          Take off dish
+          Take off
         </Button>
       </div>
     </li>

@@ -20,7 +20,7 @@ export function AcceptOrder({ order, busy, onAccept, onReject }: AcceptOrderProp
             key={minutes}
             type="button"
             disabled={busy}
-            aria-label={`Accept order #${order.id}, ready in ${minutes} minutes`}
+            aria-label={`Accept order #${order.id}, ready in ${minutes} min`}
             onClick={() => onAccept(minutes)}
             className="min-h-11 min-w-16 rounded-full bg-green-700 px-4 py-2 text-sm font-bold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800 disabled:opacity-60"
           >

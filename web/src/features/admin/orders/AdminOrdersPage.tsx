@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderStatusLabels, orderStatusSchema } from '@buka/domain/orders';
 import { countOf } from '../../../shared/ui/count';
+import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAdminOrder } from '../api/get-admin-order';
 import {
@@ -89,9 +90,14 @@ export default function AdminOrdersPage() {
     <>
       <PageTitle
         aside={
-          orders.data && (
-            <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
-          )
+          <div className="flex items-center gap-4">
+            {orders.data && (
+              <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
+            )}
+            <Link to="/admin/orders/new" className={buttonClasses('secondary')}>
+              Take a phone order
+            </Link>
+          </div>
         }
       >
         Orders
@@ -99,7 +105,7 @@ export default function AdminOrdersPage() {
       {focusedId !== null && <FocusedOrder id={focusedId} newSince={newSince} />}
       <StaffPushCard />
       {screenOn && (
-        <p className="-mt-3 mb-4 text-xs text-stone-500">
+        <p className="-mt-3 mb-4 text-xs text-stone-600">
           The screen stays on while this board is open.
         </p>
       )}

@@ -30,7 +30,7 @@ export function CartPanel() {
       className="w-full max-w-md bg-white text-stone-900 shadow-2xl"
     >
       <div className="flex h-full flex-col">
-        <header className="flex items-center gap-2 border-b border-stone-200 px-2 py-2">
+        <div className="flex items-center gap-2 border-b border-stone-200 px-2 py-2">
           <CloseButton
             label="Close cart"
             onClick={closeCart}
@@ -54,7 +54,7 @@ export function CartPanel() {
               Login to cart
             </Link>
           )}
-        </header>
+        </div>
 
         <div className="flex-1 overflow-y-auto overscroll-contain px-4">
           {cart.isPending && cart.lines.length === 0 ? (

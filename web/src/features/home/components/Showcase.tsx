@@ -23,8 +23,13 @@ export function Showcase() {
           See the full menu
         </Link>
       </div>
-      {/* A row to swipe on a phone; five across on a wide screen. */}
-      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0">
+      {/* A row to swipe on a phone; five across on a wide screen. The row takes the keyboard's
+          focus, so its arrow keys scroll it too (a dish here has no link to tab to). */}
+      <ul
+        tabIndex={0}
+        aria-labelledby="showcase-title"
+        className="-mx-4 flex rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-5 lg:overflow-visible lg:px-0"
+      >
         {products.isPending
           ? Array.from({ length: SHOWN }, (_, index) => (
               <li key={index} aria-hidden="true" className={`${itemClass} ring-1 ring-stone-200`}>

@@ -6,6 +6,7 @@ import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaMoney } from '../../../shared/ui/price';
 import { useFoodActions } from '../../../shared/staff/food-actions';
 import { AddToCartButton } from './AddToCartButton';
+import { DishDescription } from './DishDescription';
 
 /** spec §2 food card: category badge, image, name, description, ₦ price, add to cart. */
 export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
@@ -27,7 +28,7 @@ export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="text-base leading-tight font-bold">{food.name}</h2>
-        <p className="line-clamp-2 text-sm text-stone-600">{food.description}</p>
+        <DishDescription name={food.name} text={food.description} />
         {user?.role === 'admin' && food.calories && (
           <p className="text-xs text-stone-500">{food.calories} calories</p>
         )}
