@@ -192,6 +192,8 @@ export const messages = {
   refundProviderUnreachable:
     'We could not reach {provider}, so nothing was refunded. Please try again in a minute',
   refundKeyReused: 'This Idempotency-Key was already used for a different refund',
+  phonePaymentInvalid: 'Please choose how the customer pays: cash or bank transfer',
+  phoneOrderClosed: '{reason}. To take this order anyway, tick "Take it although we are closed"',
   reportDatesInvalid: 'Please choose a start date and an end date on or after it',
   reportRangeTooLong: 'A report covers at most three years. Please choose a shorter range',
   refundKeyRequired: 'Refunds need an Idempotency-Key header (1 to 200 visible characters)',

@@ -4,9 +4,21 @@ import { messages } from './messages';
 import type { SlotDay } from './order-slots';
 import { refundSchema } from './refunds';
 import { phoneSchema } from './validation';
+import { orderSourceSchema } from './phone-orders';
 
 export const paymentMethodSchema = z.enum(['online', 'cash']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** How the money actually came: a bank transfer is how some phone customers pay (issue 18). */
+export const paidBySchema = z.enum(['online', 'cash', 'transfer']);
+export type PaidBy = z.infer<typeof paidBySchema>;
+
+/** How the customer said they would pay: a phone order may be paid by bank transfer. */
+export function chosenPayment(order: {
+  paymentMethod: PaymentMethod;
+  payByTransfer: boolean;
+}): PaidBy {
+  return order.payByTransfer ? 'transfer' : order.paymentMethod;
+}
 
 export {
   customerStatusLabel,
@@ -95,7 +107,7 @@ export const orderSchema = z.object({
    * How it was actually paid (DESIGN §4b): online when one of its payments succeeded, else cash
    * collected by staff; null while unpaid. A cash order later paid online is 'online'.
    */
-  paidBy: paymentMethodSchema.nullable(),
+  paidBy: paidBySchema.nullable(),
   /** Naira that reached the shop for this order and will be returned (0 when none). */
   refundDue: z.number(),
   /** Money given back, or on its way back (failed refunds are left out). */
@@ -137,6 +149,12 @@ export const orderSchema = z.object({
   ),
   /** The customer's note for the kitchen; '' when none. */
   note: z.string(),
+  /** 'phone': taken by staff for a phone or WhatsApp customer. */
+  source: orderSourceSchema,
+  /** A phone order the customer pays by bank transfer (paymentMethod stays 'cash'). */
+  payByTransfer: z.boolean(),
+  /** Staff took it while the shop was closed or paused. */
+  hoursOverridden: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -27,7 +27,10 @@ export type ReportQuery = z.input<typeof reportQuerySchema>;
 const naira = z.number();
 const figures = { orders: z.number(), sales: naira };
 
-export const paidByValues = ['online', 'cash', 'unpaid'] as const;
+export const paidByValues = ['online', 'cash', 'transfer', 'unpaid'] as const;
+export const fulfilmentValues = ['delivery', 'pickup'] as const;
+/** Where an order came from: the customer's checkout, or staff taking it by phone (issue 18). */
+export const sourceValues = ['online', 'phone'] as const;
 
 export const reportSchema = z.object({
   from: z.string(),
@@ -46,8 +49,16 @@ export const reportSchema = z.object({
   sales: z.array(z.object({ period: z.string(), ...figures })),
   /** How orders were paid: online (a provider confirmed it), cash (collected), or not yet. */
   paidBy: z.array(z.object({ paidBy: z.enum(paidByValues), ...figures })),
+  /** Brought by a rider or collected at the shop. */
+  fulfilment: z.array(z.object({ fulfilment: z.enum(fulfilmentValues), ...figures })),
+  /** Placed by the customer online, or taken by staff on the phone. */
+  source: z.array(z.object({ source: z.enum(sourceValues), ...figures })),
   dishes: z.array(
     z.object({ foodId: z.number(), name: z.string(), quantity: z.number(), revenue: naira }),
+  ),
+  /** Choices sold (Protein: Chicken…), best-selling first; revenue is what the choices added. */
+  choices: z.array(
+    z.object({ group: z.string(), name: z.string(), quantity: z.number(), revenue: naira }),
   ),
   refunds: z.array(
     z.object({
@@ -91,7 +102,10 @@ export type CashUpDay = z.infer<typeof cashUpDaySchema>;
 export const reportCsvTables = [
   'sales',
   'paid-by',
+  'fulfilment',
+  'source',
   'dishes',
+  'choices',
   'refunds',
   'cash-up',
   'orders',

@@ -12,6 +12,8 @@ import * as boardPages from './migrations/0019-18-board-pages';
 import * as userSearch from './migrations/0020-18-user-search';
 import * as dishOptions from './migrations/0021-16-dish-options';
 import * as pickupAndLater from './migrations/0022-17-pickup-and-later';
+import * as phoneOrders from './migrations/0023-18-phone-orders';
+import * as reportSplits from './migrations/0024-18-report-splits';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -28,6 +30,8 @@ const migrations = {
   '0020-18-user-search': userSearch,
   '0021-16-dish-options': dishOptions,
   '0022-17-pickup-and-later': pickupAndLater,
+  '0023-18-phone-orders': phoneOrders,
+  '0024-18-report-splits': reportSplits,
 };
 
 function provider(db: Db): MigrationProvider {

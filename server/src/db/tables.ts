@@ -128,6 +128,14 @@ export interface OrderTable {
   landmark: Generated<string>;
   /** A number the rider may call for directions. */
   riderPhone: Generated<string>;
+  /** 'phone': staff typed it in for a phone or WhatsApp customer (issue 18). */
+  source: Generated<'online' | 'phone'>;
+  /** The staff member who took a phone order. */
+  takenBy: number | null;
+  /** 1: staff placed it while the shop was closed or paused, on purpose. */
+  hoursOverridden: Generated<number>;
+  /** 1: the customer pays staff by bank transfer (a phone order); never through the provider. */
+  payByTransfer: Generated<number>;
 }
 
 export interface OrderItemTable {
@@ -201,7 +209,10 @@ export interface ReportDayOrdersTable {
   status: string;
   paymentMethod: string;
   /** online (a provider confirmed it), cash (staff collected it) or unpaid. */
-  paidBy: 'online' | 'cash' | 'unpaid';
+  paidBy: 'online' | 'cash' | 'transfer' | 'unpaid';
+  fulfilment: string;
+  /** online, or phone (taken by staff). */
+  source: string;
   orders: number;
   totalKobo: number;
   deliveryFeeKobo: number;
@@ -212,6 +223,15 @@ export interface ReportDayOrdersTable {
 export interface ReportDayDishesTable {
   day: number;
   foodId: number;
+  name: string;
+  quantity: number;
+  revenueKobo: number;
+}
+
+/** One restaurant day's sold choices (orders not canceled), by group and name. */
+export interface ReportDayChoicesTable {
+  day: number;
+  groupName: string;
   name: string;
   quantity: number;
   revenueKobo: number;
@@ -311,6 +331,7 @@ export interface Database {
   reportStale: ReportStaleTable;
   reportDayOrders: ReportDayOrdersTable;
   reportDayDishes: ReportDayDishesTable;
+  reportDayChoices: ReportDayChoicesTable;
   settings: SettingsTable;
   idempotencyKeys: IdempotencyKeyTable;
   rateLimits: RateLimitTable;

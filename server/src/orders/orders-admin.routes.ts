@@ -9,6 +9,8 @@ import {
   type AdminOrdersResponse,
 } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
+import { placeOrderSchema } from '@buka/domain/orders';
+import { phoneOrderExtrasSchema } from '@buka/domain/phone-orders';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
@@ -18,6 +20,8 @@ import { countBoardOrders } from './count-board-orders';
 import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
 import { findOrder, withItems } from './orders.repository';
+import { idempotencyKeySchema } from './orders.routes';
+import { takePhoneOrder } from './phone-orders';
 
 const notFound = { status: 404, message: messages.orderNotFound };
 
@@ -56,6 +60,26 @@ export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Pr
     const order = await findOrder(db.kysely, id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
     return toAdminOrder(order);
+  });
+
+  // Staff take an order on the phone or WhatsApp (issue 18): the checkout's rules, paid to staff.
+  app.post('/api/admin/orders', async (request, reply) => {
+    const staff = requireAdmin(request);
+    const invalid = { status: 422, message: messages.invalidFields };
+    const input = parseInput(placeOrderSchema, request.body, invalid);
+    const extras = parseInput(phoneOrderExtrasSchema, request.body, invalid);
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey =
+      header === undefined
+        ? undefined
+        : parseInput(idempotencyKeySchema, header, { message: messages.idempotencyKeyInvalid });
+    const { body, replayed } = await takePhoneOrder(deps, staff, {
+      input,
+      ...extras,
+      idempotencyKey,
+    });
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(201).send(body);
   });
 
   app.patch('/api/orders/:id/status', async (request) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chosenChoiceSchema, type ChosenChoice } from '@buka/domain/dish-options';
-import type { Order } from '@buka/domain/orders';
+import type { Order, PaidBy } from '@buka/domain/orders';
 import { koboToNaira, koboToNairaString } from '@buka/domain/money';
 import type { Refund } from '@buka/domain/refunds';
 import type { RefundRow } from '../db/tables';
@@ -31,7 +31,7 @@ export function toOrder(row: OrderWithItems): Order {
     cancelReason: row.cancelReason,
     isPaid: row.isPaid === 1,
     // DESIGN §4b: from its payments, so a cash order paid later through 'pay now' is online.
-    paidBy: row.isPaid === 1 ? (isPaidByCash(row, row.payments) ? 'cash' : 'online') : null,
+    paidBy: paidBy(row),
     refundDue: koboToNaira(row.refundDueKobo),
     refunds: row.refunds.filter((refund) => refund.status !== 'failed').map(toRefund),
     paymentMethod: row.paymentMethod,
@@ -55,17 +55,27 @@ export function toOrder(row: OrderWithItems): Order {
       name: item.name,
       price: koboToNairaString(item.priceKobo),
       OrderProduct: { quantity: item.quantity },
-      choices: readChoices(item.choices),
+      choices: readStoredChoices(item.choices),
       note: item.note,
     })),
     note: row.note,
+    source: row.source,
+    payByTransfer: row.payByTransfer === 1,
+    hoursOverridden: row.hoursOverridden === 1,
   };
+}
+
+/** Collected by staff is cash, or a transfer when that is how the phone customer paid. */
+function paidBy(row: OrderWithItems): PaidBy | null {
+  if (row.isPaid !== 1) return null;
+  if (!isPaidByCash(row, row.payments)) return 'online';
+  return row.payByTransfer === 1 ? 'transfer' : 'cash';
 }
 
 const storedChoices = z.array(chosenChoiceSchema);
 
 /** An order line's choices as stored at ordering; a line stored unreadable shows none. */
-function readChoices(json: string): ChosenChoice[] {
+export function readStoredChoices(json: string): ChosenChoice[] {
   try {
     const parsed = storedChoices.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];

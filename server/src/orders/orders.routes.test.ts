@@ -101,6 +101,9 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
         },
       ],
       note: '',
+      source: 'online',
+      payByTransfer: false,
+      hoursOverridden: false,
     });
   });
 

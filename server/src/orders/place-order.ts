@@ -33,9 +33,23 @@ export interface PlacedOrder {
   replayed: boolean;
   /** This order took the last portion of some dish. */
   soldOut?: boolean;
+  /** Whose orders it shows in (null: a phone order for someone without an account). */
+  userId?: number | null;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
+
+/**
+ * An order staff type in for a phone or WhatsApp customer (issue 18): the same prices, stock,
+ * choices and hours as the checkout, except that staff may take it while the shop is closed.
+ * It belongs to the registered customer with its phone number, if any; the customer pays cash
+ * or by transfer, never online.
+ */
+export interface TakenByStaff {
+  customer: UserRow | undefined;
+  overrideHours: boolean;
+  transfer: boolean;
+}
 
 /**
  * POST /api/orders. The server's prices and the area's fee make the total (the client's `total`
@@ -49,14 +63,16 @@ export async function placeOrder(
   user: UserRow,
   input: PlaceOrderInput,
   idempotencyKey?: string,
+  takenBy?: TakenByStaff,
 ): Promise<PlacedOrder> {
   const request: OrderRequest = {
     user,
     input,
     lines: mergeLines(input.products),
     key: idempotencyKey,
-    hash: hashRequest(input),
+    hash: hashRequest(input, takenBy),
     now: deps.now(),
+    takenBy,
   };
   let placed: PlacedOrder;
   try {
@@ -71,7 +87,7 @@ export async function placeOrder(
     }
     throw error;
   }
-  if (!placed.replayed) await announceOrder(deps, user, placed);
+  if (!placed.replayed) await announceOrder(deps, placed);
   return placed;
 }
 
@@ -83,6 +99,8 @@ interface OrderRequest {
   key: string | undefined;
   hash: string;
   now: Date;
+  /** Set when staff place it for a phone customer; `user` is then the staff member. */
+  takenBy: TakenByStaff | undefined;
 }
 
 async function writeOrder(
@@ -90,7 +108,7 @@ async function writeOrder(
   deps: Deps,
   request: OrderRequest,
 ): Promise<PlacedOrder> {
-  const { user, input, lines, key, hash, now } = request;
+  const { user, input, lines, key, hash, now, takenBy } = request;
   const at = now.getTime();
   if (key) {
     const earlier = await findIdempotencyRecord(trx, user.id, key);
@@ -100,12 +118,12 @@ async function writeOrder(
   }
   const settings = await readSettings(trx);
   const scheduledFor = input.scheduledFor === null ? null : new Date(input.scheduledFor);
-  const refusal = orderTimeRefusal(now, settings, scheduledFor);
-  if (refusal) throw new HttpError(refusal.status, refusal.message);
+  const hoursOverridden = refuseOrderTime(now, settings, scheduledFor, takenBy);
   refuseFulfilment(settings, input.fulfilment);
   const pickup = input.fulfilment === 'pickup';
   const area = pickup ? undefined : deliveryArea(settings, input.area);
-  await refuseStockHoarding(trx, deps, user.id);
+  // Staff on the phone decide for themselves whom to trust with an unpaid order.
+  if (!takenBy) await refuseStockHoarding(trx, deps, user.id);
   if (scheduledFor) await refuseFullSlot(trx, deps, settings, scheduledFor.getTime());
   if (key) await claimIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, now: at });
   const items = await priceLines(trx, lines, now);
@@ -119,7 +137,7 @@ async function writeOrder(
   // ones once paid (recordPayment) and that time has come.
   const announceNow = input.paymentMethod === 'cash' && (prepareAt === null || prepareAt <= at);
   const order = await insertOrder(trx, {
-    userId: user.id,
+    userId: takenBy ? (takenBy.customer?.id ?? null) : user.id,
     status: orderStatuses.received,
     paymentMethod: input.paymentMethod,
     isPaid: 0,
@@ -139,17 +157,23 @@ async function writeOrder(
     updatedAt: at,
     paidAt: null,
     announcedAt: announceNow ? at : null,
+    source: takenBy ? 'phone' : 'online',
+    takenBy: takenBy ? user.id : null,
+    hoursOverridden: hoursOverridden ? 1 : 0,
+    payByTransfer: takenBy?.transfer ? 1 : 0,
   });
   await insertOrderItems(
     trx,
     items.map((item) => ({ ...item, orderId: order.id })),
   );
   // The ordered lines leave the cart; anything else the customer kept there stays.
-  await clearOrderedCartLines(
-    trx,
-    user.id,
-    lines.map((line) => ({ foodId: line.id, choiceKey: line.key })),
-  );
+  if (!takenBy) {
+    await clearOrderedCartLines(
+      trx,
+      user.id,
+      lines.map((line) => ({ foodId: line.id, choiceKey: line.key })),
+    );
+  }
   const body: PlaceOrderResponse = {
     id: order.id,
     total: koboToNaira(order.totalKobo),
@@ -164,7 +188,26 @@ async function writeOrder(
   // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
   // not for the whole order.
   const soldOut = await takeStockFor(trx, lines, at);
-  return { body, replayed: false, soldOut };
+  return { body, replayed: false, soldOut, userId: order.userId };
+}
+
+/**
+ * The shop's hours and slots, as for any order; staff who say so may take an order while the
+ * shop is closed or paused (a 405), never for a slot that does not exist. Answers whether they
+ * did, for the order to record.
+ */
+function refuseOrderTime(
+  now: Date,
+  settings: Settings,
+  scheduledFor: Date | null,
+  takenBy: TakenByStaff | undefined,
+): boolean {
+  const refusal = orderTimeRefusal(now, settings, scheduledFor);
+  if (!refusal) return false;
+  if (!takenBy || refusal.status !== 405) throw new HttpError(refusal.status, refusal.message);
+  if (takenBy.overrideHours) return true;
+  const reason = refusal.message.replace(/[.!]\s*$/, '');
+  throw new HttpError(405, messages.phoneOrderClosed.replace('{reason}', reason), 'shop-closed');
 }
 
 /**
@@ -184,12 +227,13 @@ async function takeStockFor(trx: Kysely<Database>, lines: OrderLine[], at: numbe
   return soldOut;
 }
 
-async function announceOrder(deps: Deps, user: UserRow, placed: PlacedOrder): Promise<void> {
+async function announceOrder(deps: Deps, placed: PlacedOrder): Promise<void> {
   try {
     await deps.events.publish({
       type: 'order.created',
       orderId: placed.body.id,
-      userId: String(user.id),
+      // A phone order nobody's account holds reaches staff only.
+      userId: placed.userId == null ? '' : String(placed.userId),
       total: placed.body.total,
       paymentMethod: placed.body.paymentMethod,
     });
@@ -206,7 +250,7 @@ function replay(earlier: IdempotencyRecord, requestHash: string): PlacedOrder {
 }
 
 /** What makes two requests "the same order": every field the server reads, not `total` etc. */
-function hashRequest(input: PlaceOrderInput): string {
+function hashRequest(input: PlaceOrderInput, takenBy: TakenByStaff | undefined): string {
   const { name, phone, address, products, paymentMethod, area, note } = input;
   const { fulfilment, scheduledFor, landmark, riderPhone } = input;
   const canonical = JSON.stringify({
@@ -226,6 +270,7 @@ function hashRequest(input: PlaceOrderInput): string {
       line.note,
     ]),
     note,
+    ...(takenBy && { overrideHours: takenBy.overrideHours, transfer: takenBy.transfer }),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { nairaToKobo } from '@buka/domain/money';
 import { orderStatuses } from '@buka/domain/orders';
+import { readStoredChoices } from '../orders/orders.mapper';
 import type { Db } from '../db/database';
 import type { Database } from '../db/tables';
 import { dayStart } from './shop-days';
@@ -11,14 +13,24 @@ import { dayStart } from './shop-days';
  */
 const dimensions = {
   status: sql<string>`o.status`,
-  paymentMethod: sql<string>`o.payment_method`,
+  // As chosen: a phone customer's bank transfer is neither the drawer's cash nor online.
+  paymentMethod: sql<string>`case when o.pay_by_transfer = 1 then 'transfer'
+    else o.payment_method end`,
   // How it was actually paid: a provider's confirmed payment wins over the first choice.
   // (A scalar subquery with LIMIT 1: see payments.repository's paidOnline.)
   paidBy: sql<string>`case when o.is_paid = 0 then 'unpaid'
     when (select 1 from payments p where p.order_id = o.id and p.status = 'success' limit 1)
-      is not null then 'online' else 'cash' end`,
+      is not null then 'online' when o.pay_by_transfer = 1 then 'transfer' else 'cash' end`,
+  fulfilment: sql<string>`o.fulfilment`,
+  source: sql<string>`o.source`,
 } satisfies Record<string, RawBuilder<string>>;
-const dimensionColumns = { status: 'status', paymentMethod: 'payment_method', paidBy: 'paid_by' };
+const dimensionColumns = {
+  status: 'status',
+  paymentMethod: 'payment_method',
+  paidBy: 'paid_by',
+  fulfilment: 'fulfilment',
+  source: 'source',
+};
 
 const STALE_BATCH = 5000;
 
@@ -81,6 +93,45 @@ async function rebuildDay(trx: Kysely<Database>, day: number): Promise<void> {
     from orders o join order_items i on i.order_id = o.id
     where o.created_at >= ${from} and o.created_at < ${to} and o.status != ${orderStatuses.canceled}
     group by i.food_id, i.name`.execute(trx);
+  await rebuildDayChoices(trx, day, from, to);
+}
+
+/**
+ * The day's sold choices, by group and name. Choices are stored on each line as JSON (the
+ * order reads as placed), so they are added up here rather than in SQL, the same way on both
+ * databases; only lines that have choices are read.
+ */
+async function rebuildDayChoices(trx: Kysely<Database>, day: number, from: number, to: number) {
+  await trx.deleteFrom('reportDayChoices').where('day', '=', day).execute();
+  const lines = await trx
+    .selectFrom('orders as o')
+    .innerJoin('orderItems as i', 'i.orderId', 'o.id')
+    .select(['i.choices', 'i.quantity'])
+    .where('o.createdAt', '>=', from)
+    .where('o.createdAt', '<', to)
+    .where('o.status', '!=', orderStatuses.canceled)
+    .where('i.choices', '!=', '[]')
+    .execute();
+  const sums = new Map<string, { groupName: string; name: string; quantity: number; kobo: number }>();
+  for (const line of lines) {
+    for (const choice of readStoredChoices(line.choices)) {
+      const key = `${choice.group}\u0000${choice.name}`;
+      const sum = sums.get(key) ?? { groupName: choice.group, name: choice.name, quantity: 0, kobo: 0 };
+      sum.quantity += line.quantity;
+      sum.kobo += nairaToKobo(choice.price) * line.quantity;
+      sums.set(key, sum);
+    }
+  }
+  const rows = [...sums.values()].map((sum) => ({
+    day,
+    groupName: sum.groupName,
+    name: sum.name,
+    quantity: sum.quantity,
+    revenueKobo: sum.kobo,
+  }));
+  for (let at = 0; at < rows.length; at += 500) {
+    await trx.insertInto('reportDayChoices').values(rows.slice(at, at + 500)).execute();
+  }
 }
 
 export type DayOrdersRow = Awaited<ReturnType<typeof readDayOrders>>[number];
@@ -94,6 +145,8 @@ export async function readDayOrders(db: Kysely<Database>, fromDay: number, toDay
       'status',
       'paymentMethod',
       'paidBy',
+      'fulfilment',
+      'source',
       'orders',
       'totalKobo',
       'deliveryFeeKobo',
@@ -129,6 +182,30 @@ export async function readDayDishes(db: Kysely<Database>, fromDay: number, toDay
   return rows
     .map((row) => ({
       foodId: Number(row.foodId),
+      name: row.name,
+      quantity: Number(row.quantity),
+      revenueKobo: Number(row.revenueKobo),
+    }))
+    .sort((a, b) => b.quantity - a.quantity || b.revenueKobo - a.revenueKobo);
+}
+
+/** Choices sold over the days, best-selling first. */
+export async function readDayChoices(db: Kysely<Database>, fromDay: number, toDay: number) {
+  const rows = await db
+    .selectFrom('reportDayChoices')
+    .select((eb) => [
+      'groupName',
+      'name',
+      eb.fn.sum<number | string>('quantity').as('quantity'),
+      eb.fn.sum<number | string>('revenueKobo').as('revenueKobo'),
+    ])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .groupBy(['groupName', 'name'])
+    .execute();
+  return rows
+    .map((row) => ({
+      groupName: row.groupName,
       name: row.name,
       quantity: Number(row.quantity),
       revenueKobo: Number(row.revenueKobo),

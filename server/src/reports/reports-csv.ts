@@ -43,7 +43,7 @@ const ORDER_BATCH = 1000;
 /** Every order of the range, a batch at a time: memory stays flat however long the range. */
 async function* ordersCsv(deps: Deps, query: ReportQuery) {
   const range = await reportDays(deps, query);
-  yield csvLine(['order', 'placed (Lagos)', 'status', 'chosen payment', 'paid by', 'total (NGN)', 'delivery fee (NGN)', 'refunded (NGN)', 'customer', 'phone', 'area']);
+  yield csvLine(['order', 'placed (Lagos)', 'status', 'chosen payment', 'paid by', 'total (NGN)', 'delivery fee (NGN)', 'refunded (NGN)', 'customer', 'phone', 'area', 'delivery or pickup', 'source']);
   let after: { createdAt: number; id: number } | null = null;
   for (;;) {
     const rows = await readOrdersBatch(deps.db.kysely, range, after, ORDER_BATCH);
@@ -53,7 +53,7 @@ async function* ordersCsv(deps: Deps, query: ReportQuery) {
         row.id,
         localTime(row.createdAt),
         orderStatusLabels[row.status as OrderStatus] ?? row.status,
-        row.paymentMethod,
+        row.payByTransfer === 1 ? 'transfer' : row.paymentMethod,
         row.paidBy,
         koboToNaira(row.totalKobo),
         koboToNaira(row.deliveryFeeKobo),
@@ -61,6 +61,8 @@ async function* ordersCsv(deps: Deps, query: ReportQuery) {
         row.clientName,
         row.clientPhone,
         row.area,
+        row.fulfilment,
+        row.source,
       ]);
     }
     if (chunk) yield chunk;
@@ -109,6 +111,17 @@ export async function* reportCsv(
   } else if (table === 'paid-by') {
     yield csvLine(['paid by', 'orders', 'sales (NGN)']);
     for (const row of report.paidBy) yield csvLine([row.paidBy, row.orders, row.sales]);
+  } else if (table === 'fulfilment') {
+    yield csvLine(['delivery or pickup', 'orders', 'sales (NGN)']);
+    for (const row of report.fulfilment) yield csvLine([row.fulfilment, row.orders, row.sales]);
+  } else if (table === 'source') {
+    yield csvLine(['source', 'orders', 'sales (NGN)']);
+    for (const row of report.source) yield csvLine([row.source, row.orders, row.sales]);
+  } else if (table === 'choices') {
+    yield csvLine(['group', 'choice', 'portions', 'revenue (NGN)']);
+    for (const row of report.choices) {
+      yield csvLine([row.group, row.name, row.quantity, row.revenue]);
+    }
   } else {
     yield csvLine(['dish', 'portions', 'revenue (NGN)']);
     for (const row of report.dishes) yield csvLine([row.name, row.quantity, row.revenue]);

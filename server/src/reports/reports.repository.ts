@@ -52,6 +52,9 @@ export async function readOrdersBatch(
       'clientName',
       'clientPhone',
       'area',
+      'fulfilment',
+      'source',
+      'payByTransfer',
     ])
     .select((eb) =>
       eb
@@ -60,6 +63,8 @@ export async function readOrdersBatch(
         .then('unpaid')
         .when(paidOnline(eb))
         .then('online')
+        .when('payByTransfer', '=', 1)
+        .then('transfer')
         .else('cash')
         .end()
         .as('paidBy'),

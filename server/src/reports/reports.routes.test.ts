@@ -116,6 +116,7 @@ describe.each(testDialects)('reports on %s', (dialect) => {
     expect(after.paidBy).toEqual([
       { paidBy: 'online', orders: 1, sales: 1500 },
       { paidBy: 'cash', orders: 1, sales: 10_000 },
+      { paidBy: 'transfer', orders: 0, sales: 0 },
       { paidBy: 'unpaid', orders: 2, sales: 9500 },
     ]);
     expect(after.dishes).toEqual([
@@ -183,7 +184,7 @@ describe.each(testDialects)('reports on %s', (dialect) => {
     );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'order,placed (Lagos),status,chosen payment,paid by,total (NGN),delivery fee (NGN),refunded (NGN),customer,phone,area',
+      'order,placed (Lagos),status,chosen payment,paid by,total (NGN),delivery fee (NGN),refunded (NGN),customer,phone,area,delivery or pickup,source',
     );
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
       `${ids.cashJune2},2025-06-02 00:00,Delivered,cash,unpaid`,

@@ -2,13 +2,16 @@ import type { z } from 'zod';
 import { koboToNaira } from '@buka/domain/money';
 import { orderStatuses } from '@buka/domain/orders';
 import {
+  fulfilmentValues,
   paidByValues,
+  sourceValues,
   type CashUpDay,
   type Report,
   type reportQuerySchema,
 } from '@buka/domain/reports';
 import type { AppDeps } from '../app-deps';
 import {
+  readDayChoices,
   readDayDishes,
   readDayOrders,
   refreshReportDays,
@@ -53,9 +56,10 @@ const REFUND_ROWS = 500;
 /** GET /api/admin/reports: sales over time, how orders were paid, dishes, refunds. */
 export async function buildReport(deps: Deps, query: ReportQuery): Promise<Report> {
   const days = await reportDays(deps, query);
-  const [rows, dishes] = await Promise.all([
+  const [rows, dishes, choices] = await Promise.all([
     readDayOrders(deps.db.kysely, days.fromDay, days.toDay),
     readDayDishes(deps.db.kysely, days.fromDay, days.toDay),
+    readDayChoices(deps.db.kysely, days.fromDay, days.toDay),
   ]);
   const sold = rows.filter((row) => !canceled(row));
   const periods = new Map<string, { orders: number; kobo: number }>();
@@ -65,10 +69,18 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
     if (!periods.has(key)) periods.set(key, { orders: 0, kobo: 0 });
   }
   const paidBy = new Map<string, { orders: number; kobo: number }>();
+  const fulfilment = new Map<string, { orders: number; kobo: number }>();
+  const source = new Map<string, { orders: number; kobo: number }>();
   for (const row of sold) {
     add(periods, dateOfDay(Math.max(periodOf[query.by](row.day), days.fromDay)), row);
     add(paidBy, row.paidBy, row);
+    add(fulfilment, row.fulfilment, row);
+    add(source, row.source, row);
   }
+  const figuresOf = (sums: Map<string, { orders: number; kobo: number }>, key: string) => ({
+    orders: sums.get(key)?.orders ?? 0,
+    sales: koboToNaira(sums.get(key)?.kobo ?? 0),
+  });
   const orders = sold.reduce((sum, row) => sum + row.orders, 0);
   const salesKobo = sold.reduce((sum, row) => sum + row.totalKobo, 0);
 
@@ -98,16 +110,23 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
       orders: sum.orders,
       sales: koboToNaira(sum.kobo),
     })),
-    paidBy: paidByValues.map((value) => ({
-      paidBy: value,
-      orders: paidBy.get(value)?.orders ?? 0,
-      sales: koboToNaira(paidBy.get(value)?.kobo ?? 0),
+    paidBy: paidByValues.map((value) => ({ paidBy: value, ...figuresOf(paidBy, value) })),
+    fulfilment: fulfilmentValues.map((value) => ({
+      fulfilment: value,
+      ...figuresOf(fulfilment, value),
     })),
+    source: sourceValues.map((value) => ({ source: value, ...figuresOf(source, value) })),
     dishes: dishes.map((dish) => ({
       foodId: dish.foodId,
       name: dish.name,
       quantity: dish.quantity,
       revenue: koboToNaira(dish.revenueKobo),
+    })),
+    choices: choices.map((choice) => ({
+      group: choice.groupName,
+      name: choice.name,
+      quantity: choice.quantity,
+      revenue: koboToNaira(choice.revenueKobo),
     })),
     refunds: refunds.map((refund) => ({
       id: refund.id,

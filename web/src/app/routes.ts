@@ -150,6 +150,11 @@ export const appRoutes: readonly AppRoute[] = [
         title: 'Admin — Orders',
       },
       {
+        path: 'orders/new',
+        page: 'web/src/features/admin/orders/PhoneOrderPage.tsx',
+        title: 'Admin — Take a phone order',
+      },
+      {
         path: 'print/:id',
         page: 'web/src/features/admin/orders/PrintOrderPage.tsx',
         title: 'Admin — Print',

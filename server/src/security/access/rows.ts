@@ -295,6 +295,16 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'POST /api/admin/orders',
+    label: 'a phone order taken by staff',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/orders',
+      body: { ...order, payment: 'transfer', overrideHours: true },
+    }),
+    expect: staffOnly(201),
+  },
+  {
     route: 'POST /api/admin/orders/:id/paid',
     call: (w) => ({ method: 'POST', url: `/api/admin/orders/${w.cashOrderA}/paid` }),
     expect: staffOnly(200),

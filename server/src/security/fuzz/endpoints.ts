@@ -268,6 +268,14 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { route: 'GET /api/admin/orders', as: ['admin'], query: adminOrdersQuerySchema, body: none },
   { route: 'GET /api/admin/orders/later', as: ['admin'], body: none },
   {
+    route: 'POST /api/admin/orders',
+    as: ['admin'],
+    body: json(placeOrderSchema, () => [
+      { ...order, payment: 'cash' },
+      { ...order, fulfilment: 'pickup', payment: 'transfer', overrideHours: true },
+    ]),
+  },
+  {
     route: 'POST /api/admin/orders/:id/paid',
     as: ['admin'],
     params: idParamsSchema,

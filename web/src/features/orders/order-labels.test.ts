@@ -29,11 +29,15 @@ describe('order labels (spec §2, §4)', () => {
   });
 
   it('says how an order was actually paid, and what was chosen when that differs', () => {
-    expect(paymentMethodLabel({ paymentMethod: 'cash', paidBy: null })).toBe('Cash');
-    expect(paymentMethodLabel({ paymentMethod: 'online', paidBy: 'online' })).toBe('Pay Online');
-    expect(paymentMethodLabel({ paymentMethod: 'cash', paidBy: 'online' })).toBe(
-      'Pay Online (ordered as Cash)',
-    );
+    const label = (order: Omit<Parameters<typeof paymentMethodLabel>[0], 'payByTransfer'>) =>
+      paymentMethodLabel({ payByTransfer: false, ...order });
+    expect(label({ paymentMethod: 'cash', paidBy: null })).toBe('Cash');
+    expect(label({ paymentMethod: 'online', paidBy: 'online' })).toBe('Pay Online');
+    expect(label({ paymentMethod: 'cash', paidBy: 'online' })).toBe('Pay Online (ordered as Cash)');
+    // A phone customer paying by bank transfer (issue 18).
+    const transfer = { paymentMethod: 'cash', payByTransfer: true } as const;
+    expect(paymentMethodLabel({ ...transfer, paidBy: null })).toBe('Bank transfer');
+    expect(paymentMethodLabel({ ...transfer, paidBy: 'transfer' })).toBe('Bank transfer');
   });
 
   it('says the step beside the spec words, or why the order was canceled', () => {

@@ -1,6 +1,6 @@
 import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
 import { describeSlot } from '@buka/domain/order-slots';
-import type { Order } from '@buka/domain/orders';
+import { chosenPayment, type Order } from '@buka/domain/orders';
 import { nairaMoney } from '../../shared/ui/price';
 
 /** spec §2: an order's amounts are prefixed with N (DESIGN §5), lines, fee and total alike. */
@@ -37,11 +37,14 @@ export function deliveryLabel(
  * How the order was paid once it is (DESIGN §4b), else how it is to be paid; a cash order later
  * paid online says both.
  */
-export function paymentMethodLabel(order: Pick<Order, 'paymentMethod' | 'paidBy'>): string {
-  const words = (method: Order['paymentMethod']) => (method === 'online' ? 'Pay Online' : 'Cash');
-  const actual = order.paidBy ?? order.paymentMethod;
-  if (actual === order.paymentMethod) return words(actual);
-  return `${words(actual)} (ordered as ${words(order.paymentMethod)})`;
+export function paymentMethodLabel(
+  order: Pick<Order, 'paymentMethod' | 'paidBy' | 'payByTransfer'>,
+): string {
+  const words = { online: 'Pay Online', cash: 'Cash', transfer: 'Bank transfer' } as const;
+  const chosen = chosenPayment(order);
+  const actual = order.paidBy ?? chosen;
+  if (actual === chosen) return words[actual];
+  return `${words[actual]} (ordered as ${words[chosen]})`;
 }
 
 /** spec §4: paid, or unpaid with a pay now option unless the order was canceled. */

@@ -1,4 +1,4 @@
-import type { Order } from '@buka/domain/orders';
+import { chosenPayment, type Order, type PaidBy } from '@buka/domain/orders';
 import { formatMoney, nairaToKobo } from '@buka/domain/money';
 import type { Settings } from '@buka/domain/settings';
 import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
@@ -6,6 +6,12 @@ import { refundWords } from '../money/refund-words';
 import { LineChoices } from '../ui/LineChoices';
 import { papers, type Paper } from './paper';
 import { HandOver } from '../orders/HandOver';
+
+const paymentWords: Record<PaidBy, string> = {
+  online: 'Online',
+  cash: 'Cash',
+  transfer: 'Bank transfer',
+};
 
 const when = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
@@ -103,7 +109,7 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
             <dt>Payment</dt>
             <dd>
               {order.isPaid ? 'Paid' : 'Not paid'} ·{' '}
-              {(order.paidBy ?? order.paymentMethod) === 'cash' ? 'Cash' : 'Online'}
+              {paymentWords[order.paidBy ?? chosenPayment(order)]}
             </dd>
           </div>
           {order.refunds.map((refund) => (

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
 import { describeSlot } from '@buka/domain/order-slots';
 import { readyCountdown, waitedFor } from '@buka/domain/order-times';
-import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
+import {
+  chosenPayment,
+  orderStatusLabels,
+  type OrderStatus,
+  type PaidBy,
+} from '@buka/domain/orders';
 import { SHOP_TIME_ZONE, shopTimeOfDay } from '@buka/domain/shop-hours';
 import { useNow } from '../../../shared/clock/use-now';
 import { Button } from '../../../shared/ui/Button';
@@ -18,6 +23,12 @@ import { awaitsAnswer, canMarkPaid, isOpen, nextStep } from './order-steps';
 import { RefundDialog } from './RefundDialog';
 import { refundSources } from './refund-sources';
 import { HandOver } from '../../../shared/orders/HandOver';
+
+const paymentWords: Record<PaidBy, string> = {
+  online: 'Pay Online',
+  cash: 'Cash',
+  transfer: 'Bank transfer',
+};
 
 const orderTime = new Intl.DateTimeFormat('en-NG', {
   timeZone: SHOP_TIME_ZONE,
@@ -76,6 +87,11 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
           {label}
         </span>
         <PaidBadge paidBy={order.paidBy} />
+        {order.source === 'phone' && (
+          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-950">
+            By phone{order.hoursOverridden && ' · taken while closed'}
+          </span>
+        )}
         {order.refundDue > 0 && (
           <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
             refund due {nairaMoney(order.refundDue, 'N')}
@@ -135,9 +151,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
           )}
           <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
             {/* How it is to be paid; once paid, the badge says how it was. */}
-            <span>
-              Total{!order.paidBy && ` (${order.paymentMethod === 'cash' ? 'Cash' : 'Pay Online'})`}
-            </span>
+            <span>Total{!order.paidBy && ` (${paymentWords[chosenPayment(order)]})`}</span>
             <span>{nairaMoney(order.total, 'N')}</span>
           </p>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderStatusLabels, orderStatusSchema } from '@buka/domain/orders';
 import { countOf } from '../../../shared/ui/count';
+import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useAdminOrder } from '../api/get-admin-order';
 import {
@@ -17,6 +18,7 @@ import { StaffPushCard } from '../notifications/StaffPushCard';
 import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
 import { BoardPager } from './BoardPager';
+import { BoardSoldOut } from './BoardSoldOut';
 import { LaterOrders } from './LaterOrders';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
 import { useScreenWakeLock } from './use-wake-lock';
@@ -89,9 +91,14 @@ export default function AdminOrdersPage() {
     <>
       <PageTitle
         aside={
-          orders.data && (
-            <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
-          )
+          <div className="flex items-center gap-4">
+            {orders.data && (
+              <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
+            )}
+            <Link to="/admin/orders/new" className={buttonClasses('secondary')}>
+              Take a phone order
+            </Link>
+          </div>
         }
       >
         Orders
@@ -108,6 +115,7 @@ export default function AdminOrdersPage() {
         <PauseControl compact />
       </div>
       <LaterOrders />
+      <BoardSoldOut />
       <div className="mb-5 grid max-w-xl grid-cols-2 gap-3">
         <Select
           label="Status"

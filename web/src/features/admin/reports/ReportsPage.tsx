@@ -10,7 +10,14 @@ import { ReportTable } from './ReportTable';
 import { SalesChart } from './SalesChart';
 import { presetRange } from './report-dates';
 
-const paidByLabels = { online: 'Paid online', cash: 'Paid in cash', unpaid: 'Not paid yet' };
+const paidByLabels = {
+  online: 'Paid online',
+  cash: 'Paid in cash',
+  transfer: 'Paid by bank transfer',
+  unpaid: 'Not paid yet',
+};
+const fulfilmentLabels = { delivery: 'Delivery', pickup: 'Pickup at the shop' };
+const sourceLabels = { online: 'Online (the customer)', phone: 'By phone (staff)' };
 const periodWords = { day: 'Day', week: 'Week from', month: 'Month from' };
 const dateWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
 const timeWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -95,12 +102,37 @@ export default function ReportsPage() {
               rows={data.paidBy.map((row) => [paidByLabels[row.paidBy], row.orders, nairaMoney(row.sales)])}
             />
             <ReportTable
+              title="Delivery or pickup"
+              table="fulfilment"
+              range={range}
+              head={['How', 'Orders', 'Sales']}
+              figures={[1, 2]}
+              rows={data.fulfilment.map((row) => [fulfilmentLabels[row.fulfilment], row.orders, nairaMoney(row.sales)])}
+            />
+            <ReportTable
+              title="Online or by phone"
+              table="source"
+              range={range}
+              head={['Taken', 'Orders', 'Sales']}
+              figures={[1, 2]}
+              rows={data.source.map((row) => [sourceLabels[row.source], row.orders, nairaMoney(row.sales)])}
+            />
+            <ReportTable
               title="Best-selling dishes"
               table="dishes"
               range={range}
               head={['Dish', 'Portions', 'Revenue']}
               figures={[1, 2]}
               rows={data.dishes.map((row) => [row.name, row.quantity, nairaMoney(row.revenue)])}
+            />
+            <ReportTable
+              title="Best-selling choices"
+              table="choices"
+              range={range}
+              head={['Choice', 'Portions', 'Added to sales']}
+              figures={[1, 2]}
+              rows={data.choices.map((row) => [`${row.group}: ${row.name}`, row.quantity, nairaMoney(row.revenue)])}
+              empty="No dish with choices was sold in this range."
             />
             <ReportTable
               title="Refunds"

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * Orders staff take on the phone or WhatsApp (issue 18): POST /api/admin/orders takes the
+ * checkout's own body (placeOrderSchema: name, phone, address or pickup, slot, dishes with
+ * choices) plus these fields. The customer never pays online: cash at the door or a bank
+ * transfer to the shop, both confirmed by staff.
+ */
+export const staffPaymentSchema = z.enum(['cash', 'transfer'], {
+  error: messages.phonePaymentInvalid,
+});
+export type StaffPayment = z.infer<typeof staffPaymentSchema>;
+
+export const phoneOrderExtrasSchema = z.object({
+  payment: staffPaymentSchema.default('cash'),
+  /** Staff may take an order while the shop is closed or paused; the order says they did. */
+  overrideHours: z.boolean().default(false),
+});
+export type PhoneOrderExtras = z.input<typeof phoneOrderExtrasSchema>;
+
+export const orderSources = ['online', 'phone'] as const;
+export const orderSourceSchema = z.enum(orderSources);
+export type OrderSource = z.infer<typeof orderSourceSchema>;
+
+/** The answer: the checkout's, plus who the order was linked to (null: nobody has that phone). */
+export const phoneOrderResponseSchema = z.object({
+  id: z.number(),
+  total: z.number(),
+  customer: z.object({ id: z.string(), name: z.string() }).nullable(),
+  hoursOverridden: z.boolean(),
+});
+export type PhoneOrderResponse = z.infer<typeof phoneOrderResponseSchema>;

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminSessionUser,
+  phone,
+  registerCustomer,
+  skipWelcomeCard,
+  startSignedIn,
+} from '../fixtures';
+
+test('staff take a phone order for a customer: it is on the board by phone and in their orders', async ({
+  browser,
+  page,
+}) => {
+  const customer = await registerCustomer(page.request, { name: 'Kemi Adeyemi' });
+
+  await skipWelcomeCard(page);
+  await startSignedIn(page, await adminSessionUser(page.request));
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: 'Take a phone order' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders\/new$/);
+  await expect(page.getByRole('heading', { name: 'Take a phone order' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Phone order' });
+  await form.getByLabel("Customer's name").fill('Kemi Adeyemi');
+  await form.getByLabel("Customer's phone number").fill(customer.phone);
+  await form.getByLabel('Pickup at the shop').check();
+
+  // Jollof with a choice of protein, twice; chips once.
+  await form.getByRole('button', { name: 'Add Jollof Rice' }).click();
+  const choices = form.getByRole('group', { name: 'Choices for Jollof Rice' });
+  await choices.getByLabel('Chicken').check();
+  await choices.getByRole('button', { name: 'Add Jollof Rice to the order' }).click();
+  const lines = form.getByRole('list', { name: 'Dishes in this order' });
+  await lines.getByRole('button', { name: 'One more Jollof Rice' }).click();
+  await form.getByRole('button', { name: 'Add Chips' }).click();
+  await expect(lines.getByRole('listitem', { name: 'Jollof Rice' })).toContainText('Chicken');
+  await expect(lines.getByRole('listitem', { name: 'Jollof Rice' })).toContainText('₦13,000');
+  await expect(form).toContainText('Total₦14,500');
+  await form.getByLabel('Bank transfer').check();
+  await form.getByRole('button', { name: 'Place the order' }).click();
+
+  const done = page.getByRole('status').filter({ hasText: 'is on the board' });
+  await expect(done).toContainText('₦14,500');
+  await expect(done).toContainText("It shows in Kemi Adeyemi's orders too.");
+  const orderId = Number(/Order #(\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+  expect(orderId).toBeGreaterThan(0);
+
+  await page.getByRole('link', { name: 'Back to the orders' }).click();
+  const card = page.getByRole('listitem', { name: `Order #${orderId}` });
+  await expect(card).toContainText('By phone');
+  await expect(card).toContainText('Bank transfer');
+  await expect(card).toContainText('Chicken');
+
+  // The reports count it apart, with its choice.
+  await page.goto('/admin/reports');
+  await page.getByRole('button', { name: 'Today' }).click();
+  const bySource = page.getByRole('region', { name: 'Online or by phone' });
+  await expect(bySource.getByRole('row', { name: /By phone \(staff\)/ })).toBeVisible();
+  const soldChoices = page.getByRole('region', { name: 'Best-selling choices' });
+  await expect(soldChoices.getByRole('row', { name: /Protein: Chicken/ })).toBeVisible();
+
+  // The customer, on their phone, finds it among their orders.
+  const context = await browser.newContext({ ...phone });
+  const mine = await context.newPage();
+  await skipWelcomeCard(mine);
+  await startSignedIn(mine, customer.session);
+  await mine.goto('/orders');
+  const theirs = mine.getByRole('button', { name: new RegExp(`Order #0${orderId}`) });
+  await expect(theirs).toContainText('N14,500');
+  await context.close();
+});

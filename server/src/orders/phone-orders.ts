@@ -1,0 +1,45 @@
+import type { PhoneOrderResponse, StaffPayment } from '@buka/domain/phone-orders';
+import type { AppDeps } from '../app-deps';
+import type { UserRow } from '../db/tables';
+import { findUserByPhone } from '../users/users.repository';
+import { findOrder } from './orders.repository';
+import { placeOrder, type PlaceOrderInput } from './place-order';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
+
+export interface PhoneOrderRequest {
+  input: PlaceOrderInput;
+  payment: StaffPayment;
+  overrideHours: boolean;
+  idempotencyKey?: string;
+}
+
+/**
+ * POST /api/admin/orders: staff take an order on the phone (issue 18). It goes through the
+ * checkout's own placeOrder (prices, stock, choices, hours); it is the customer's whose phone
+ * number it carries, so it shows in their orders, and it is paid to staff, never online.
+ */
+export async function takePhoneOrder(
+  deps: Deps,
+  staff: UserRow,
+  request: PhoneOrderRequest,
+): Promise<{ body: PhoneOrderResponse; replayed: boolean }> {
+  const input: PlaceOrderInput = { ...request.input, paymentMethod: 'cash' };
+  const customer = await findUserByPhone(deps.db.kysely, input.phone);
+  const placed = await placeOrder(deps, staff, input, request.idempotencyKey, {
+    customer,
+    overrideHours: request.overrideHours,
+    transfer: request.payment === 'transfer',
+  });
+  const order = await findOrder(deps.db.kysely, placed.body.id);
+  const linked = order?.userId != null && order.userId === customer?.id ? customer : undefined;
+  return {
+    replayed: placed.replayed,
+    body: {
+      id: placed.body.id,
+      total: placed.body.total,
+      customer: linked ? { id: String(linked.id), name: linked.name } : null,
+      hoursOverridden: order?.hoursOverridden === 1,
+    },
+  };
+}
