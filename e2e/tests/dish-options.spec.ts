@@ -281,7 +281,7 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
   }
 });
 
-test("'Sold out today' on the staff menu hides the dish from customers, and a second tap brings it back", async ({
+test("'Sold out today' on the staff menu hides the dish from customers; a tap on the board brings it back", async ({
   page,
   browser,
 }) => {
@@ -316,9 +316,15 @@ test("'Sold out today' on the staff menu hides the dish from customers, and a se
     const saved = products.products.find((each) => each.id === food.id);
     expect(saved).toMatchObject({ soldOutToday: true, stock: 20 });
 
-    await soldOut.click();
-    await expect(soldOut).toHaveAttribute('aria-pressed', 'false');
-    await expect(card).not.toContainText('Finished today');
+    // The board has the same switch, folded away: a second tap there brings the dish back.
+    await page.goto('/admin/orders');
+    await page.getByText(/^Sold out today/).click();
+    const onBoard = page
+      .getByRole('list', { name: 'Dishes' })
+      .getByRole('button', { name: `${name} sold out today` });
+    await expect(onBoard).toHaveAttribute('aria-pressed', 'true');
+    await onBoard.click();
+    await expect(onBoard).toHaveAttribute('aria-pressed', 'false');
     await expect(menuCard(customerPage, name)).toBeVisible();
   } finally {
     await customerPage.close();

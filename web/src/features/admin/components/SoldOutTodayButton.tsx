@@ -11,7 +11,13 @@ import { dangerOutlineClass } from './danger-styles';
  * the next opening (the server keeps the time); a second tap brings it back now. Stock counts
  * are left alone.
  */
-export function SoldOutTodayButton({ food }: { food: Pick<Food, 'id' | 'name' | 'soldOutToday'> }) {
+export function SoldOutTodayButton({
+  food,
+  className = 'w-full',
+}: {
+  food: Pick<Food, 'id' | 'name' | 'soldOutToday'>;
+  className?: string;
+}) {
   const mark = useSetSoldOut();
   const soldOut = mark.isPending ? mark.variables.soldOut : food.soldOutToday;
   return (
@@ -37,7 +43,7 @@ export function SoldOutTodayButton({ food }: { food: Pick<Food, 'id' | 'name' | 
         )
       }
       // Pressed, it looks like the staff area's other warnings: red, so it is not left on by mistake.
-      className={`w-full ${soldOut ? dangerOutlineClass : buttonClasses('secondary')}`}
+      className={`${className} ${soldOut ? dangerOutlineClass : buttonClasses('secondary')}`}
     >
       {mark.isPending && <Spinner />}
       {soldOut ? 'Sold out today ✓' : 'Sold out today'}

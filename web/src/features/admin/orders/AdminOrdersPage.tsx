@@ -18,6 +18,7 @@ import { StaffPushCard } from '../notifications/StaffPushCard';
 import { PauseControl } from '../settings/PauseControl';
 import { AdminOrderCard } from './AdminOrderCard';
 import { BoardPager } from './BoardPager';
+import { BoardSoldOut } from './BoardSoldOut';
 import { LaterOrders } from './LaterOrders';
 import { markOrdersSeen, useOrdersSeenAt } from './seen-orders';
 import { useScreenWakeLock } from './use-wake-lock';
@@ -114,6 +115,7 @@ export default function AdminOrdersPage() {
         <PauseControl compact />
       </div>
       <LaterOrders />
+      <BoardSoldOut />
       <div className="mb-5 grid max-w-xl grid-cols-2 gap-3">
         <Select
           label="Status"
