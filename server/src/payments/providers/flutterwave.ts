@@ -7,6 +7,7 @@ import {
   ProviderError,
   WebhookRejected,
   type Confirmation,
+  type FoundRefund,
   type PaymentProvider,
   type RefundAnswer,
 } from './provider';
@@ -25,6 +26,8 @@ const transaction = z.object({
   amount: z.number(),
   currency: z.string(),
   status: z.string(),
+  // Kept with the payment: its refunds are looked for from that day on.
+  created_at: z.string().optional(),
 });
 const verifyAnswer = z.object({
   status: z.string(),
@@ -43,7 +46,45 @@ const refundAnswer = z.object({
   data: z.object({ id: z.number(), status: z.string() }).nullish(),
 });
 /** The transaction id Flutterwave gave the payment, kept from its verification. */
-const settledTransaction = z.object({ id: z.number() });
+const settledTransaction = z.object({ id: z.number(), created_at: z.string().optional() });
+/**
+ * GET /v3/refunds?from=YYYY-MM-DD&page=N: the account's refunds, a page at a time, each with
+ * the transaction it refunds (tx_id) and amount_refunded in naira; meta.page_info says how many
+ * pages there are. It is not filtered by transaction, so ours are picked out by tx_id.
+ */
+const refundList = z.object({
+  status: z.string(),
+  message: z.string().optional(),
+  data: z
+    .array(
+      z.object({
+        id: z.number(),
+        tx_id: z.number(),
+        amount_refunded: z.number(),
+        status: z.string(),
+      }),
+    )
+    .nullish(),
+  meta: z
+    .object({ page_info: z.object({ total_pages: z.number() }).partial().nullish() })
+    .nullish(),
+});
+/** A payment's refunds are looked for in at most this many pages; past them we cannot tell. */
+const MAX_REFUND_PAGES = 20;
+
+const refundState = (status: string): RefundAnswer['status'] =>
+  status === 'completed' || status === 'successful'
+    ? 'processed'
+    : status === 'failed'
+      ? 'failed'
+      : 'pending';
+
+/** The day before the payment (UTC), so a refund of the same night is never missed. */
+function dayBefore(iso: string | undefined): string | undefined {
+  const at = iso === undefined ? Number.NaN : Date.parse(iso);
+  if (Number.isNaN(at)) return undefined;
+  return new Date(at - 86_400_000).toISOString().slice(0, 10);
+}
 
 function refundOf(
   answer: z.infer<typeof refundAnswer>,
@@ -51,19 +92,7 @@ function refundOf(
   what: string,
 ): RefundAnswer {
   const reply = { ok: answer.status === 'success', message: answer.message, refund: answer.data };
-  return refundAnswerOf(
-    'Flutterwave',
-    reply,
-    httpStatus,
-    what,
-    (status) =>
-      status === 'completed' || status === 'successful'
-        ? 'processed'
-        : status === 'failed'
-          ? 'failed'
-          : 'pending',
-    answer,
-  );
+  return refundAnswerOf('Flutterwave', reply, httpStatus, what, refundState, answer);
 }
 
 export function flutterwaveProvider(config: FlutterwaveConfig): PaymentProvider {
@@ -181,10 +210,37 @@ export function flutterwaveProvider(config: FlutterwaveConfig): PaymentProvider 
       return answer;
     },
 
-    // Its API lists refunds by date, not by transaction, in a shape not modelled here yet: a
-    // refund whose asking went unanswered stays on its way until staff check the dashboard.
+    // Flutterwave lists refunds by date, not by transaction: the pages from the payment's day
+    // on are read, and the refunds of its transaction kept.
     async findRefunds(payment) {
-      throw new ProviderError(`Flutterwave's refunds of ${payment.reference} are not looked up`);
+      const settled = settledTransaction.safeParse(parseJson(Buffer.from(payment.raw ?? '')));
+      if (!settled.success) {
+        throw new ProviderError(`No Flutterwave transaction id kept for ${payment.reference}`);
+      }
+      const from = dayBefore(settled.data.created_at);
+      const found: FoundRefund[] = [];
+      for (let page = 1; page <= MAX_REFUND_PAGES; page++) {
+        const query = new URLSearchParams({ ...(from ? { from } : {}), page: String(page) });
+        const { data } = await callProvider(
+          `${config.baseUrl}/v3/refunds?${query}`,
+          { method: 'GET', secretKey: config.secretKey },
+          refundList,
+        );
+        if (data.status !== 'success' || !data.data) {
+          throw new ProviderError(`Flutterwave did not list the refunds of ${payment.reference}`);
+        }
+        for (const refund of data.data) {
+          if (refund.tx_id !== settled.data.id) continue;
+          found.push({
+            status: refundState(refund.status),
+            providerReference: String(refund.id),
+            amountKobo: nairaToKobo(refund.amount_refunded),
+            raw: refund,
+          });
+        }
+        if (page >= (data.meta?.page_info?.total_pages ?? 1)) return found;
+      }
+      throw new ProviderError(`Too many Flutterwave refunds to find those of ${payment.reference}`);
     },
   };
 }

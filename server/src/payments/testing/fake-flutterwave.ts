@@ -6,6 +6,7 @@ interface Transaction {
   amount: number;
   currency: string;
   status: string;
+  created_at: string;
 }
 
 interface Refund {
@@ -14,20 +15,25 @@ interface Refund {
   amount: number;
   status: string;
   comments: string;
+  createdAt: string;
 }
 
 /**
  * Flutterwave's v3 API as its documentation shows it: POST /v3/payments answers a hosted link,
  * GET /v3/transactions/:id/verify the transaction; amounts in naira; { status, message, data }.
  * Refunds: POST /v3/transactions/:id/refund (an optional amount, in naira, within what is left
- * of the transaction), GET /v3/refunds/:id. `refundsComplete` says whether a new refund answers
- * 'completed' at once (from the available balance) or 'pending'.
+ * of the transaction), GET /v3/refunds/:id, and GET /v3/refunds?from&to&page: the account's
+ * refunds newest first, filtered by day only (not by transaction), `refundsPerPage` a page with
+ * meta.page_info. `refundsComplete` says whether a new refund answers 'completed' at once (from
+ * the available balance) or 'pending'. `outage.refunds`: POST …/refund fails (500) taking
+ * nothing; `outage.answerLost`: it takes the refund and the answer is lost (504).
  */
 export async function startFakeFlutterwave(secretKey: string) {
   const byRef = new Map<string, Transaction>();
   const byId = new Map<number, Transaction>();
   const refunds = new Map<number, Refund>();
-  const options = { refundsComplete: true };
+  const options = { refundsComplete: true, refundsPerPage: 10 };
+  const outage = { refunds: false, answerLost: false };
   let nextId = 288_200_108;
   let nextRefundId = 75_923;
   const server = await startFakeServer((request) => {
@@ -45,6 +51,7 @@ export async function startFakeFlutterwave(secretKey: string) {
         amount: Number(body.amount),
         currency: String(body.currency),
         status: 'pending',
+        created_at: new Date().toISOString(),
       };
       byRef.set(tx.tx_ref, tx);
       byId.set(tx.id, tx);
@@ -77,8 +84,20 @@ export async function startFakeFlutterwave(secretKey: string) {
     }
     const refundTx = /^\/v3\/transactions\/(\d+)\/refund$/.exec(request.path);
     if (request.method === 'POST' && refundTx) {
-      return createRefund(byId.get(Number(refundTx[1])), request.body as Record<string, unknown>);
+      if (outage.refunds) {
+        return { status: 500, body: { status: 'error', message: 'Server error', data: null } };
+      }
+      const created = createRefund(
+        byId.get(Number(refundTx[1])),
+        request.body as Record<string, unknown>,
+      );
+      if (outage.answerLost) {
+        return { status: 504, body: { status: 'error', message: 'Gateway timeout', data: null } };
+      }
+      return created;
     }
+    const list = /^\/v3\/refunds\?(.*)$/.exec(request.path);
+    if (request.method === 'GET' && list) return listRefunds(new URLSearchParams(list[1]));
     const refundPath = /^\/v3\/refunds\/(\d+)$/.exec(request.path);
     if (request.method === 'GET' && refundPath) {
       const refund = refunds.get(Number(refundPath[1]));
@@ -120,6 +139,7 @@ export async function startFakeFlutterwave(secretKey: string) {
       amount,
       status: options.refundsComplete ? 'completed' : 'pending',
       comments: String(body.comments ?? ''),
+      createdAt: new Date().toISOString(),
     };
     refunds.set(refund.id, refund);
     return {
@@ -128,6 +148,29 @@ export async function startFakeFlutterwave(secretKey: string) {
         status: 'success',
         message: 'Transaction refund initiated',
         data: refundData(refund),
+      },
+    };
+  }
+
+  function listRefunds(query: URLSearchParams) {
+    const from = query.get('from') ?? '0000-00-00';
+    const to = query.get('to') ?? '9999-99-99';
+    const page = Math.max(1, Number(query.get('page') ?? 1));
+    const size = options.refundsPerPage;
+    const inRange = [...refunds.values()]
+      .filter((refund) => {
+        const day = refund.createdAt.slice(0, 10);
+        return day >= from && day <= to;
+      })
+      .reverse();
+    const totalPages = Math.max(1, Math.ceil(inRange.length / size));
+    return {
+      status: 200,
+      body: {
+        status: 'success',
+        message: 'Refunds fetched',
+        meta: { page_info: { total: inRange.length, current_page: page, total_pages: totalPages } },
+        data: inRange.slice((page - 1) * size, page * size).map(refundData),
       },
     };
   }
@@ -143,7 +186,7 @@ export async function startFakeFlutterwave(secretKey: string) {
       status: refund.status,
       destination: 'payment_source',
       meta: { source: 'availablebalance' },
-      created_at: new Date().toISOString(),
+      created_at: refund.createdAt,
     };
   }
 
@@ -160,6 +203,7 @@ export async function startFakeFlutterwave(secretKey: string) {
       return tx;
     },
     options,
+    outage,
     refunds: () => [...refunds.values()],
     finishRefund(id: number, status: 'completed' | 'failed') {
       const refund = refunds.get(id);
