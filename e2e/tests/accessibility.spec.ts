@@ -249,6 +249,7 @@ test.describe('the staff', () => {
       '/admin/add-food',
       `/admin/edit-food/${dishes.jollof.id}`,
       '/admin/menu',
+      '/admin/orders/new',
       '/admin/users',
       '/admin/settings',
       '/admin/reports',

@@ -20,6 +20,30 @@ function faultsAt(start = Date.UTC(2026, 10, 22, 12)) {
 }
 
 describe('faults', () => {
+  it('ends the open-file limit only after room at every check for 10 s, not at a freed moment', () => {
+    const { faults, lines, advance } = faultsAt();
+    const detail = () => '256 of 256 file descriptors in use';
+    faults.descriptors('at', detail);
+    advance(5_000);
+    // The header timeout closes the whole flood at once: room for a moment, then full again.
+    faults.descriptors('past', detail);
+    advance(5_000);
+    faults.descriptors(undefined, detail);
+    advance(5_000);
+    faults.descriptors('past', detail);
+    advance(5_000);
+    faults.descriptors('at', detail);
+    expect(faults.isActive('fd-limit')).toBe(true);
+    expect(lines).toHaveLength(1);
+    // The flood ends: room at every check, and after 10 s it is over.
+    for (let check = 0; check < 3; check++) {
+      advance(5_000);
+      faults.descriptors('past', detail);
+    }
+    expect(faults.isActive('fd-limit')).toBe(false);
+    expect(lines.at(-1)?.message).toBe('Below the open-file limit again after 35 s');
+  });
+
   it('logs the open-file limit when it starts, then once a minute while it lasts', () => {
     const { faults, lines, advance } = faultsAt();
     for (let second = 0; second <= 125; second += 5) {

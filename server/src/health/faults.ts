@@ -74,6 +74,9 @@ const stderrLog: FaultLog = {
   info: (_object, message) => console.error(message),
 };
 
+/** How long there must be room under the open-file limit before it counts as over. */
+export const FD_ROOM_SETTLE_MS = 10_000;
+
 /**
  * The faults this process is living through: each is logged when it starts, with its cause and
  * where (and once a minute while the open-file limit lasts), and when it ends; health lists
@@ -112,6 +115,31 @@ export function createFaults(options: FaultsOptions) {
     current.delete(kind);
     const seconds = Math.round((options.now().getTime() - known.since) / 1000);
     log.warn({ fault: kind, seconds }, `${AFTER_WORDS[kind]} after ${seconds} s`);
+  }
+
+  let roomSince: number | null = null;
+  /**
+   * The open-file limit as a recheck found it. It is over only once there has been room at every
+   * check for FD_ROOM_SETTLE_MS: a flood of idle connections that the server's header timeout
+   * closes all at once leaves room for a moment, and is back before the next check.
+   */
+  function descriptors(state: 'at' | 'past' | undefined, detail: () => string): void {
+    if (state === 'at') {
+      roomSince = null;
+      report('fd-limit', detail());
+      return;
+    }
+    if (!current.has('fd-limit')) return;
+    if (state !== 'past') {
+      roomSince = null;
+      return;
+    }
+    const at = options.now().getTime();
+    roomSince ??= at;
+    if (at - roomSince >= FD_ROOM_SETTLE_MS) {
+      roomSince = null;
+      resolve('fd-limit');
+    }
   }
 
   /** A full disk is over once the folder that filled up has room again. */
@@ -185,6 +213,7 @@ export function createFaults(options: FaultsOptions) {
   return {
     report,
     resolve,
+    descriptors,
     notice,
     unreachable,
     wrote,

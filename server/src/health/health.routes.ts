@@ -12,9 +12,7 @@ export const HEALTH_DATABASE_WAIT_MS = 3_000;
 /** Rechecks what can end by itself: open files, a full disk. Also run every few seconds. */
 export async function recheckFaults(faults: Faults): Promise<void> {
   const usage = descriptorUsage();
-  const state = limitState(usage);
-  if (state === 'at') faults.report('fd-limit', describeUsage(usage!));
-  else if (state === 'past') faults.resolve('fd-limit');
+  faults.descriptors(limitState(usage), () => describeUsage(usage!));
   await faults.recheckDisk();
 }
 

@@ -1,22 +1,34 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MENU_EAGER_PICTURES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { useProducts } from '../../shared/api/get-products';
 import { FoodCard } from './components/FoodCard';
 import { MenuFilters } from './components/MenuFilters';
-import { MenuPopups } from './components/MenuPopups';
 import { filterMenu, menuCategories, noFilter } from './lib/menu-filter';
 import { foodsInStock } from './lib/menu-popup';
 
 const PLACEHOLDER_CARDS = 8;
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4';
 
+// The menu's cards (closed, paused, no food, welcome) show only once the app has taken the page
+// over, so their code is not in the menu's first download: it loads beside the first render.
+// With no network and no copy kept, the menu goes on without them (the server still refuses
+// an order the shop cannot take, in the spec's words).
+const MenuPopups = lazy(() =>
+  import('./components/MenuPopups').then(
+    (module) => ({ default: module.MenuPopups }),
+    () => ({ default: () => null }),
+  ),
+);
+
 const countOf = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
 
 export default function MenuPage() {
   const products = useProducts();
+  const hydrated = useHydrated();
   const foods = products.data ? foodsInStock(products.data) : [];
   // All dishes at first, as the server draws the page, so the app takes that markup over as is.
   const [filter, setFilter] = useState(noFilter);
@@ -81,7 +93,11 @@ export default function MenuPage() {
           )}
         </>
       )}
-      <MenuPopups foods={products.data} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <MenuPopups foods={products.data} />
+        </Suspense>
+      )}
     </main>
   );
 }
