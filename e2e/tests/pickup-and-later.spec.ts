@@ -173,7 +173,7 @@ test('a pickup order: no address, no fee, the shop address; the board and receip
   const card = staff.getByRole('listitem', { name: `Order #${id}` });
   await expect(card).toContainText('Pickup · as soon as possible');
   await expect(card).not.toContainText('Delivery');
-  await card.getByRole('button', { name: `Accept order #${id}, ready in 20 minutes` }).tap();
+  await card.getByRole('button', { name: `Accept order #${id}, ready in 20 min` }).tap();
   // Paid at the counter.
   await card.getByRole('button', { name: `Mark order #${id} paid` }).tap();
   await expect(card.getByRole('button', { name: `Mark order #${id} paid` })).toHaveCount(0);
@@ -262,7 +262,7 @@ test('a customer cancels an order the kitchen has not accepted, and not one it h
   await expect(staff.getByRole('listitem', { name: `Order #${first}` })).toContainText(
     'Canceled: The customer canceled it',
   );
-  await staff.getByRole('button', { name: `Accept order #${second}, ready in 30 minutes` }).tap();
+  await staff.getByRole('button', { name: `Accept order #${second}, ready in 30 min` }).tap();
   await expect(staff.getByRole('listitem', { name: `Order #${second}` })).toContainText(
     'Preparing',
   );
