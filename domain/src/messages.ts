@@ -106,6 +106,7 @@ export const messages = {
   slotClosed: 'We are not open at that time. Please choose one of the times offered',
   slotFull: 'That time is fully booked. Please choose another time',
   fulfilmentNoneOn: 'Keep delivery or pickup on: customers need one way to get their food',
+  pickupNeedsAddress: 'Pickup is on: please give the street address customers come to',
   specialDayDate: 'Use a date like 2025-10-01',
   specialDayTwice: 'This date is listed twice',
   canceledByCustomer: 'The customer canceled it',

@@ -29,7 +29,9 @@ test.use(phone);
 
 let shop: OwnShop;
 let api: APIRequestContext;
+let shopStarted = 0;
 test.beforeAll(async () => {
+  shopStarted = Date.now();
   shop = await startOwnShop(() => ({}), { clock: WEDNESDAY_2130 });
   api = await request.newContext({ baseURL: shop.url });
 });
@@ -37,6 +39,11 @@ test.afterAll(async () => {
   await api.dispose();
   await shop.stop();
 });
+
+/** The shop's time now (to the second or so): a page standing at it reads the shop's times. */
+function shopNow(): Date {
+  return new Date(WEDNESDAY_2130.getTime() + Date.now() - shopStarted);
+}
 
 /** The shop's rules for one test: the defaults, open all day, with the test's changes. */
 async function shopRules(changes: Partial<Settings> = {}): Promise<void> {
@@ -69,6 +76,7 @@ async function staffBoard(page: Page): Promise<Page> {
     .context()
     .browser()!
     .newPage({ ...phone });
+  await staff.clock.setFixedTime(shopNow());
   await startSignedIn(staff, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
   return staff;
 }
@@ -85,7 +93,7 @@ test('an order for tomorrow 10:00, placed at 21:30 while closed', async ({ page 
   await shopRules({
     timetable: Array.from({ length: 7 }, () => ({ open: '09:00', close: '21:00' })),
   });
-  await page.clock.setFixedTime(WEDNESDAY_2130);
+  await page.clock.setFixedTime(shopNow());
   await customerWithCart(page, [dishes.jollof.id]);
   await page.goto(`${shop.url}/menu`);
 
@@ -128,7 +136,6 @@ test('an order for tomorrow 10:00, placed at 21:30 while closed', async ({ page 
 
   // The kitchen sees it by its time, and when its cooking starts.
   const staff = await staffBoard(page);
-  await staff.clock.setFixedTime(WEDNESDAY_2130);
   await staff.goto(`${shop.url}/admin/orders`);
   const later = staff.getByRole('region', { name: 'Orders for later, by time' });
   const tomorrow = later.getByRole('list', { name: 'Tomorrow, Thursday 13 March' });
@@ -278,4 +285,119 @@ test('a customer cancels an order the kitchen has not accepted, and not one it h
     message:
       'The kitchen has already taken this order, so it can no longer be canceled here. Please call us',
   });
+});
+
+test('staff set the shop’s rules in Settings, told plainly what is wrong; the shop follows them', async ({
+  page,
+  browser,
+}) => {
+  await shopRules();
+  await page.clock.setFixedTime(shopNow());
+  await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
+  await page.goto(`${shop.url}/admin/settings`);
+
+  // Pausing is applied at once, for a while or until staff resume.
+  const pause = page.getByRole('region', { name: 'Pause ordering' });
+  await pause.getByRole('button', { name: 'Pause ordering for 1 hour' }).tap();
+  await expect(pause.getByRole('status')).toHaveText(/^Paused until today \d+:\d\d PM$/);
+  await pause.getByRole('button', { name: 'Resume ordering' }).tap();
+  await expect(pause.getByRole('status')).toHaveText('Taking orders');
+
+  // Open 09:00–21:00 from now on (the week's hours have tests of their own): closed at 21:30.
+  await shopRules({
+    timetable: Array.from({ length: 7 }, () => ({ open: '09:00', close: '21:00' })),
+  });
+  await page.reload();
+  await expect(pause.getByRole('status')).toHaveText('Closed now (opening hours)');
+
+  const later = page.getByRole('region', { name: 'Ordering for later' });
+  const ways = page.getByRole('region', { name: 'Pickup and delivery' });
+  const areas = page.getByRole('region', { name: 'Delivery areas' });
+  const address = page.getByLabel('Street address');
+  const preparation = later.getByLabel('Preparation (minutes)');
+  const perSlot = later.getByLabel('Orders per slot');
+  const fee = areas.getByLabel('Fee (₦) for area Samaru');
+
+  // Everything wrong at once: each field says what it needs.
+  await address.fill('');
+  await ways.getByRole('checkbox', { name: /^Delivery/ }).uncheck();
+  await ways.getByRole('checkbox', { name: /^Pickup/ }).uncheck();
+  await preparation.fill('soon');
+  await perSlot.fill('0');
+  await fee.fill('five hundred');
+  await page.getByRole('button', { name: 'Save settings' }).tap();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please correct the marked fields' }),
+  ).toBeVisible();
+  await expect(ways.getByRole('alert')).toHaveText(
+    'Keep delivery or pickup on: customers need one way to get their food',
+  );
+  await expect(preparation).toHaveAccessibleDescription(
+    'Please enter a whole number from 0 to 720',
+  );
+  await expect(perSlot).toHaveAccessibleDescription('Please enter a whole number from 1 to 1000');
+  await expect(fee).toHaveAccessibleDescription('Please enter a valid number');
+
+  // Pickup needs the address customers come to.
+  await ways.getByRole('checkbox', { name: /^Pickup/ }).check();
+  await page.getByRole('button', { name: 'Save settings' }).tap();
+  await expect(address).toHaveAccessibleDescription(
+    'Pickup is on: please give the street address customers come to',
+  );
+
+  // The shop's own rules, typed in.
+  await address.fill(SHOP_ADDRESS);
+  await ways.getByRole('checkbox', { name: /^Delivery/ }).check();
+  await ways.getByRole('checkbox', { name: /^Pickup/ }).uncheck();
+  await later.getByLabel('Time slots of').selectOption('60 minutes');
+  await later.getByLabel('How far ahead').selectOption('Up to 3 days');
+  await preparation.fill('30');
+  await perSlot.fill('2');
+  await later.getByRole('checkbox', { name: /^Take orders for later while closed/ }).uncheck();
+  await fee.fill('500');
+  await areas.getByLabel('Minimum order (₦) for area Samaru').fill('3000');
+  await areas.getByLabel('Free from (₦) for area Samaru').fill('10000');
+  const special = page.getByRole('region', { name: 'Special days' });
+  await special.getByRole('button', { name: 'Add special day' }).tap();
+  await special.getByLabel('Date').fill('2025-03-13');
+  await special.getByLabel('Note for customers').fill('Independence Day');
+  await page.getByRole('button', { name: 'Save settings' }).tap();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible();
+
+  const saved = (await (await api.get('/api/settings')).json()) as Settings;
+  expect(saved).toMatchObject({
+    address: SHOP_ADDRESS,
+    fulfilment: { delivery: true, pickup: false },
+    scheduling: {
+      enabled: true,
+      slotMinutes: 60,
+      daysAhead: 3,
+      leadMinutes: 30,
+      maxPerSlot: 2,
+      whileClosed: false,
+    },
+    specialDays: [{ date: '2025-03-13', hours: null, note: 'Independence Day' }],
+  });
+  expect(saved.areas[0]).toEqual({
+    name: 'Samaru',
+    feeKobo: 50_000,
+    minimumKobo: 300_000,
+    freeFromKobo: 1_000_000,
+  });
+
+  // A customer at 21:30 on Wednesday: closed, Thursday is a holiday, no orders for later now.
+  const customer = await browser.newPage({ ...phone });
+  await customer.clock.setFixedTime(shopNow());
+  await skipWelcomeCard(customer);
+  await customer.goto(`${shop.url}/menu`);
+  const closed = customer.getByRole('dialog', { name: 'We are closed' });
+  await expect(closed).toContainText(
+    'We are closed for the day. You can check back Friday, 9:00 am',
+  );
+  await expect(closed.getByRole('button', { name: 'Order for later' })).toHaveCount(0);
+  await closed.getByRole('button', { name: 'Close' }).tap();
+  await expect(customer.getByRole('contentinfo')).toContainText(
+    'Thu 13 Mar (Independence Day): Closed',
+  );
+  await customer.close();
 });

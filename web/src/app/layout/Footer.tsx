@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { describeTimetable } from '@buka/domain/shop-hours';
+import { describeSpecialDays, describeTimetable } from '@buka/domain/shop-hours';
 import { useSettings } from '../../shared/api/get-settings';
+import { useNow } from '../../shared/clock/use-now';
+import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { ClockIcon, InstagramIcon, MailIcon, MapPinIcon } from '../../shared/ui/icons';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline';
@@ -9,6 +11,11 @@ const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hove
 export function Footer() {
   const settings = useSettings();
   const instagram = settings.instagram.replace(/^@/, '');
+  // Which special days are still to come is the browser's to say (the time): the markup drawn
+  // on the server, and taken over, has none of them.
+  const hydrated = useHydrated();
+  const now = useNow();
+  const specialDays = hydrated ? describeSpecialDays(now, settings) : [];
   return (
     <footer className="mt-12 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -39,6 +46,16 @@ export function Footer() {
               <li key={line}>{line}</li>
             ))}
           </ul>
+          {specialDays.length > 0 && (
+            <>
+              <h3 className="mt-3 text-sm font-semibold text-white">Special days</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {specialDays.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
 
         <section aria-labelledby="footer-find">

@@ -34,6 +34,16 @@ describe('settings draft', () => {
     expect(result.ok && result.settings.scheduling.maxPerSlot).toBeNull();
   });
 
+  it('asks for the street address while pickup is on, and not when it is off', () => {
+    const draft = { ...toDraft(defaultSettings), address: '  ' };
+    expect(fromDraft(draft)).toEqual({
+      ok: false,
+      errors: { address: messages.pickupNeedsAddress },
+    });
+    const deliveryOnly = { ...draft, fulfilment: { delivery: true, pickup: false } };
+    expect(fromDraft(deliveryOnly).ok).toBe(true);
+  });
+
   it('reports every wrong field at once, each under its own name', () => {
     const draft = toDraft(defaultSettings);
     const timetable = [...draft.timetable];

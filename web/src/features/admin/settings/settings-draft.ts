@@ -132,6 +132,11 @@ export function fromDraft(
       errors[path.join('.')] ??= wordsFor(issue);
     }
   }
+  // Checkout shows pickup customers this address; the server takes an empty one (older shops
+  // saved it so), but the form does not let staff leave them nowhere to go.
+  if (draft.fulfilment.pickup && !draft.address.trim()) {
+    errors.address ??= messages.pickupNeedsAddress;
+  }
   for (const [index, day] of specialDays.entries()) {
     if (specialDays.findIndex((other) => other.date === day.date) !== index) {
       errors[`specialDays.${index}.date`] ??= messages.specialDayTwice;
