@@ -69,3 +69,24 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   await expect(theirs).toContainText('N14,500');
   await context.close();
 });
+
+test('staff take a phone order for later, for someone without an account', async ({ page }) => {
+  await skipWelcomeCard(page);
+  await startSignedIn(page, await adminSessionUser(page.request));
+  await page.goto('/admin/orders/new');
+  const form = page.getByRole('form', { name: 'Phone order' });
+  await form.getByLabel("Customer's name").fill('Bayo Musa');
+  await form.getByLabel("Customer's phone number").fill('0703 111 2233');
+  await form.getByLabel('Pickup at the shop').check();
+  await form.getByRole('button', { name: 'Add Chips' }).click();
+  await form.getByLabel('Later').check();
+  // Without a time chosen, the form says what is missing.
+  await form.getByRole('button', { name: 'Place the order' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Please choose the time the customer wants it');
+  const time = form.getByLabel('Time');
+  const first = await time.locator('option:not([disabled]):not([value=""])').first().textContent();
+  await time.selectOption({ label: first ?? '' });
+  await form.getByRole('button', { name: 'Place the order' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'is on the board' });
+  await expect(done).toContainText('No customer account has this phone number');
+});

@@ -192,6 +192,30 @@ describe.each(testDialects)('orders taken by staff on the phone, on %s', (dialec
     expect(phoneOrderResponseSchema.parse(open.json()).hoursOverridden).toBe(false);
   });
 
+  it('takes an order for a later slot, put before the kitchen when its cooking is due', async () => {
+    const tomorrowTen = new Date('2025-06-05T10:00:00+01:00').toISOString();
+    const answer = await takeOrder([{ id: CHIPS, qty: 1 }], { scheduledFor: tomorrowTen });
+    expect(answer.statusCode).toBe(201);
+    const { id } = phoneOrderResponseSchema.parse(answer.json());
+    const order = adminOrderSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/orders/${id}`,
+          headers: bearer(admin),
+        })
+      ).json(),
+    );
+    expect(order).toMatchObject({ scheduledFor: tomorrowTen, announcedAt: null, source: 'phone' });
+    // A slot that does not exist is refused even with the hours overridden.
+    const odd = new Date('2025-06-05T10:07:00+01:00').toISOString();
+    const refused = await takeOrder([{ id: CHIPS, qty: 1 }], {
+      scheduledFor: odd,
+      overrideHours: true,
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('is for staff only', async () => {
     const before = await countOrders(t);
     expect((await takeOrder([{ id: CHIPS, qty: 1 }], {}, customer)).statusCode).toBe(403);

@@ -3,8 +3,10 @@ import { Link } from 'react-router';
 import { deliveryQuote, type Fulfilment } from '@buka/domain/delivery-rules';
 import { messages } from '@buka/domain/messages';
 import { formatMoney } from '@buka/domain/money';
+import { describeSlot } from '@buka/domain/order-slots';
 import type { PhoneOrderResponse, StaffPayment } from '@buka/domain/phone-orders';
 import { ApiError } from '../../../shared/api/client';
+import { useOrderSlots } from '../../../shared/api/get-order-slots';
 import { useProducts } from '../../../shared/api/get-products';
 import { useSettings } from '../../../shared/api/get-settings';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
@@ -42,6 +44,10 @@ export default function PhoneOrderPage() {
   );
   const [payment, setPayment] = useState<StaffPayment>('cash');
   const [overrideHours, setOverrideHours] = useState(false);
+  // '' is as soon as possible; else the chosen slot's start.
+  const [later, setLater] = useState(false);
+  const [slot, setSlot] = useState('');
+  const slots = useOrderSlots(later);
   const [lines, setLines] = useState<PhoneOrderLine[]>([]);
   const [error, setError] = useState<string>();
   // One key per filled form: a second press or a retry makes the same one order.
@@ -59,6 +65,7 @@ export default function PhoneOrderPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (lines.length === 0) return setError('Please add at least one dish');
+    if (later && !slot) return setError('Please choose the time the customer wants it');
     const delivery = fulfilment === 'delivery';
     take.mutate(
       {
@@ -72,7 +79,7 @@ export default function PhoneOrderPage() {
           landmark: delivery ? fields.landmark : '',
           riderPhone: delivery ? fields.riderPhone : '',
           note: fields.note,
-          scheduledFor: null,
+          scheduledFor: later ? slot : null,
           products: lines.map((line) => ({
             id: line.food.id,
             qty: line.qty,
@@ -88,6 +95,8 @@ export default function PhoneOrderPage() {
           setFields(empty);
           setLines([]);
           setOverrideHours(false);
+          setLater(false);
+          setSlot('');
           setKey(newIdempotencyKey());
         },
         onError: (failure) =>
@@ -192,6 +201,45 @@ export default function PhoneOrderPage() {
               />
             </div>
           )}
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-lg font-bold">When</legend>
+          <div className="flex gap-4">
+            {[false, true].map((isLater) => (
+              <label key={String(isLater)} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="when"
+                  checked={later === isLater}
+                  onChange={() => {
+                    setError(undefined);
+                    setLater(isLater);
+                  }}
+                  className="size-5 accent-brand-700"
+                />
+                {isLater ? 'Later' : 'As soon as possible'}
+              </label>
+            ))}
+          </div>
+          {later &&
+            (slots.isPending ? (
+              <Spinner className="size-6 text-brand-700" />
+            ) : (slots.data ?? []).every((day) => day.slots.length === 0) ? (
+              <p className="text-sm text-stone-700">No later time is open for orders now.</p>
+            ) : (
+              <Select label="Time" value={slot} onChange={setSlot}>
+                <option value="">Choose the time</option>
+                {(slots.data ?? []).flatMap((day) =>
+                  day.slots.map((each) => (
+                    <option key={each.startsAt} value={each.startsAt} disabled={each.full}>
+                      {describeSlot(each.startsAt)}
+                      {each.full ? ' (full)' : ''}
+                    </option>
+                  )),
+                )}
+              </Select>
+            ))}
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">

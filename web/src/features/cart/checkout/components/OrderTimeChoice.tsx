@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { longDate } from '@buka/domain/shop-hours';
-import { useOrderSlots } from '../api/get-order-slots';
+import { useOrderSlots } from '../../../../shared/api/get-order-slots';
 
 interface OrderTimeChoiceProps {
   /** The chosen slot's start; null: as soon as possible; '' : later, none chosen yet. */
