@@ -98,6 +98,7 @@ export const messages = {
   slotInvalid: 'Please choose a time for your order',
   laterWhileClosedCard: 'You can still order now for later, from {when}.',
   laterWhileClosedHow: 'Put your dishes in the cart and choose a time at checkout.',
+  laterStillPossible: 'You can still order now for a time later.',
   slotPast: 'That time has already passed. Please choose a later time',
   slotTooSoon:
     'That time is too soon: the kitchen needs {minutes} minutes to prepare. Please choose a later time',

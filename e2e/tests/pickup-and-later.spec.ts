@@ -109,7 +109,7 @@ test('an order for tomorrow 10:00, placed at 21:30 while closed', async ({ page 
   const panel = await openCart(page);
   // Closed: nothing as soon as possible, and why; only a time later.
   await expect(panel.getByRole('status').first()).toHaveText(
-    "Sorry, we're closed. Till tomorrow 9:00 AM",
+    "Sorry, we're closed. Till tomorrow 9:00 AM. You can still order now for a time later.",
   );
   await expect(panel.getByRole('radio', { name: 'As soon as possible' })).toHaveCount(0);
   await expect(panel.getByRole('radio', { name: 'Later' })).toBeChecked();

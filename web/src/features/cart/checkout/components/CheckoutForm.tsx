@@ -12,6 +12,7 @@ import { useCart } from '../../use-cart';
 import { useSettings } from '../../../../shared/api/get-settings';
 import { useNow } from '../../../../shared/clock/use-now';
 import { deliveryNote, deliveryQuote, type Fulfilment } from '@buka/domain/delivery-rules';
+import { firstOrderSlot } from '@buka/domain/order-slots';
 import { orderingState, orderRefusalMessage } from '@buka/domain/ordering-state';
 import { FulfilmentChoice } from './FulfilmentChoice';
 import { OrderTimeChoice } from './OrderTimeChoice';
@@ -39,6 +40,8 @@ export function CheckoutForm() {
   // Closed or paused: the customer reads why now is not offered, and till when (the spec's
   // closed words), before choosing a time.
   const refusal = asapOffered ? null : orderRefusalMessage(now, settings);
+  // ...and that a time later still can be chosen, when one can.
+  const laterStill = !asapOffered && firstOrderSlot(now, settings) !== null;
   const [chosenTime, setTime] = useState<string | null>();
   const scheduledFor = chosenTime === undefined ? (asapOffered ? null : '') : chosenTime;
   const [timeError, setTimeError] = useState<string>();
@@ -124,7 +127,9 @@ export function CheckoutForm() {
       <FulfilmentChoice value={fulfilment} onChange={setFulfilment} settings={settings} />
       {refusal && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {refusal}
+          {laterStill
+            ? `${refusal.replace(/([^.])$/, '$1.')} ${messages.laterStillPossible}`
+            : refusal}
         </p>
       )}
       <OrderTimeChoice
