@@ -275,6 +275,16 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
     await expect(reused).toHaveCount(0);
     await page.goto(`/admin/edit-food/${rice.id}`);
     await expect(section.getByRole('listitem', { name: `Group ${groupName}` })).toBeVisible();
+
+    // Deleted, after asking: the dish is back to one tap.
+    await section.getByRole('button', { name: `Edit group ${groupName}` }).click();
+    await section.getByRole('button', { name: 'Delete group' }).click();
+    await page
+      .getByRole('dialog', { name: `Delete the group ${groupName}?` })
+      .getByRole('button', { name: 'Delete group' })
+      .click();
+    await expect(section.getByRole('listitem', { name: `Group ${groupName}` })).toHaveCount(0);
+    await expect(section).toContainText('No choices yet');
   } finally {
     await deleteFood(page.request, rice.id);
     await deleteFood(page.request, beans.id);

@@ -98,6 +98,11 @@ export async function setSoldOut({ fid, soldOut }: { fid: number; soldOut: boole
   return answer.data;
 }
 
+/** DELETE /api/admin/option-groups/:id: the group leaves every dish it is on. */
+export async function deleteGroup(id: number): Promise<void> {
+  await api<undefined>(`/api/admin/option-groups/${id}`, { method: 'DELETE' });
+}
+
 function useMenuMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -115,6 +120,7 @@ function useMenuMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
 export const useSaveGroup = () => useMenuMutation(saveGroup);
 export const useSetDishGroups = () => useMenuMutation(setDishGroups);
 export const useSetChoiceUnavailable = () => useMenuMutation(setChoiceUnavailable);
+export const useDeleteGroup = () => useMenuMutation(deleteGroup);
 
 /** 'Sold out today' and back: the staff menu shows the change as soon as the server has it. */
 export function useSetSoldOut() {

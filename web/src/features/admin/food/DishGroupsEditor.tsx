@@ -195,7 +195,10 @@ function GroupCard({ group, alsoOn, busy, first, last, onEdit, onMove, onRemove 
 function ChoiceRow({ choice }: { choice: OptionGroup['choices'][number] }) {
   const mark = useSetChoiceUnavailable();
   const [error, setError] = useState<string>();
-  const finished = mark.isPending ? mark.variables.unavailable : choice.unavailableToday;
+  // What staff just tapped shows at once (a controlled box would flick back until the call
+  // starts), then the server's answer.
+  const [tapped, setTapped] = useState<boolean | null>(null);
+  const finished = tapped ?? choice.unavailableToday;
   return (
     <li className="flex flex-col py-1">
       <div className="flex min-h-11 items-center gap-2">
@@ -211,15 +214,18 @@ function ChoiceRow({ choice }: { choice: OptionGroup['choices'][number] }) {
             checked={finished}
             disabled={mark.isPending}
             aria-label={`${choice.name} finished today`}
-            onChange={(event) =>
+            onChange={(event) => {
+              const unavailable = event.target.checked;
+              setTapped(unavailable);
               mark.mutate(
-                { id: choice.id, unavailable: event.target.checked },
+                { id: choice.id, unavailable },
                 {
                   onSuccess: () => setError(undefined),
                   onError: (failure) => setError(errorText(failure)),
+                  onSettled: () => setTapped(null),
                 },
-              )
-            }
+              );
+            }}
             className="size-5 accent-brand-700"
           />
           Finished today

@@ -4,7 +4,8 @@ import { messages } from '@buka/domain/messages';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
-import { useSaveGroup, type GroupDraft } from '../api/option-groups';
+import { useDeleteGroup, useSaveGroup, type GroupDraft } from '../api/option-groups';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { SettingCheckbox } from '../settings/SettingCheckbox';
 import { draftFromGroup, emptyGroupDraft } from './group-draft';
 
@@ -17,6 +18,9 @@ interface GroupFormProps {
   onCancel: () => void;
 }
 
+const failureText = (failure: unknown) =>
+  failure instanceof ApiError ? failure.message : messages.somethingWentWrong;
+
 /**
  * A group of choices as staff type it: 'Protein', required, choose 1, chicken ₦1,500, beef
  * ₦1,000. The server checks the rules (fewest ≤ most ≤ number of choices, names, prices) and its
@@ -24,6 +28,8 @@ interface GroupFormProps {
  */
 export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormProps) {
   const save = useSaveGroup();
+  const removal = useDeleteGroup();
+  const [confirming, setConfirming] = useState(false);
   const [draft, setDraft] = useState<GroupDraft>(() =>
     group ? draftFromGroup(group) : emptyGroupDraft,
   );
@@ -48,8 +54,7 @@ export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormPr
       { id: group?.id, draft },
       {
         onSuccess: onSaved,
-        onError: (failure) =>
-          setError(failure instanceof ApiError ? failure.message : messages.somethingWentWrong),
+        onError: (failure) => setError(failureText(failure)),
       },
     );
   }
@@ -157,7 +162,35 @@ export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormPr
         <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
+        {group && (
+          <Button
+            variant="ghost"
+            className="text-red-700"
+            onClick={() => setConfirming(true)}
+            disabled={save.isPending}
+          >
+            Delete group
+          </Button>
+        )}
       </div>
+      {group && confirming && (
+        <ConfirmDialog
+          title={`Delete the group ${group.name}?`}
+          confirmLabel="Delete group"
+          busy={removal.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            removal.mutate(group.id, {
+              onSuccess: onCancel,
+              onError: (failure) => setError(failureText(failure)),
+              onSettled: () => setConfirming(false),
+            })
+          }
+        >
+          It leaves every dish it is on{alsoOn.length > 0 ? `, ${alsoOn.join(', ')} too` : ''}.
+          Orders already placed keep their choices.
+        </ConfirmDialog>
+      )}
     </form>
   );
 }
