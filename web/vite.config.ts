@@ -53,7 +53,8 @@ const browserBuild = defineConfig({
           ? [{ path: route.fullPath, module: route.page, beside: route.landing.beside }]
           : [],
       ),
-      offlineModules: OFFLINE_PAGES,
+      // The menu's cards load apart from the menu (MenuPopups.tsx) but must show offline too.
+      offlineModules: [...OFFLINE_PAGES, 'web/src/features/menu/components/MenuCards.tsx'],
       onOfflineFiles: (files) => (offlineFiles = files),
     }),
     pushWorker(),

@@ -23,6 +23,9 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   const form = page.getByRole('form', { name: 'Phone order' });
   await form.getByLabel("Customer's name").fill('Kemi Adeyemi');
   await form.getByLabel("Customer's phone number").fill(customer.phone);
+  await expect(form).toContainText(
+    'Kemi Adeyemi has an account with this number: the order will show in their orders.',
+  );
   await form.getByLabel('Pickup at the shop').check();
 
   // Jollof with a choice of protein, twice; chips once.
@@ -77,6 +80,7 @@ test('staff take a phone order for later, for someone without an account', async
   const form = page.getByRole('form', { name: 'Phone order' });
   await form.getByLabel("Customer's name").fill('Bayo Musa');
   await form.getByLabel("Customer's phone number").fill('0703 111 2233');
+  await expect(form).toContainText('No account has this number');
   await form.getByLabel('Pickup at the shop').check();
   await form.getByRole('button', { name: 'Add Chips' }).click();
   await form.getByLabel('Later').check();

@@ -18,6 +18,7 @@ import { useTakePhoneOrder } from '../api/take-phone-order';
 import { Select, TextArea } from '../components/FormControls';
 import { PageTitle } from '../components/PageTitle';
 import { lineKobo, PhoneOrderDishes, type PhoneOrderLine } from './PhoneOrderDishes';
+import { PhoneOwner } from './PhoneOwner';
 
 const empty = {
   name: '',
@@ -148,6 +149,7 @@ export default function PhoneOrderPage() {
             value={fields.phone}
             onChange={(event) => set('phone')(event.target.value)}
           />
+          <PhoneOwner phone={fields.phone} />
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
