@@ -249,8 +249,13 @@ test('a customer cancels an order the kitchen has not accepted, and not one it h
 
   const first = await placeOrder();
   await page.goto(`${shop.url}/orders?order=${first}`);
-  page.once('dialog', (dialog) => void dialog.accept());
+  // Asked once more; keeping it changes nothing.
   await page.getByRole('button', { name: 'Cancel this order' }).tap();
+  const confirm = page.getByRole('dialog', { name: `Cancel Order #0${first}?` });
+  await confirm.getByRole('button', { name: 'Keep my order' }).tap();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: 'Cancel this order' }).tap();
+  await confirm.getByRole('button', { name: 'Yes, cancel it' }).tap();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your order is canceled' }),
   ).toBeVisible();

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@buka/domain/messages';
 import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
+import { Dialog } from '../../../shared/ui/Dialog';
 import { LineChoices } from '../../../shared/ui/LineChoices';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { refundWords } from '../../../shared/money/refund-words';
@@ -60,6 +62,7 @@ export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
 function OrderBody({ order }: { order: Order }) {
   const { payOnline, paying } = usePayOnline();
   const { cancelOrder, canceling } = useCancelOrder();
+  const [confirming, setConfirming] = useState(false);
   const steps = stepWords(order);
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -80,15 +83,28 @@ function OrderBody({ order }: { order: Order }) {
       {order.status !== '1' && order.status !== '-1' && <OrderPushToggle orderId={order.id} />}
       {/* Until the kitchen accepts it, the customer may take it back (issue 17). */}
       {order.status === '0' && (
-        <Button
-          variant="secondary"
-          loading={canceling}
-          onClick={() => {
-            if (window.confirm(`Cancel ${orderTitle(order.id)}?`)) cancelOrder(order.id);
-          }}
-        >
+        <Button variant="secondary" loading={canceling} onClick={() => setConfirming(true)}>
           Cancel this order
         </Button>
+      )}
+      {confirming && order.status === '0' && (
+        <Dialog title={`Cancel ${orderTitle(order.id)}?`} onClose={() => setConfirming(false)}>
+          <p>The kitchen has not taken it yet. Once canceled, it cannot be brought back.</p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Keep my order
+            </Button>
+            <Button
+              loading={canceling}
+              onClick={() => {
+                setConfirming(false);
+                cancelOrder(order.id);
+              }}
+            >
+              Yes, cancel it
+            </Button>
+          </div>
+        </Dialog>
       )}
 
       <table className="w-full text-sm">
