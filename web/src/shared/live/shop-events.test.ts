@@ -73,7 +73,7 @@ describe('openShopEvents', () => {
     const events: ShopEvent[] = [];
     const close = openShopEvents('tok/en', {
       onEvent: (e) => events.push(e),
-      onReconnect: vi.fn(),
+      onOpen: vi.fn(),
       createSource,
     });
     expect(sources[0]?.url).toBe('/api/events?token=tok%2Fen');
@@ -85,33 +85,35 @@ describe('openShopEvents', () => {
     expect(sources[0]?.closed).toBe(true);
   });
 
-  it('reopens a stream the browser gave up on, and says so when it is back', () => {
-    const onReconnect = vi.fn();
+  it('reopens a stream the browser gave up on, and says so each time it opens', () => {
+    const onOpen = vi.fn();
     const live: boolean[] = [];
     openShopEvents('token', {
       onEvent: vi.fn(),
-      onReconnect,
+      onOpen,
       onLiveChange: (value) => live.push(value),
       createSource,
       retryMs: 1000,
     });
     sources[0]?.open();
+    // The first opening too: a change made before the stream was open would be missed.
+    expect(onOpen).toHaveBeenCalledTimes(1);
     sources[0]?.fail(true);
     expect(sources).toHaveLength(1);
     vi.advanceTimersByTime(999);
     expect(sources).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(sources).toHaveLength(2);
-    expect(onReconnect).not.toHaveBeenCalled();
+    expect(onOpen).toHaveBeenCalledTimes(1);
     sources[1]?.open();
-    expect(onReconnect).toHaveBeenCalledTimes(1);
+    expect(onOpen).toHaveBeenCalledTimes(2);
     expect(live).toEqual([true, false, true]);
   });
 
   it('waits longer after each failure and lets the browser retry a mere network drop', () => {
     openShopEvents('token', {
       onEvent: vi.fn(),
-      onReconnect: vi.fn(),
+      onOpen: vi.fn(),
       createSource,
       retryMs: 1000,
     });
@@ -128,7 +130,7 @@ describe('openShopEvents', () => {
   });
 
   it('stops for good when closed', () => {
-    const close = openShopEvents('token', { onEvent: vi.fn(), onReconnect: vi.fn(), createSource });
+    const close = openShopEvents('token', { onEvent: vi.fn(), onOpen: vi.fn(), createSource });
     sources[0]?.fail(true);
     close();
     vi.advanceTimersByTime(60_000);

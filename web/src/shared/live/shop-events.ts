@@ -11,8 +11,11 @@ export interface EventSourceLike {
 
 export interface ShopEventsOptions {
   onEvent: (event: ShopEvent) => void;
-  /** The stream came back after a drop: events may have been missed in between. */
-  onReconnect: () => void;
+  /**
+   * The stream is open, the first time or again after a drop: what changed before (since the
+   * page first read it, seconds earlier on a slow phone, or while the stream was down) is missed.
+   */
+  onOpen: () => void;
   /** True while the stream is open, false while it is down. */
   onLiveChange?: (live: boolean) => void;
   createSource?: (url: string) => EventSourceLike;
@@ -49,7 +52,6 @@ export function openShopEvents(token: string, options: ShopEventsOptions): () =>
   let source: EventSourceLike | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let retry = firstRetry;
-  let dropped = false;
   let stopped = false;
 
   const onMessage = (event: MessageEvent) => {
@@ -64,11 +66,9 @@ export function openShopEvents(token: string, options: ShopEventsOptions): () =>
     source.onopen = () => {
       retry = firstRetry;
       options.onLiveChange?.(true);
-      if (dropped) options.onReconnect();
-      dropped = false;
+      options.onOpen();
     };
     source.onerror = () => {
-      dropped = true;
       options.onLiveChange?.(false);
       if (source?.readyState !== CLOSED || stopped) return;
       source.close();

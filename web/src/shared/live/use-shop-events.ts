@@ -40,7 +40,7 @@ export function useShopEvents(): void {
             invalidate(queryClient, queryKeysFor(event));
             for (const listener of listeners) listener(event);
           },
-          onReconnect: () => invalidate(queryClient, everythingLive),
+          onOpen: () => invalidate(queryClient, everythingLive),
           onLiveChange: setLive,
         });
       })
