@@ -126,9 +126,14 @@ export async function fdLimitSuite(options: { holdMs: number }): Promise<SuiteRe
       token: customer.token,
       body: orderBody(customer, [{ id: [...shop.stock.keys()][2]!, qty: 1 }]),
     });
-    const log = server.lines.map(logMessage);
+    const ended = () =>
+      server.lines
+        .map(logMessage)
+        .filter((line) => line.startsWith('Below the open-file limit again'));
+    // Said as health turns 200; the line may reach the log a moment after the answer.
+    await waitFor(() => ended().length > 0, 5_000);
     const startLines = started();
-    const endLines = log.filter((line) => line.startsWith('Below the open-file limit again'));
+    const endLines = ended();
     // The start, then one more for each whole minute it lasted.
     const expectedLines = 1 + Math.floor((heldMs - loggedMs) / 60_000);
     const saidSo = during.filter((answer) => answer.problems.includes('fd-limit')).length;
