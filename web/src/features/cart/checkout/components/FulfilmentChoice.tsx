@@ -1,5 +1,6 @@
 import type { Fulfilment } from '@buka/domain/delivery-rules';
 import type { Settings } from '@buka/domain/settings';
+import { ChoiceCards } from './ChoiceCards';
 
 const choices: { value: Fulfilment; label: string }[] = [
   { value: 'delivery', label: 'Delivery' },
@@ -20,27 +21,13 @@ export function FulfilmentChoice({ value, onChange, settings }: FulfilmentChoice
   return (
     <div className="flex flex-col gap-2">
       {offered.length > 1 && (
-        <fieldset className="flex flex-col gap-1">
-          <legend className="mb-1 text-sm font-medium text-stone-800">How you get it</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {offered.map((choice) => (
-              <label
-                key={choice.value}
-                className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500"
-              >
-                <input
-                  type="radio"
-                  name="fulfilment"
-                  value={choice.value}
-                  checked={value === choice.value}
-                  onChange={() => onChange(choice.value)}
-                  className="accent-brand-700"
-                />
-                {choice.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ChoiceCards
+          legend="How you get it"
+          name="fulfilment"
+          choices={offered}
+          value={value}
+          onChange={onChange}
+        />
       )}
       {value === 'pickup' && (
         <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { longDate } from '@buka/domain/shop-hours';
 import { useOrderSlots } from '../../../../shared/api/get-order-slots';
+import { ChoiceCards } from './ChoiceCards';
 
 interface OrderTimeChoiceProps {
   /** The chosen slot's start; null: as soon as possible; '' : later, none chosen yet. */
@@ -10,6 +11,11 @@ interface OrderTimeChoiceProps {
   asapOffered: boolean;
   error?: string;
 }
+
+const whenChoices = [
+  { value: 'asap', label: 'As soon as possible' },
+  { value: 'later', label: 'Later' },
+] as const;
 
 const dayName = (date: string, daysAhead: number) =>
   daysAhead === 0 ? 'Today' : daysAhead === 1 ? `Tomorrow, ${longDate(date)}` : longDate(date);
@@ -25,33 +31,13 @@ export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTi
   const selectId = useId();
   return (
     <div className="flex flex-col gap-2">
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium text-stone-800">When</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {asapOffered && (
-            <label className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
-              <input
-                type="radio"
-                name="when"
-                checked={!later}
-                onChange={() => onChange(null)}
-                className="accent-brand-700"
-              />
-              As soon as possible
-            </label>
-          )}
-          <label className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border border-stone-300 px-3 text-sm font-semibold has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
-            <input
-              type="radio"
-              name="when"
-              checked={later}
-              onChange={() => onChange('')}
-              className="accent-brand-700"
-            />
-            Later
-          </label>
-        </div>
-      </fieldset>
+      <ChoiceCards
+        legend="When"
+        name="when"
+        choices={asapOffered ? whenChoices : whenChoices.slice(1)}
+        value={later ? 'later' : 'asap'}
+        onChange={(when) => onChange(when === 'asap' ? null : '')}
+      />
       {later && (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
