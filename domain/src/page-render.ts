@@ -21,6 +21,8 @@ export interface DrawnPage {
   html: string;
   /** For the server to announce in the answer's headers, before the page has arrived. */
   pictures: PagePicture[];
+  /** The inline stylesheets this page carries, to be allowed by their hash in its CSP. */
+  inlineStyles?: string[];
 }
 
 export interface PageRenderer {
@@ -30,9 +32,15 @@ export interface PageRenderer {
    * The whole document for one of `drawnPaths`: the built index.html (`template`) with the page
    * drawn into it and the data it was drawn from, for the browser to take over.
    */
-  renderPage(input: { template: string; pathname: string; data: PageData }): Promise<DrawnPage>;
+  renderPage(input: {
+    template: string;
+    pathname: string;
+    data: PageData;
+    /** The page's own modules, which its code loads beside the app's. */
+    modules?: readonly string[];
+  }): Promise<DrawnPage>;
   /** The inline scripts the drawn pages carry, to be allowed by their hash in the CSP. */
   inlineScripts: readonly string[];
-  /** The same for their inline stylesheets. */
+  /** The same for the inline stylesheets every drawn page may carry (besides its own). */
   inlineStyles: readonly string[];
 }

@@ -60,15 +60,36 @@ describe('the menu drawn on the server', () => {
     expect(root).not.toContain('<header>Buka</header>');
   });
 
-  it('carries its data, its stylesheet and no inline script but the named ones', async () => {
-    const { html } = await draw('/menu');
+  it('carries its data, its own styles and no inline script but the named ones', async () => {
+    const { html, inlineStyles } = await draw('/menu');
     expect(html).toContain('<script type="application/json" id="page-data">');
     expect(html).not.toContain('<link rel="stylesheet"');
-    expect(html).toContain('<link rel="prefetch" href="/assets/web-B2.css" />');
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    const inline = [...html.matchAll(/<script(?: data-[^>]*)?>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1],
+    );
     expect(inline).toEqual(renderer.inlineScripts);
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-    expect(styles).toEqual(renderer.inlineStyles);
+    expect(styles).toEqual(inlineStyles);
+  });
+
+  it("starts the app once its first pictures are painted, with the page's own modules", async () => {
+    const { html } = await renderer.renderPage({
+      template: template.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/web-C3.js">\n  </head>',
+      ),
+      pathname: '/menu',
+      data,
+      modules: ['/assets/MenuPage-D4.js'],
+    });
+    // Nothing of the app's is fetched before the starter asks for it.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain(
+      '<script data-app="/assets/index-A1.js" data-preload="/assets/web-C3.js /assets/MenuPage-D4.js" data-styles="/assets/web-B2.css">',
+    );
+    // In the head: no script in the page's body but its data.
+    expect(html.indexOf('data-app=')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('names the shop in the title as text, and says what needs JavaScript', async () => {

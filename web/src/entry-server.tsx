@@ -10,7 +10,9 @@ import { App } from './app/App';
 import { documentTitle } from './app/layout/document-title';
 import { pageDataScript, seedPageData } from './app/page-data';
 import { AppRoutes } from './app/router';
+import { classesIn, createCriticalStyles } from './app/critical-styles';
 import { earlyTapsScript } from './shared/hydration/early-taps';
+import { startAppScript } from './shared/hydration/start-app';
 // The app's stylesheet, as the browser build makes it (the same sources through Tailwind).
 import styles from './index.css?inline';
 
@@ -19,11 +21,24 @@ const drawnPaths = ['/', '/menu'];
 
 // index.html's root holds the header drawn before any script runs; a drawn page replaces it.
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*)<!-- #root ends -->/;
-// The app's stylesheet, which a drawn page carries in itself instead: on a slow network its
-// own request would hold the first paint back by a round trip (2 s on a poor connection). The
-// file is still fetched once the page is idle (prefetch), for the pages the browser draws and
-// for the service worker to find in the browser's cache.
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
+// The app's stylesheet: a drawn page carries the part of it its markup uses instead (on a slow
+// network its own request would hold the first paint back by a round trip); the whole of it
+// comes with the app's code.
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\s*/;
+// The app's code, which a drawn page starts once its first pictures are painted (start-app.ts).
+const APP_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
+// The classes of the document's own elements, outside the root.
+const DOCUMENT_TAGS = /<(?:html|body)\b[^>]*>/g;
+
+const criticalStyles = createCriticalStyles(styles);
+// The last page's styles, by its classes: a new menu seldom brings a class the last one lacked.
+let lastStyles = { key: '', css: '' };
+function stylesFor(classes: Set<string>): string {
+  const key = [...classes].sort().join(' ');
+  if (lastStyles.key !== key) lastStyles = { key, css: criticalStyles(classes) };
+  return lastStyles.css;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -82,27 +97,40 @@ async function renderPage({
   template,
   pathname,
   data,
+  modules = [],
 }: {
   template: string;
   pathname: string;
   data: PageData;
+  modules?: readonly string[];
 }): Promise<DrawnPage> {
   if (!drawnPaths.includes(pathname)) throw new Error(`${pathname} is not drawn on the server`);
   if (!ROOT.test(template)) throw new Error('index.html has no root to draw the page into');
-  if (!STYLESHEET.test(template)) throw new Error('index.html has no stylesheet');
-  const { preloads, page } = await drawApp(pathname, data);
+  const stylesheet = STYLESHEET.exec(template)?.[1];
+  if (!stylesheet) throw new Error('index.html has no stylesheet');
+  const app = APP_SCRIPT.exec(template)?.[1];
+  if (!app) throw new Error('index.html has no app script');
+  const modulePreloads = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const { preloads: picturePreloads, page } = await drawApp(pathname, data);
+  const classes = classesIn(
+    [...template.matchAll(DOCUMENT_TAGS)].map(([tag]) => tag).join('') + page,
+  );
+  const css = stylesFor(classes);
+  const starter =
+    `<script data-app="${escapeHtml(app)}" ` +
+    `data-preload="${escapeHtml([...modulePreloads, ...modules].join(' '))}" ` +
+    `data-styles="${escapeHtml(stylesheet)}">${startAppScript}</script>`;
   const html = template
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(documentTitle(data.settings.name, pathname))}</title>`,
     )
-    // Before the stylesheet, so that it runs at once rather than once the styles are in.
-    .replace('<title>', `<script>${earlyTapsScript}</script>\n    <title>`)
-    .replace(
-      STYLESHEET,
-      (_, href: string) => `<style>${styles}</style><link rel="prefetch" href="${href}" />`,
-    )
-    .replace('</head>', `${preloads}</head>`)
+    // Before the stylesheet, so that they run at once rather than once the styles are in.
+    .replace('<title>', () => `<script>${earlyTapsScript}</script>\n    ${starter}\n    <title>`)
+    .replace(APP_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, () => `<style>${css}</style>`)
+    .replace('</head>', `${picturePreloads}</head>`)
     .replace(
       ROOT,
       (_, space: string) => `<div id="root">${page}</div>${space}${pageDataScript(data)}`,
@@ -111,13 +139,14 @@ async function renderPage({
       /<noscript>[^<]*<\/noscript>/,
       '<noscript>Please turn on JavaScript to order.</noscript>',
     );
-  return { html, pictures: firstPictures(page) };
+  return { html, pictures: firstPictures(page), inlineStyles: [css] };
 }
 
 /** What the server loads (server/src/web/page-renderer.ts). */
 export const renderer = {
   drawnPaths,
   renderPage,
-  inlineScripts: [earlyTapsScript],
-  inlineStyles: [styles],
+  inlineScripts: [earlyTapsScript, startAppScript],
+  // Each page's own, with the page (DrawnPage.inlineStyles).
+  inlineStyles: [],
 } satisfies PageRenderer;

@@ -5,6 +5,7 @@ import { offlinePages } from './app/routes';
 import { readPageData, seedPageData } from './app/page-data';
 import { AppRouter, preloadPage } from './app/router';
 import { queryClient } from './shared/api/query-client';
+import { appStylesLoaded } from './shared/hydration/start-app';
 import { registerServiceWorker } from './shared/offline/register-service-worker';
 import './index.css';
 
@@ -14,12 +15,15 @@ const drawn = readPageData();
 
 if (drawn) {
   // The server drew this page (the home page, the menu): the app takes over its markup with
-  // the data it was drawn from, once the page's code is in (preloaded with the page), so that
-  // the whole page is taken over in one go and nothing on screen is drawn again.
+  // the data it was drawn from, once the page's code and the whole stylesheet are in (fetched
+  // beside the app's code), so that the whole page is taken over in one go and nothing on
+  // screen is drawn again.
   seedPageData(queryClient, drawn);
-  void preloadPage(location.pathname)
-    .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+  // In a transition, as below: taken over in small slices, so that the phone still answers a
+  // tap (held until its button is live, early-taps.ts) while the page is taken over.
+  void Promise.all([preloadPage(location.pathname).catch(() => undefined), appStylesLoaded()]).then(
+    () => startTransition(() => void hydrateRoot(container, app)),
+  );
 } else {
   // A transition: React renders the first page in small slices, yielding between them, instead
   // of one long task that a slow phone's main thread cannot answer taps during.

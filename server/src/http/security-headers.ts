@@ -9,7 +9,7 @@ export interface InlineSources {
 // No inline scripts or styles but those named by their hash (the pages drawn on the server
 // carry one of each): the built app loads only its own files. Images may come from blob:/data:
 // (upload previews). Provider checkout pages are reached by navigation, not frames.
-const contentSecurityPolicy = ({ scripts, styles }: InlineSources) =>
+export const contentSecurityPolicy = ({ scripts, styles }: InlineSources) =>
   [
     "default-src 'self'",
     ["script-src 'self'", ...scripts].join(' '),
@@ -58,9 +58,15 @@ export function installSecurityHeaders(
 ): void {
   const forApi = https ? { ...apiHeaders, ...hsts } : apiHeaders;
   const forPages = https ? { ...pageHeaders(inline), ...hsts } : pageHeaders(inline);
-  // A callback hook rather than an async one: no promise per request on the busiest path.
+  // A callback hook rather than an async one: no promise per request on the busiest path. A page
+  // that names its own inline sources (a drawn page's stylesheet) keeps its policy.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.headers(request.url.startsWith('/api/') ? forApi : forPages);
+    if (request.url.startsWith('/api/')) reply.headers(forApi);
+    else {
+      const own = reply.getHeader('content-security-policy');
+      reply.headers(forPages);
+      if (own !== undefined) reply.header('content-security-policy', own);
+    }
     reply.header('x-request-id', request.id);
     done(null, payload);
   });

@@ -34,7 +34,7 @@ export const renderer = {
       { src: first.imageURL, srcSet: first.imageURL + ' 480w', sizes: '50vw' },
       { src: '/x.webp', srcSet: '/x.webp" 480w, <evil>', sizes: '50vw' },
     ];
-    return { html, pictures };
+    return { html, pictures, inlineStyles: ['main { order: ' + pathname.length + ' }'] };
   },
 };
 `;
@@ -87,10 +87,16 @@ describe.each(testDialects)('pages drawn on the server, on %s', (dialect) => {
     expect((await get('/')).body).toContain('<main>/: Buka: Jollof Rice');
   });
 
-  it('allows the drawn pages their inline script and style by hash, and nothing else inline', async () => {
+  it('allows the drawn pages their inline script and styles by hash, and nothing else inline', async () => {
     const csp = String((await get('/menu')).headers['content-security-policy']);
     expect(csp).toContain(`script-src 'self' ${hashSource('window.early = true;')};`);
-    expect(csp).toContain(`style-src 'self' ${hashSource('body { color: #c2410c }')};`);
+    // The styles every drawn page may carry, and this page's own.
+    expect(csp).toContain(
+      `style-src 'self' ${hashSource('body { color: #c2410c }')} ${hashSource('main { order: 5 }')};`,
+    );
+    expect(String((await get('/')).headers['content-security-policy'])).toContain(
+      hashSource('main { order: 1 }'),
+    );
     expect(csp).not.toContain('unsafe-inline');
     // The API's answers keep theirs.
     expect((await get('/api/settings')).headers['content-security-policy']).toBe(

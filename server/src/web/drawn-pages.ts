@@ -3,7 +3,8 @@ import type { PageData, PagePicture } from '@buka/domain/page-render';
 import type { ProductsResponse } from '@buka/domain/products';
 import type { Settings } from '@buka/domain/settings';
 import { answerOf, type Answer, type CachedAnswer } from '../http/cached-answer';
-import type { LoadedRenderer } from './page-renderer';
+import { contentSecurityPolicy } from '../http/security-headers';
+import { hashSource, type LoadedRenderer } from './page-renderer';
 
 type Page = Answer<null>;
 
@@ -27,6 +28,8 @@ export function createDrawnPages(options: {
   settings: CachedAnswer<Settings>;
   /** The page's Link header entries, with the pictures it shows first. */
   linksFor: (pathname: string, pictures: PagePicture[]) => string[];
+  /** The page's own modules (beyond the app's), which its code loads beside the app's. */
+  modulesFor: (pathname: string) => string[];
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -40,18 +43,32 @@ export function createDrawnPages(options: {
     const data: PageData = { products: products.value, settings: shop.value };
     const entry: Drawing = {
       key,
-      page: renderer.renderPage({ template: renderer.template, pathname, data }).then(
-        ({ html, pictures }) =>
-          answerOf(null, Buffer.from(html), {
-            type: 'text/html; charset=utf-8',
-            headers: { link: options.linksFor(pathname, pictures).join(', ') },
-          }),
-        // Drawn in the browser instead, until the menu or the settings change.
-        (error: unknown) => {
-          log.error({ err: error }, `${pathname} could not be drawn on the server`);
-          return null;
-        },
-      ),
+      page: renderer
+        .renderPage({
+          template: renderer.template,
+          pathname,
+          data,
+          modules: options.modulesFor(pathname),
+        })
+        .then(
+          ({ html, pictures, inlineStyles = [] }) =>
+            answerOf(null, Buffer.from(html), {
+              type: 'text/html; charset=utf-8',
+              headers: {
+                link: options.linksFor(pathname, pictures).join(', '),
+                // The page's own stylesheet (the part of the app's its markup uses) by its hash.
+                'content-security-policy': contentSecurityPolicy({
+                  scripts: renderer.inlineSources.scripts,
+                  styles: [...renderer.inlineSources.styles, ...inlineStyles.map(hashSource)],
+                }),
+              },
+            }),
+          // Drawn in the browser instead, until the menu or the settings change.
+          (error: unknown) => {
+            log.error({ err: error }, `${pathname} could not be drawn on the server`);
+            return null;
+          },
+        ),
     };
     void entry.page.then((page) => (entry.done = page));
     drawings.set(pathname, entry);
