@@ -44,15 +44,20 @@ const monthNames = [
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-const lagosParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// The formatters are made at first use, not when the module loads: a time zone's first one
+// costs tens of milliseconds on a phone, which the web app's start (one long task, before it
+// can answer a tap) then need not carry.
+let lagosParts: Intl.DateTimeFormat | undefined;
+const lagosPartsFormat = () =>
+  (lagosParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -66,7 +71,7 @@ export interface ShopClock {
 
 function wallClock(at: number) {
   const parts: Record<string, number> = {};
-  for (const part of lagosParts.formatToParts(at)) {
+  for (const part of lagosPartsFormat().formatToParts(at)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year = 1970, month = 1, day = 1, hour = 0, minute = 0 } = parts;
@@ -275,13 +280,14 @@ export function describeSpecialDays(at: Date, hours: ShopHours, limit = 5): stri
     });
 }
 
-const timeOfDay = new Intl.DateTimeFormat('en-NG', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-});
+let timeOfDay: Intl.DateTimeFormat | undefined;
 
 /** A time of day on the restaurant's clock, as its customers read it ('17:45'). */
 export function shopTimeOfDay(at: Date | number): string {
+  timeOfDay ??= new Intl.DateTimeFormat('en-NG', {
+    timeZone: SHOP_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return timeOfDay.format(at);
 }
