@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { MENU_EAGER_PICTURES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
+import type { Food } from '@buka/domain/products';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
@@ -24,11 +25,24 @@ const MenuPopups = lazy(() =>
   ),
 );
 
+/**
+ * The cards once the app has taken the page over: a component of its own, so that turning live
+ * (a render React does at once, in one piece) redraws this and not the whole menu.
+ */
+function MenuPopupsOnceLive({ foods }: { foods: readonly Food[] | undefined }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <MenuPopups foods={foods} />
+    </Suspense>
+  );
+}
+
 const countOf = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
 
 export default function MenuPage() {
   const products = useProducts();
-  const hydrated = useHydrated();
   const foods = products.data ? foodsInStock(products.data) : [];
   // All dishes at first, as the server draws the page, so the app takes that markup over as is.
   const [filter, setFilter] = useState(noFilter);
@@ -93,11 +107,7 @@ export default function MenuPage() {
           )}
         </>
       )}
-      {hydrated && (
-        <Suspense fallback={null}>
-          <MenuPopups foods={products.data} />
-        </Suspense>
-      )}
+      <MenuPopupsOnceLive foods={products.data} />
     </main>
   );
 }
