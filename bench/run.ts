@@ -74,7 +74,8 @@ function pageWeightRows(): void {
     if (isMenu) {
       rows.push({
         area: 'Page weight',
-        measure: 'CSS, every page (gzip; carried in the page itself by / and /menu)',
+        measure:
+          'CSS, every page (gzip; / and /menu carry the rules they use, and load it with their code)',
         result: kb(sum.gzip(weight.css)),
         target: '',
         met: null,
