@@ -27,7 +27,7 @@ describe('SQLite backup and restore', () => {
     const db = openDatabase({ dataDir });
     await migrateToLatest(db);
     await seed(db, clock);
-    const copy = await backupDatabase(dataDir, clock, path.join(tempDir(), 'copy.db'));
+    const copy = await backupDatabase(dataDir, clock);
     await db.kysely.deleteFrom('foods').where('id', '=', 110).execute();
     await db.kysely.destroy();
 
@@ -47,6 +47,11 @@ describe('SQLite backup and restore', () => {
     expect(await foods(kept)).toBe(9);
     // Nothing of the restore is left in the data directory.
     expect(fs.readdirSync(dataDir).sort()).toEqual(['backups', 'buka.db', 'buka.lock']);
+    // Nor beside the backups: a backup read to be restored stays one file.
+    expect(fs.readdirSync(path.join(dataDir, 'backups')).sort()).toEqual([
+      path.basename(safetyCopy!),
+      path.basename(copy),
+    ]);
   });
 
   it('refuses a file that is not a Buka database and leaves the shop untouched', async () => {

@@ -98,6 +98,14 @@ export async function backupDatabase(
   const db = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
     await db.backup(partial, { progress: () => IN_ONE_STEP });
+    // A copy in WAL mode (the shop's) gains -wal and -shm files beside it whenever it is
+    // opened, even to be read: kept as a plain file instead, it stays one file.
+    const copy = new SQLite(partial, { fileMustExist: true });
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
     syncToDisk(partial);
     fs.renameSync(partial, destination);
     syncToDisk(path.dirname(destination));
