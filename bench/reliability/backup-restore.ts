@@ -111,7 +111,11 @@ export async function backupRestoreSuite(options: {
         `it left ${killed.added.join(', ') || 'nothing'}; under a backup's name: ${finalNames.length}`,
     );
 
-    // 2. Whole backups restored into the running shop while customers order and read.
+    // 2. Whole backups restored into the running shop while customers order and read. The
+    // backup holds orders of its own, which the shop must serve once restored.
+    const beforeBackup = startOrderLoad(() => server.url, shop.customers, shop.choices);
+    await sleep(1_500);
+    await beforeBackup.stop();
     const whole = await runTool('backup-cli', ['backup'], env);
     const backupFile = /Backed up the shop to (.+)$/m.exec(whole.stdout)?.[1]?.trim();
     if (whole.code !== 0 || !backupFile) throw new Error(`npm run backup failed: ${whole.stderr}`);
@@ -167,7 +171,20 @@ export async function backupRestoreSuite(options: {
     if (figures.noAnswer > 0 || readsNoAnswer > 0 || figures.unexpected.size > 0) {
       problems.push('calls went unanswered or were answered oddly during a restore');
     }
-    const restoredOrders = sqliteSnapshot(backupFile).orders.size;
+    const backupOrders = sqliteSnapshot(backupFile).orders;
+    const restoredOrders = backupOrders.size;
+    // The shop serves the restored database: every order of the backup is in it.
+    const live = sqliteSnapshot(file).orders;
+    const missing = [...backupOrders.keys()].filter((id) => !live.has(id));
+    if (missing.length > 0)
+      problems.push(`${missing.length} of the backup's orders are not served`);
+    // Each restore kept the database it replaced.
+    const kept = fs
+      .readdirSync(path.join(dataDir, 'backups'))
+      .filter((name) => /^before-restore-.*\.db$/.test(name));
+    if (kept.length !== options.restores) {
+      problems.push(`${kept.length} replaced databases kept for ${options.restores} restores`);
+    }
     lines.push(
       `${options.restores} restores of a ${(fs.statSync(backupFile).size / 1024 / 1024).toFixed(0)} MB ` +
         `backup into the running shop (${restoreTimes.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ')}` +
@@ -178,7 +195,9 @@ export async function backupRestoreSuite(options: {
         `${(figures.slowestMs / 1000).toFixed(2)} s`,
       `reads: ${[...reads].map(([key, n]) => `${key} ×${n}`).join(', ')}; without an answer ` +
         `${readsNoAnswer}; slowest ${(slowestRead / 1000).toFixed(2)} s`,
-      `answers saying 'locked' or 'busy': ${locked.length}; the backup held ${restoredOrders} orders`,
+      `answers saying 'locked' or 'busy': ${locked.length}; the backup held ${restoredOrders} orders, ` +
+        `of which the shop serves ${restoredOrders - missing.length} after the last restore; ` +
+        `replaced databases kept: ${kept.length}`,
     );
     return {
       title: 'Backups cut short, and restores while the shop runs (SQLite)',

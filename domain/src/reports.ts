@@ -88,6 +88,11 @@ export const cashUpDaySchema = z.object({
   /** cashExpected − cashRefunded: what the drawer should hold. */
   cashInHand: naira,
   onlineOrders: z.number(),
+  /** Phone orders paid by bank transfer: delivered, or confirmed paid before (the bank's, not the drawer's). */
+  transferOrders: z.number(),
+  transferExpected: naira,
+  /** Of those, what staff have not yet confirmed as received. */
+  transferNotConfirmed: naira,
   /** Orders of the day paid through the provider (canceled ones too: the money came in). */
   onlineSettled: naira,
   onlineRefunded: naira,

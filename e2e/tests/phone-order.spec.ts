@@ -11,6 +11,8 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   browser,
   page,
 }) => {
+  // The whole of a phone order: the board, the reports, the cash-up and the customer's phone.
+  test.slow();
   const customer = await registerCustomer(page.request, { name: 'Kemi Adeyemi' });
 
   await skipWelcomeCard(page);
@@ -53,6 +55,10 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   await expect(card).toContainText('By phone');
   await expect(card).toContainText('Bank transfer');
   await expect(card).toContainText('Chicken');
+  // Accepted, and the customer's transfer arrives: staff mark it paid.
+  await card.getByRole('button', { name: `Accept order #${orderId}, ready in 20 min` }).click();
+  await card.getByRole('button', { name: `Mark order #${orderId} paid` }).click();
+  await expect(card.getByRole('button', { name: `Mark order #${orderId} paid` })).toHaveCount(0);
 
   // The reports count it apart, with its choice.
   await page.goto('/admin/reports');
@@ -61,6 +67,19 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   await expect(bySource.getByRole('row', { name: /By phone \(staff\)/ })).toBeVisible();
   const soldChoices = page.getByRole('region', { name: 'Best-selling choices' });
   await expect(soldChoices.getByRole('row', { name: /Protein: Chicken/ })).toBeVisible();
+  // The cash-up counts the transfer beside the drawer's cash, not in it.
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Cash-up' })
+    .click();
+  await expect(page.getByRole('region', { name: 'The day' })).toContainText(
+    /Paid by bank transfer₦[\d,]+\d+ phone orders?/,
+  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Cash-up per day' })
+      .getByRole('columnheader', { name: 'Bank transfers' }),
+  ).toBeVisible();
 
   // The customer, on their phone, finds it among their orders.
   const context = await browser.newContext({ ...phone });

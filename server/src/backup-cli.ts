@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
-import { backupDatabase, restoreDatabase } from './backup/sqlite-backup';
+import { restoreDatabase } from './backup/restore-handover';
+import { backupDatabase } from './backup/sqlite-backup';
 
 // npm run backup [-- file]   npm run restore -- <file>   (the embedded SQLite database)
 async function main(): Promise<void> {

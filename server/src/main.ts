@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { finishInterruptedRestore, takeRestores } from './backup/restore-handover';
 import { claimDataDir } from './db/data-dir-lock';
 import { databaseLabel, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -37,7 +38,11 @@ async function main(): Promise<void> {
   });
   // SQLite: one server process per data directory, on a database file that reads whole.
   const claim = config.databaseUrl ? undefined : claimDataDir(config.dataDir);
-  if (!config.databaseUrl) checkSqliteFile(config.dataDir);
+  if (!config.databaseUrl) {
+    const finished = finishInterruptedRestore(config.dataDir);
+    if (finished) console.warn(finished);
+    checkSqliteFile(config.dataDir);
+  }
   const db = openDatabase({ ...config, faults });
   try {
     await refuseUnexpectedEmptyDatabase(
@@ -59,6 +64,10 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   const faultWatch = setInterval(() => void recheckFaults(faults), FAULT_RECHECK_MS);
   faultWatch.unref();
+  // SQLite: `npm run restore` beside the running shop hands it a copy to swap in.
+  const restores = config.databaseUrl
+    ? undefined
+    : takeRestores({ dataDir: config.dataDir, db, events, now, log: app.log });
 
   // Ended sessions, closed rate-limit windows, abandoned pictures: at start-up, then every few
   // hours. A failed sweep is logged and tried again next time; it never stops the shop.
@@ -105,6 +114,7 @@ async function main(): Promise<void> {
     clearInterval(refundCheck);
     clearInterval(reportDaysTimer);
     clearInterval(faultWatch);
+    restores?.stop();
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.
     const deadline = setTimeout(() => {

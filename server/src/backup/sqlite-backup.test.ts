@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
-import { backupDatabase, listBackups, restoreDatabase } from './sqlite-backup';
+import { restoreDatabase } from './restore-handover';
+import { backupDatabase, listBackups } from './sqlite-backup';
 
 // The shop's clock, handed in as the command hands in its own: backups are named by it.
 const clock = () => new Date('2026-03-01T08:30:05Z');
@@ -21,23 +22,36 @@ afterEach(() => {
 });
 
 describe('SQLite backup and restore', () => {
-  it('round-trips the data while the shop stays open', async () => {
+  it('restores with no shop running, keeping the database it replaced', async () => {
     const dataDir = tempDir();
     const db = openDatabase({ dataDir });
     await migrateToLatest(db);
     await seed(db, clock);
-
-    const copy = await backupDatabase(dataDir, clock, path.join(tempDir(), 'copy.db'));
-    await db.kysely.updateTable('foods').set({ stock: 0 }).execute();
+    const copy = await backupDatabase(dataDir, clock);
     await db.kysely.deleteFrom('foods').where('id', '=', 110).execute();
+    await db.kysely.destroy();
 
     const { safetyCopy } = await restoreDatabase(dataDir, copy, clock);
-    // The open connection sees the restored data: no restart needed.
-    const foods = await db.kysely.selectFrom('foods').select(['id', 'stock']).execute();
-    expect(foods).toHaveLength(10);
-    expect(foods.every((food) => food.stock > 0)).toBe(true);
-    expect(safetyCopy && fs.existsSync(safetyCopy)).toBe(true);
-    await db.kysely.destroy();
+    expect(path.basename(safetyCopy!)).toBe('before-restore-20260301-083005.db');
+    const foods = async (where: string) => {
+      const each = openDatabase({ dataDir: where });
+      const rows = await each.kysely.selectFrom('foods').select('id').execute();
+      await each.kysely.destroy();
+      return rows.length;
+    };
+    expect(await foods(dataDir)).toBe(10);
+    // The kept database is the one replaced, whole (one file: its log folded in).
+    const kept = tempDir();
+    fs.copyFileSync(safetyCopy!, path.join(kept, 'buka.db'));
+    expect(fs.existsSync(`${safetyCopy}-wal`)).toBe(false);
+    expect(await foods(kept)).toBe(9);
+    // Nothing of the restore is left in the data directory.
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['backups', 'buka.db', 'buka.lock']);
+    // Nor beside the backups: a backup read to be restored stays one file.
+    expect(fs.readdirSync(path.join(dataDir, 'backups')).sort()).toEqual([
+      path.basename(safetyCopy!),
+      path.basename(copy),
+    ]);
   });
 
   it('refuses a file that is not a Buka database and leaves the shop untouched', async () => {

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { openSqliteFile } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 /** A copy still being written, or left by a copy that was interrupted. */
 export const PARTIAL_SUFFIX = '.partial';
@@ -96,6 +98,14 @@ export async function backupDatabase(
   const db = new SQLite(source, { readonly: true, fileMustExist: true });
   try {
     await db.backup(partial, { progress: () => IN_ONE_STEP });
+    // A copy in WAL mode (the shop's) gains -wal and -shm files beside it whenever it is
+    // opened, even to be read: kept as a plain file instead, it stays one file.
+    const copy = new SQLite(partial, { fileMustExist: true });
+    try {
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
     syncToDisk(partial);
     fs.renameSync(partial, destination);
     syncToDisk(path.dirname(destination));
@@ -177,47 +187,143 @@ export function checkBackupFile(file: string): void {
   }
 }
 
-/**
- * Keeps what a restore replaces. A live database too damaged to copy (the reason to restore,
- * often) is moved aside as it is, with its write-ahead log, rather than blocking the restore.
- */
-async function keepReplaced(dataDir: string, now: () => Date): Promise<string | null> {
-  const live = databaseFile(dataDir);
-  const stats = fs.statSync(live, { throwIfNoEntry: false });
-  if (!stats || stats.size === 0) return null;
-  const keep = path.join(backupsDir(dataDir), `before-restore-${stamp(now())}.db`);
+/** Where a restore makes its copy ready: beside the live file, so swapping it in is a rename. */
+export function restoreFiles(dataDir: string) {
+  const ready = path.join(dataDir, 'restore.db');
+  return {
+    /** Being copied and brought up to date. */
+    partial: `${ready}${PARTIAL_SUFFIX}`,
+    /** Whole and checked, waiting to be swapped in. */
+    ready,
+    /** Taken by the running shop, which is swapping it in. */
+    taken: `${ready}.taken`,
+    /** What the running shop answers the restore command. */
+    answer: path.join(dataDir, 'restore.answer.json'),
+  };
+}
+
+/** Moves a file (a rename; a copy where the folders are on different disks). */
+function moveFile(from: string, to: string): void {
   try {
-    return await backupDatabase(dataDir, now, keep);
-  } catch {
-    const aside = path.join(backupsDir(dataDir), `damaged-${stamp(now())}.db`);
-    fs.mkdirSync(backupsDir(dataDir), { recursive: true });
-    fs.renameSync(live, aside);
-    if (fs.existsSync(`${live}-wal`)) fs.renameSync(`${live}-wal`, `${aside}-wal`);
-    fs.rmSync(`${live}-shm`, { force: true });
-    return aside;
+    fs.renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    fs.cpSync(from, to, { recursive: true });
+    fs.rmSync(from, { recursive: true, force: true });
   }
 }
 
 /**
- * Restores through the same backup API, into the live file, so a running server sees the
- * restored data at its next query instead of a file swapped under its feet. The copy is made
- * in one step: the shop's writes wait for it (up to their busy timeout) instead of finding the
- * database locked between steps. The current data is kept first, so a restore can be undone.
+ * Folds a database's write-ahead log into its file, so what is kept is one file. False when it
+ * cannot be read as a database. It does not wait for a reader (a backup running beside): the
+ * log is then kept beside the file instead.
  */
-export async function restoreDatabase(
-  dataDir: string,
-  file: string,
-  now: () => Date,
-): Promise<{ safetyCopy: string | null }> {
+function foldLog(file: string): boolean {
+  if (!fs.existsSync(`${file}-wal`)) return fs.statSync(file).isFile();
+  try {
+    const db = new SQLite(file, { fileMustExist: true, timeout: 0 });
+    try {
+      db.pragma('wal_checkpoint(TRUNCATE)');
+    } finally {
+      db.close();
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `base`.db, or `base`-2.db and on when a restore in the same second kept one already. */
+function unusedName(base: string): string {
+  for (let n = 1; ; n++) {
+    const file = `${base}${n === 1 ? '' : `-${n}`}.db`;
+    if (!fs.existsSync(file)) return file;
+  }
+}
+
+/**
+ * Keeps what a restore replaces: the live database itself, moved into the backups folder with
+ * its write-ahead log (every order up to the swap is in it), or, when it cannot be read as a
+ * database (the reason to restore, often), under a name that says it is damaged.
+ */
+function moveAside(dataDir: string, now: () => Date): string | null {
+  const live = databaseFile(dataDir);
+  const stats = fs.statSync(live, { throwIfNoEntry: false });
+  const companions = (file: string) => [`${file}-wal`, `${file}-shm`, `${file}-journal`];
+  if (!stats || (stats.isFile() && stats.size === 0)) {
+    for (const file of [live, ...companions(live)]) fs.rmSync(file, { force: true });
+    return null;
+  }
+  const sound = foldLog(live);
+  const keep = unusedName(
+    path.join(backupsDir(dataDir), `${sound ? 'before-restore' : 'damaged'}-${stamp(now())}`),
+  );
+  fs.mkdirSync(backupsDir(dataDir), { recursive: true });
+  moveFile(live, keep);
+  if (fs.existsSync(`${live}-wal`)) moveFile(`${live}-wal`, `${keep}-wal`);
+  for (const file of companions(live)) fs.rmSync(file, { force: true });
+  syncToDisk(backupsDir(dataDir));
+  return keep;
+}
+
+/**
+ * Copies a backup beside the live database and brings it to this version's tables (a backup
+ * from an older Buka), under a temporary name renamed once whole. The shop keeps taking orders
+ * meanwhile: its database is only read here.
+ */
+export async function prepareRestore(dataDir: string, file: string): Promise<string> {
   const from = path.resolve(file);
   checkBackupFile(from);
-  const safetyCopy = await keepReplaced(dataDir, now);
+  const { partial, ready } = restoreFiles(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
-  const source = new SQLite(from, { readonly: true, fileMustExist: true });
+  removeWithJournal(partial);
   try {
-    await source.backup(databaseFile(dataDir), { progress: () => IN_ONE_STEP });
-  } finally {
-    source.close();
+    const source = new SQLite(from, { readonly: true, fileMustExist: true });
+    try {
+      await source.backup(partial, { progress: () => IN_ONE_STEP });
+    } finally {
+      source.close();
+    }
+    const copy = openSqliteFile(partial);
+    try {
+      await migrateToLatest(copy);
+    } finally {
+      // Closing its only connection folds its write-ahead log into the file.
+      await copy.kysely.destroy();
+    }
+    syncToDisk(partial);
+    fs.renameSync(partial, ready);
+    syncToDisk(dataDir);
+  } catch (error) {
+    for (const each of [partial, `${partial}-wal`, `${partial}-shm`])
+      fs.rmSync(each, { force: true });
+    throw error;
   }
+  return ready;
+}
+
+/**
+ * Swaps a prepared copy in for the live database, keeping what it replaces. Only while no
+ * connection is open on the live file: the command's own when no shop runs, or the running
+ * shop's between two of its queries (restore-handover.ts). Renames only, so it takes a moment
+ * whatever the size; if the copy cannot be moved in, the live database is put back.
+ */
+export function swapInRestore(
+  dataDir: string,
+  copy: string,
+  now: () => Date,
+): { safetyCopy: string | null } {
+  const live = databaseFile(dataDir);
+  const safetyCopy = moveAside(dataDir, now);
+  try {
+    fs.renameSync(copy, live);
+  } catch (error) {
+    if (safetyCopy) {
+      fs.renameSync(safetyCopy, live);
+      if (fs.existsSync(`${safetyCopy}-wal`)) fs.renameSync(`${safetyCopy}-wal`, `${live}-wal`);
+    }
+    throw error;
+  }
+  syncToDisk(dataDir);
   return { safetyCopy };
 }

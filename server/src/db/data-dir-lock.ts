@@ -22,9 +22,33 @@ function holderPid(dataDir: string): number | undefined {
  * SQLite takes on DATA_DIR/buka.lock and holds while the process lives; the operating system
  * drops it when the process ends however it ends (a SIGKILL, a power cut), so no stale claim
  * is left behind. The holder writes its pid beside it, for the refusal to name.
- * The shop's command-line tools (admin, backup, restore) do not claim: they run beside it.
+ * The shop's admin and backup commands do not claim: they run beside it. A restore claims it
+ * while no shop runs (tryClaimDataDir).
  */
-export function claimDataDir(dataDir: string): { release(): void } {
+export function claimDataDir(dataDir: string): DataDirClaim {
+  const tried = tryClaimDataDir(dataDir);
+  if ('claim' in tried) return tried.claim;
+  const pid = tried.heldBy;
+  throw new StartRefused(
+    `Buka cannot start: another Buka process${pid ? ` (pid ${pid})` : ''} is already serving ` +
+      `the shop from ${dataDir} (it holds ${path.join(dataDir, LOCK_FILE)}).\n` +
+      'One SQLite data directory is served by one process. Stop the other process first, or ' +
+      'give this one a DATA_DIR of its own. To run several processes on one shop, use ' +
+      'PostgreSQL (DATABASE_URL; see "Run with PostgreSQL and several processes" in the README).',
+  );
+}
+
+export interface DataDirClaim {
+  release(): void;
+}
+
+/**
+ * The claim, or the process that holds it already (its pid when it wrote one): the restore
+ * command claims the folder while no shop runs, and hands its copy to the shop that does.
+ */
+export function tryClaimDataDir(
+  dataDir: string,
+): { claim: DataDirClaim } | { heldBy: number | undefined } {
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = new SQLite(path.join(dataDir, LOCK_FILE), { timeout: 0 });
   try {
@@ -36,21 +60,16 @@ export function claimDataDir(dataDir: string): { release(): void } {
     lock.close();
     const code = (error as { code?: unknown }).code;
     if (code !== 'SQLITE_BUSY') throw error;
-    const pid = holderPid(dataDir);
-    throw new StartRefused(
-      `Buka cannot start: another Buka process${pid ? ` (pid ${pid})` : ''} is already serving ` +
-        `the shop from ${dataDir} (it holds ${path.join(dataDir, LOCK_FILE)}).\n` +
-        'One SQLite data directory is served by one process. Stop the other process first, or ' +
-        'give this one a DATA_DIR of its own. To run several processes on one shop, use ' +
-        'PostgreSQL (DATABASE_URL; see "Run with PostgreSQL and several processes" in the README).',
-    );
+    return { heldBy: holderPid(dataDir) };
   }
   fs.writeFileSync(path.join(dataDir, PID_FILE), `${process.pid}\n`);
   return {
-    release() {
-      if (holderPid(dataDir) === process.pid)
-        fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
-      lock.close();
+    claim: {
+      release() {
+        if (holderPid(dataDir) === process.pid)
+          fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
+        lock.close();
+      },
     },
   };
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Faults } from '../health/faults';
@@ -11,7 +10,7 @@ import {
   type PostgresLimits,
   type PostgresPoolEvents,
 } from './postgres-pool';
-import { ImmediateSqliteDialect } from './sqlite-dialect';
+import { ImmediateSqliteDialect, SqliteFile } from './sqlite-dialect';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -24,6 +23,11 @@ export interface Db {
   /** PostgreSQL only: one connection's settings (time limits, application name, schema). */
   clientConfig?: pg.ClientConfig;
   schema?: string;
+  /**
+   * SQLite only: runs `change` on the database's files with the shop's connection closed, once
+   * no query is using it, and connects again (a restore swapping a copy in).
+   */
+  whileClosed?: <T>(change: () => T) => Promise<T>;
 }
 
 // int8 (bigint) columns hold times and food ids in milliseconds: well inside 2^53.
@@ -83,20 +87,15 @@ export function openDatabase(options: DatabaseOptions): Db {
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'buka.db');
-  const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: a commit is on disk before the customer is told 201, so it survives a power cut or an
-  // operating-system crash too; NORMAL survives only a killed process (README, durability). In
-  // WAL mode it costs one fsync per commit, well under a millisecond on an SSD.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  return openSqliteFile(path.join(options.dataDir, 'buka.db'));
+}
+
+/** The shop's database in a SQLite file (the data directory's, or a copy being made ready). */
+export function openSqliteFile(file: string): Db {
+  const dialect = new ImmediateSqliteDialect(new SqliteFile(file));
   return {
-    kysely: new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect(sqlite),
-      plugins: [new CamelCasePlugin()],
-    }),
+    kysely: new Kysely<Database>({ dialect, plugins: [new CamelCasePlugin()] }),
     dialect: 'sqlite',
+    whileClosed: (change) => dialect.whileClosed(change),
   };
 }

@@ -50,8 +50,11 @@ export function checkSqliteFile(dataDir: string): void {
     const db = new SQLite(file, { fileMustExist: true, timeout: 5_000 });
     try {
       const rows = db.pragma('quick_check(4)', { simple: false }) as { quick_check: string }[];
-      // Its first line may only say which database: '*** in database main ***'.
-      const findings = rows.map((row) => row.quick_check).filter((line) => !line.startsWith('***'));
+      // A row may hold several lines, the first only saying which database: '*** in database
+      // main ***\nTree 2 page 562: …'.
+      const findings = rows
+        .flatMap((row) => row.quick_check.split('\n'))
+        .filter((line) => line.trim() && !line.startsWith('***'));
       if (findings[0] !== 'ok') {
         problem = `is damaged (SQLite's quick check: ${findings.join('; ')})`;
       }

@@ -32,22 +32,30 @@ export type EventListener = (event: BusEvent) => void;
 export interface EventBus {
   publish(event: SharedEvent): Promise<void>;
   subscribe(listener: EventListener): () => void;
+  /** Tells this process's listeners that whatever they kept may be stale ('bus.resumed'). */
+  resync(): void;
   close(): Promise<void>;
 }
 
 /** One process (the embedded SQLite default): listeners are called directly. */
 export function createLocalEventBus(): EventBus {
   const listeners = new Set<EventListener>();
+  function deliver(event: BusEvent) {
+    // One broken stream must not keep the event from the others, nor fail the caller.
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch {
+        // That listener's own failure; the rest still hear the event.
+      }
+    }
+  }
   return {
     async publish(event) {
-      // One broken stream must not keep the event from the others, nor fail the caller.
-      for (const listener of listeners) {
-        try {
-          listener(event);
-        } catch {
-          // That listener's own failure; the rest still hear the event.
-        }
-      }
+      deliver(event);
+    },
+    resync() {
+      deliver({ type: 'bus.resumed' });
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -153,6 +153,9 @@ export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}):
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    resync() {
+      deliver({ type: 'bus.resumed' });
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);

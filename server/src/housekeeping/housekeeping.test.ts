@@ -116,6 +116,7 @@ describe.each(testDialects)('housekeeping on %s', (dialect) => {
       path.join(uploads, `.${'c'.repeat(32)}-400.webp.tmp`),
       path.join(backups, 'buka-20261122-110000.db.partial'),
       path.join(backups, 'buka-20261122-110000.db.partial-journal'),
+      path.join(t.deps.config.dataDir, 'restore.db.partial'),
     ];
     const fresh = [
       path.join(uploads, `.${'d'.repeat(32)}.webp.tmp`),
@@ -124,6 +125,7 @@ describe.each(testDialects)('housekeeping on %s', (dialect) => {
     const notOurs = [
       path.join(uploads, '.keep.tmp'),
       path.join(backups, 'buka-20261122-100000.db'),
+      path.join(t.deps.config.dataDir, 'restore.db'),
     ];
     for (const file of [...stale, ...fresh, ...notOurs]) fs.writeFileSync(file, 'x');
     for (const file of [...stale, ...notOurs]) fs.utimesSync(file, old, old);

@@ -21,14 +21,14 @@ export interface HousekeepingReport {
   sessions: number;
   rateLimits: number;
   uploads: number;
-  /** Temporary files of uploads and backups cut short. */
+  /** Temporary files of uploads, backups and restores cut short. */
   tempFiles: number;
 }
 
 /**
  * What nothing reads any more: sessions past their end, rate-limit windows that have closed,
  * uploaded pictures nothing shows, and temporary files that writes cut short left behind
- * (pictures, backups). Safe to run in several processes at once.
+ * (pictures, backups, restores). Safe to run in several processes at once.
  */
 export async function runHousekeeping({
   db,
@@ -45,6 +45,8 @@ export async function runHousekeeping({
   const staleBefore = at - STALE_TEMP_FILE_AFTER_MS;
   const tempFiles =
     (await removeOldFiles(dir, isTempUpload, staleBefore)) +
-    (await removeOldFiles(backupsDir(config.dataDir), isPartialBackup, staleBefore));
+    (await removeOldFiles(backupsDir(config.dataDir), isPartialBackup, staleBefore)) +
+    // A restore's copy (restore.db.partial) whose command was killed while it copied.
+    (await removeOldFiles(config.dataDir, isPartialBackup, staleBefore));
   return { sessions, rateLimits, uploads: uploads.length, tempFiles };
 }

@@ -108,11 +108,21 @@ describe.each(testDialects)('report splits on %s', (dialect) => {
     ]);
   });
 
-  it('expects in the drawer the delivered cash, not a bank transfer', async () => {
+  it('expects in the drawer the delivered cash, and a bank transfer beside it', async () => {
     const cashUp = cashUpSchema.parse(
       (await asAdmin('GET', `/api/admin/reports/cash-up?from=${day}&to=${day}`)).json(),
     );
-    expect(cashUp.days[0]).toMatchObject({ cashOrders: 1, cashExpected: totals.cash });
+    expect(cashUp.days[0]).toMatchObject({
+      cashOrders: 1,
+      cashExpected: totals.cash,
+      transferOrders: 1,
+      transferExpected: totals.transfer,
+      transferNotConfirmed: 0,
+    });
+    const csv = await asAdmin('GET', `/api/admin/reports/cash-up.csv?from=${day}&to=${day}`);
+    const [head, first] = csv.body.trim().split('\r\n');
+    expect(head).toContain(',transfer orders,transfers expected (NGN),transfers not confirmed (NGN),');
+    expect(first).toContain(`,1,${totals.transfer},0,`);
   });
 
   it('gives each split and every order with its source as CSV', async () => {

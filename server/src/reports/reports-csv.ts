@@ -98,9 +98,9 @@ export async function* reportCsv(
   if (table === 'refunds') return yield* refundsCsv(deps, query);
   if (table === 'cash-up') {
     const days = await buildCashUp(deps, query);
-    yield csvLine(['date', 'cash orders delivered', 'cash expected (NGN)', 'not marked collected (NGN)', 'cash refunded (NGN)', 'cash in hand (NGN)', 'online orders', 'online settled (NGN)', 'online refunded (NGN)', 'still open']);
+    yield csvLine(['date', 'cash orders delivered', 'cash expected (NGN)', 'not marked collected (NGN)', 'cash refunded (NGN)', 'cash in hand (NGN)', 'transfer orders', 'transfers expected (NGN)', 'transfers not confirmed (NGN)', 'online orders', 'online settled (NGN)', 'online refunded (NGN)', 'still open']);
     for (const day of days) {
-      yield csvLine([day.date, day.cashOrders, day.cashExpected, day.cashNotMarked, day.cashRefunded, day.cashInHand, day.onlineOrders, day.onlineSettled, day.onlineRefunded, day.stillOpen]);
+      yield csvLine([day.date, day.cashOrders, day.cashExpected, day.cashNotMarked, day.cashRefunded, day.cashInHand, day.transferOrders, day.transferExpected, day.transferNotConfirmed, day.onlineOrders, day.onlineSettled, day.onlineRefunded, day.stillOpen]);
     }
     return;
   }

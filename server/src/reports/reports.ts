@@ -143,7 +143,8 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
 
 /**
  * The cash-up, per day: cash the drawer should hold from the day's delivered cash orders (less
- * cash handed back that day) against what came in online; the orders still open.
+ * cash handed back that day), what phone customers paid by bank transfer, and what came in
+ * online; the orders still open.
  */
 export async function buildCashUp(
   deps: Deps,
@@ -162,11 +163,22 @@ export async function buildCashUp(
         cashNotMarked: 0,
         cashRefunded: 0,
         cashInHand: 0,
+        transferOrders: 0,
+        transferExpected: 0,
+        transferNotConfirmed: 0,
         onlineOrders: 0,
         onlineSettled: 0,
         onlineRefunded: 0,
         stillOpen: 0,
-        kobo: { expected: 0, notMarked: 0, online: 0, cashBack: 0, onlineBack: 0 },
+        kobo: {
+          expected: 0,
+          notMarked: 0,
+          transfer: 0,
+          transferNotConfirmed: 0,
+          online: 0,
+          cashBack: 0,
+          onlineBack: 0,
+        },
       };
       byDay.set(day, entry);
     }
@@ -180,6 +192,11 @@ export async function buildCashUp(
       entry.cashOrders += row.orders;
       entry.kobo.expected! += row.totalKobo;
       if (row.paidBy === 'unpaid') entry.kobo.notMarked! += row.totalKobo;
+    }
+    if (row.paymentMethod === 'transfer' && (delivered || row.paidBy === 'transfer')) {
+      entry.transferOrders += row.orders;
+      entry.kobo.transfer! += row.totalKobo;
+      if (row.paidBy === 'unpaid') entry.kobo.transferNotConfirmed! += row.totalKobo;
     }
     if (row.paidBy === 'online') {
       entry.onlineOrders += row.orders;
@@ -198,6 +215,8 @@ export async function buildCashUp(
     cashNotMarked: koboToNaira(kobo.notMarked!),
     cashRefunded: koboToNaira(kobo.cashBack!),
     cashInHand: koboToNaira(kobo.expected! - kobo.cashBack!),
+    transferExpected: koboToNaira(kobo.transfer!),
+    transferNotConfirmed: koboToNaira(kobo.transferNotConfirmed!),
     onlineSettled: koboToNaira(kobo.online!),
     onlineRefunded: koboToNaira(kobo.onlineBack!),
   }));

@@ -10,7 +10,10 @@ import { presetRange } from './report-dates';
 
 const dateWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
-/** Closing the day: the cash the drawer should hold, what came in online, what is still open. */
+/**
+ * Closing the day: the cash the drawer should hold, what phone customers paid by bank transfer,
+ * what came in online, what is still open.
+ */
 export default function CashUpPage() {
   const [params, setParams] = useSearchParams();
   const today = presetRange('today', new Date());
@@ -32,7 +35,7 @@ export default function CashUpPage() {
       ) : (
         <div className="flex flex-col gap-5">
           {last && days.length === 1 && (
-            <section aria-label="The day" className="grid gap-3 sm:grid-cols-3">
+            <section aria-label="The day" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <p className="text-sm text-stone-600">Cash in the drawer</p>
                 <p className="text-2xl font-extrabold tabular-nums">{nairaMoney(last.cashInHand)}</p>
@@ -41,6 +44,16 @@ export default function CashUpPage() {
                   {last.cashRefunded > 0 && `, less ${nairaMoney(last.cashRefunded)} handed back`}
                 </p>
               </div>
+              {last.transferOrders > 0 && (
+                <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+                  <p className="text-sm text-stone-600">Paid by bank transfer</p>
+                  <p className="text-2xl font-extrabold tabular-nums">{nairaMoney(last.transferExpected)}</p>
+                  <p className="text-sm text-stone-600">
+                    {last.transferOrders} phone {last.transferOrders === 1 ? 'order' : 'orders'}
+                    {last.transferNotConfirmed > 0 && `, ${nairaMoney(last.transferNotConfirmed)} not yet confirmed`}
+                  </p>
+                </div>
+              )}
               <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <p className="text-sm text-stone-600">Settled online</p>
                 <p className="text-2xl font-extrabold tabular-nums">{nairaMoney(last.onlineSettled)}</p>
@@ -63,14 +76,15 @@ export default function CashUpPage() {
             title="Cash-up per day"
             table="cash-up"
             range={range}
-            head={['Day', 'Cash orders', 'Cash expected', 'Handed back', 'In the drawer', 'Online', 'Refunded online', 'Open']}
-            figures={[1, 2, 3, 4, 5, 6, 7]}
+            head={['Day', 'Cash orders', 'Cash expected', 'Handed back', 'In the drawer', 'Bank transfers', 'Online', 'Refunded online', 'Open']}
+            figures={[1, 2, 3, 4, 5, 6, 7, 8]}
             rows={days.map((day) => [
               dateWords.format(new Date(`${day.date}T00:00:00Z`)),
               day.cashOrders,
               nairaMoney(day.cashExpected),
               nairaMoney(day.cashRefunded),
               nairaMoney(day.cashInHand),
+              nairaMoney(day.transferExpected),
               nairaMoney(day.onlineSettled),
               nairaMoney(day.onlineRefunded),
               day.stillOpen,
