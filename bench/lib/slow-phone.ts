@@ -46,13 +46,15 @@ const pageProbe = (dishName: string, toastText: string) => `(() => {
   let marked = false;
   const watch = new MutationObserver(() => {
     if (!marked) {
+      // Each marked as soon as it is in: the parser may paint the name before the price has
+      // arrived, and an element marked after its first paint is never reported.
       const name = [...document.querySelectorAll('main article h2, main article h3')]
         .find((el) => el.textContent.trim() === ${JSON.stringify(dishName)});
+      if (name && !name.hasAttribute('elementtiming')) name.setAttribute('elementtiming', 'name');
       const card = name && name.closest('article');
       const price = card && [...card.querySelectorAll('*')].find(
         (el) => el.children.length === 0 && el.textContent.includes('\u20a6'));
-      if (name && price) {
-        name.setAttribute('elementtiming', 'name');
+      if (price) {
         price.setAttribute('elementtiming', 'price');
         marked = true;
       }
