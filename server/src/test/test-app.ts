@@ -68,8 +68,11 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
 /**
  * Kysely's migrator looks for its lock table by listing the tables of every schema; another test
  * (or another checkout's run) dropping its schema during that listing fails it with 'schema …
- * does not exist' (3F000), though ours is there. That race is the test setup's, so try again.
+ * does not exist' (3F000) or 'relation … does not exist' (42P01, one of that schema's tables),
+ * though ours is there. That race is the test setup's, so try again.
  */
+const DROPPED_MEANWHILE = new Set(['3F000', '42P01']);
+
 async function migrateWhileOthersDropSchemas(db: Db): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -77,7 +80,7 @@ async function migrateWhileOthersDropSchemas(db: Db): Promise<void> {
     } catch (error) {
       const cause =
         error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-      if (cause?.code !== '3F000' || attempt === 3) throw error;
+      if (!DROPPED_MEANWHILE.has(cause?.code ?? '') || attempt === 5) throw error;
     }
   }
 }
