@@ -28,11 +28,15 @@ export function cartPanel(page: Page) {
   return page.getByRole('dialog', { name: 'Cart' });
 }
 
-/** Opens the cart from the header's button. */
+/**
+ * Opens the cart from the header's button. On a page drawn on the server the button is there
+ * before the app's code: the tap is held and made again once the app is live (early-taps.ts),
+ * which on a machine busy with other tests takes longer than an answer to a live button.
+ */
 export async function openCart(page: Page) {
   await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
   const panel = cartPanel(page);
-  await expect(panel).toBeVisible();
+  await expect(panel).toBeVisible({ timeout: 20_000 });
   return panel;
 }
 
