@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
 import { registerCustomer, skipWelcomeCard } from '../fixtures';
-import { dishes } from './cart-helpers';
+import { dishes, putInCart } from './cart-helpers';
 
 // The home page and the menu come from the server already drawn (issue 19): dishes show before
 // any script has run, and the app then takes the same markup over.
@@ -139,4 +139,59 @@ test('the home page is drawn too, with the favourites and their prices', async (
   await untilTakenOver(page);
   await page.getByRole('button', { name: 'We deliver to your area' }).click();
   await expect(page.getByRole('heading', { name: 'Places we deliver' })).toBeVisible();
+});
+
+test('a signed-in customer’s tap on the drawn cart button opens the cart, and the button stays put as the app goes live', async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page);
+  await putInCart(page.request, customer, dishes.jollof.id);
+  await putInCart(page.request, customer, dishes.chips.id);
+  await skipWelcomeCard(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const release = await holdScripts(page);
+
+  await page.goto('/menu', { waitUntil: 'commit' });
+  // Drawn for a visitor ('Order Now'): the server does not know this phone's session.
+  const drawn = page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+  const drawnBox = await drawn.boundingBox();
+  await drawn.click();
+  await expect(drawn).toHaveAttribute('data-tapped', '');
+
+  release();
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeVisible();
+  const live = page.getByRole('button', { name: 'Cart, 2 items' });
+  await expect(live).toBeVisible();
+  // The customer's photo took the place of 'Order Now'; the cart button, where a finger may be
+  // about to tap, did not move.
+  await expect(page.getByRole('link', { name: 'Order Now' })).toHaveCount(0);
+  expect(await live.boundingBox()).toEqual(drawnBox);
+  expect(problems).toEqual([]);
+});
+
+test('a search typed and a category tapped before the app is ready both apply once it is', async ({
+  page,
+}) => {
+  await skipWelcomeCard(page);
+  const release = await holdScripts(page);
+  await page.goto('/menu', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search dishes' });
+  await search.fill('rice');
+  const rice = page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('button', { name: 'Rice' });
+  await rice.click();
+  await expect(rice).toHaveAttribute('data-tapped', '');
+
+  release();
+  await untilTakenOver(page);
+  await expect(rice).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('rice');
+  const names = page.getByRole('main').getByRole('article').getByRole('heading');
+  await expect(names).toContainText(['Jollof Rice', 'Fried Rice']);
+  await expect(page.getByRole('heading', { name: 'Chips' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Fish Pepper Soup' })).toHaveCount(0);
 });

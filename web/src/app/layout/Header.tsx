@@ -20,7 +20,7 @@ export function Header() {
   const { name } = useSettings();
   const user = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
-  const early = useEarlyTap<HTMLButtonElement>();
+  const early = useEarlyTap<HTMLButtonElement>('menu');
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -53,12 +53,13 @@ export function Header() {
           </ul>
         </nav>
 
-        {/* Right side: the cart button goes first in this group (added with the cart). */}
+        {/* Right side. The page is drawn on the server for a visitor ('Order Now'); a signed-in
+            customer's photo replaces it once the app is live. It goes first, so that the cart
+            and menu buttons, anchored to the right, do not move under a finger as it changes. */}
         <div
           className="ml-auto flex items-center gap-1 min-[360px]:gap-2"
           data-slot="header-actions"
         >
-          <CartButton />
           {user ? (
             <ProfileMenu user={user} />
           ) : (
@@ -69,6 +70,7 @@ export function Header() {
               Order Now
             </Link>
           )}
+          <CartButton />
           <button
             type="button"
             {...early}

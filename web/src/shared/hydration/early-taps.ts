@@ -5,12 +5,22 @@ import { useHydrated } from './use-hydrated';
 // phone. A tap on one then is kept, not lost: the button says it was tapped, and the tap is
 // made again as soon as that button is live.
 
+declare global {
+  interface Window {
+    /** The names of the buttons tapped before the app was live, oldest first. */
+    __heldTaps?: string[];
+  }
+}
+
 /**
  * Runs in the page's head as an inline script (allowed by its hash in the CSP), before any
  * button is drawn. Self-contained: its source is what runs. A tap on a button still marked
- * data-early-tap is held: the button is marked data-tapped and the page's code does not see it.
+ * data-early-tap is held: the button is marked data-tapped, the page's code does not see it, and
+ * the button's name (the attribute's value) is kept, so that the tap is made again even on an
+ * element the app draws anew.
  */
 export function holdEarlyTaps(): void {
+  const held: string[] = (window.__heldTaps = []);
   addEventListener(
     'click',
     (event) => {
@@ -20,6 +30,8 @@ export function holdEarlyTaps(): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       button.setAttribute('data-tapped', '');
+      const name = button.getAttribute('data-early-tap') ?? '';
+      if (!held.includes(name)) held.push(name);
     },
     true,
   );
@@ -28,21 +40,32 @@ export function holdEarlyTaps(): void {
 /** The inline script's text. */
 export const earlyTapsScript = `(${holdEarlyTaps.toString()})();`;
 
+/** Whether a tap on the button of this name was held, forgetting it: it is made once. */
+function takeHeldTap(name: string): boolean {
+  const held = window.__heldTaps;
+  const at = held?.indexOf(name) ?? -1;
+  if (at < 0) return false;
+  held!.splice(at, 1);
+  return true;
+}
+
 /**
- * For a button drawn on the server: marks it to be held until it is live, then makes again the
- * tap it held, if any. Spread the answer onto the button.
+ * For a button drawn on the server, named uniquely on its page: marks it to be held until it is
+ * live, then makes again the tap it held, if any. Spread the answer onto the button.
  */
-export function useEarlyTap<T extends HTMLElement>(): {
+export function useEarlyTap<T extends HTMLElement>(
+  name: string,
+): {
   ref: RefObject<T | null>;
-  'data-early-tap': '' | undefined;
+  'data-early-tap': string | undefined;
 } {
   const hydrated = useHydrated();
   const ref = useRef<T>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!hydrated || !element?.hasAttribute('data-tapped')) return;
+    if (!hydrated || !element || !takeHeldTap(name)) return;
     element.removeAttribute('data-tapped');
     element.click();
-  }, [hydrated]);
-  return { ref, 'data-early-tap': hydrated ? undefined : '' };
+  }, [hydrated, name]);
+  return { ref, 'data-early-tap': hydrated ? undefined : name };
 }

@@ -8,7 +8,7 @@ import { CartIcon } from './cart-icons';
 export function CartButton() {
   const user = useSession();
   const count = useCartLines(user?.uid).lines.length;
-  const early = useEarlyTap<HTMLButtonElement>();
+  const early = useEarlyTap<HTMLButtonElement>('cart');
   return (
     <button
       type="button"

@@ -10,7 +10,7 @@ export function DeliveryBadge({ areas }: { areas: readonly DeliveryArea[] }) {
   const cardId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const hovering = useRef(false);
-  const early = useEarlyTap<HTMLButtonElement>();
+  const early = useEarlyTap<HTMLButtonElement>('delivery-areas');
 
   useEffect(() => {
     if (!open) return;

@@ -29,7 +29,7 @@ export function AddToCartButton({ food }: { food: Food }) {
   const hasChoices = (food.optionGroups?.length ?? 0) > 0;
   const inCart = lines.some((line) => line.fid === food.id && (hasChoices || !line.note));
   // On a menu drawn by the server, a tap before the app is ready is made once it is.
-  const early = useEarlyTap<HTMLButtonElement>();
+  const early = useEarlyTap<HTMLButtonElement>(`add-${food.id}`);
 
   function onClick() {
     if (!user) return void toast.error(messages.loginToAddToCart);

@@ -1,10 +1,14 @@
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import type { MenuFilter } from '../lib/menu-filter';
+
+/** A change made from the filter as it is then (a held tap and early typing may both land). */
+type FilterChange = (change: (filter: MenuFilter) => MenuFilter) => void;
 
 interface MenuFiltersProps {
   categories: readonly { id: number; name: string }[];
   filter: MenuFilter;
-  onChange: (filter: MenuFilter) => void;
+  onChange: FilterChange;
 }
 
 const chip =
@@ -13,6 +17,7 @@ const chip =
 /** Issue 14: a long menu is searched by words and narrowed to one category. */
 export function MenuFilters({ categories, filter, onChange }: MenuFiltersProps) {
   const searchId = useId();
+  const searchRef = useTypedBeforeLive(onChange);
   // Enter on a phone's keyboard means "done": the list already follows every letter.
   const done = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,10 +30,14 @@ export function MenuFilters({ categories, filter, onChange }: MenuFiltersProps) 
           Search dishes
         </label>
         <input
+          ref={searchRef}
           id={searchId}
           type="search"
           value={filter.query}
-          onChange={(event) => onChange({ ...filter, query: event.target.value })}
+          onChange={(event) => {
+            const query = event.target.value;
+            onChange((current) => ({ ...current, query }));
+          }}
           placeholder="Search dishes"
           autoComplete="off"
           enterKeyHint="search"
@@ -42,21 +51,60 @@ export function MenuFilters({ categories, filter, onChange }: MenuFiltersProps) 
         className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1"
       >
         {[{ id: null, name: 'All' }, ...categories].map(({ id, name }) => (
-          <button
+          <CategoryChip
             key={id ?? 'all'}
-            type="button"
-            aria-pressed={filter.categoryId === id}
-            onClick={() => onChange({ ...filter, categoryId: id })}
-            className={`${chip} ${
-              filter.categoryId === id
-                ? 'bg-brand-700 text-white ring-brand-700'
-                : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-100'
-            }`}
-          >
-            {name}
-          </button>
+            id={id}
+            name={name}
+            pressed={filter.categoryId === id}
+            onChange={onChange}
+          />
         ))}
       </div>
     </div>
   );
+}
+
+function CategoryChip({
+  id,
+  name,
+  pressed,
+  onChange,
+}: {
+  id: number | null;
+  name: string;
+  pressed: boolean;
+  onChange: FilterChange;
+}) {
+  // Drawn on the server: a tap before the app is live is made once it is.
+  const early = useEarlyTap<HTMLButtonElement>(`category-${id ?? 'all'}`);
+  return (
+    <button
+      type="button"
+      {...early}
+      aria-pressed={pressed}
+      onClick={() => onChange((current) => ({ ...current, categoryId: id }))}
+      className={`${chip} data-tapped:animate-pulse ${
+        pressed
+          ? 'bg-brand-700 text-white ring-brand-700'
+          : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-100'
+      }`}
+    >
+      {name}
+    </button>
+  );
+}
+
+/**
+ * The search box is drawn on the server, and a customer may type in it before the app is live.
+ * React takes the box over leaving those letters in it; they are then searched for, as if typed
+ * now, rather than shown over an unfiltered menu. Read as the box is taken over, before any
+ * later render could set the box back to the empty search.
+ */
+function useTypedBeforeLive(onChange: FilterChange) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = ref.current?.value ?? '';
+    if (typed) onChange((current) => ({ ...current, query: typed }));
+  }, [onChange]);
+  return ref;
 }
