@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { useSettings } from '../../shared/api/get-settings';
@@ -7,7 +7,12 @@ import { useSession } from '../../shared/session/session-store';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { MenuIcon } from '../../shared/ui/icons';
 import { MobileMenu } from './MobileMenu';
-import { ProfileMenu } from './ProfileMenu';
+
+// A visitor, who the drawn pages are for, never needs the account menu: it loads apart, once
+// a signed-in customer's page is live.
+const ProfileMenu = lazy(() =>
+  import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })),
+);
 
 const links = [
   { to: '/', label: 'Home' },
@@ -61,7 +66,9 @@ export function Header() {
           data-slot="header-actions"
         >
           {user ? (
-            <ProfileMenu user={user} />
+            <Suspense fallback={<span aria-hidden="true" className="size-11 shrink-0" />}>
+              <ProfileMenu user={user} />
+            </Suspense>
           ) : (
             <Link
               to="/login"
