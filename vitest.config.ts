@@ -25,6 +25,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'web/src/**/*.test.{ts,tsx}',
             'web/build/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
           ],
           exclude: ['server/src/security/fuzz.test.ts'],
           // The files share their workers' loaded modules instead of importing the server afresh

@@ -1,15 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import { httpLoad, type LoadResult } from './http-load';
 import { freePort, type PortRange } from './start-built-server';
 
-export interface LoadResult {
-  requestsPerSecond: number;
-  p99Ms: number;
-  /** Answers by status code, e.g. { 200: 51234 }. */
-  statuses: Record<string, number>;
-  errors: number;
-}
+export type { LoadResult };
 
 const CONNECTIONS = 100;
 
@@ -19,16 +13,8 @@ export async function loadTest(
   seconds: number,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    statuses: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
-    ),
-    errors: result.errors + result.timeouts,
-  };
+  await httpLoad(url, { connections: CONNECTIONS, seconds: 2, headers });
+  return httpLoad(url, { connections: CONNECTIONS, seconds, headers });
 }
 
 /** A bare Fastify hello-world in a process of its own, as the yardstick. */
