@@ -4,8 +4,6 @@ import path from 'node:path';
 import { httpLoad, type LoadResult } from './http-load';
 import { freePort, type PortRange } from './start-built-server';
 
-export type { LoadResult };
-
 const CONNECTIONS = 100;
 
 export interface ServerLoadResult extends LoadResult {
