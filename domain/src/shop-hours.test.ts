@@ -8,6 +8,9 @@ import {
   formatClockTime,
   isShopOpen,
   nextOpening,
+  SHOP_TIME_ZONE,
+  shopClock,
+  shopInstant,
   type ShopHours,
   type Timetable,
 } from './shop-hours';
@@ -286,5 +289,50 @@ describe('special days over the weekly timetable', () => {
       'Thu 2 Oct (Late night): 12:00 PM - 10:00 PM',
     ]);
     expect(describeSpecialDays(lagos('2025-10-03T08:00'), holiday)).toEqual([]);
+  });
+});
+
+describe("the restaurant's clock against the zone's own rules", () => {
+  // shop-hours.ts reads Lagos's wall clock as UTC+1 instead of asking the zone: checked here
+  // against the IANA rules Node carries, every 37 hours and 11 minutes for a century (so every
+  // hour of the day and every weekday comes up), with both ends of every day.
+  const zone = new Intl.DateTimeFormat('en-US', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  function zoneClock(at: number) {
+    const part = Object.fromEntries(zone.formatToParts(at).map((p) => [p.type, p.value]));
+    return {
+      date: `${part.year}-${part.month}-${part.day}`,
+      minutes: Number(part.hour) * 60 + Number(part.minute),
+    };
+  }
+  const from = Date.UTC(1970, 0, 1);
+  const to = Date.UTC(2070, 0, 1);
+  const step = (37 * 60 + 11) * 60_000;
+
+  it('reads the same date and minute as the zone at every instant checked', () => {
+    const differing: string[] = [];
+    for (let at = from; at < to; at += step) {
+      const clock = shopClock(new Date(at));
+      const expected = zoneClock(at);
+      if (clock.date !== expected.date || clock.minutes !== expected.minutes) {
+        differing.push(new Date(at).toISOString());
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+
+  it("finds each day's midnight and last minute where the zone has them", () => {
+    for (let at = from; at < to; at += 97 * step) {
+      const { date } = zoneClock(at);
+      expect(zoneClock(shopInstant(date, 0).getTime())).toEqual({ date, minutes: 0 });
+      expect(zoneClock(shopInstant(date, 1439).getTime())).toEqual({ date, minutes: 1439 });
+    }
   });
 });

@@ -44,20 +44,12 @@ const monthNames = [
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
 
-// The formatters are made at first use, not when the module loads: a time zone's first one
-// costs tens of milliseconds on a phone, which the web app's start (one long task, before it
-// can answer a tap) then need not carry.
-let lagosParts: Intl.DateTimeFormat | undefined;
-const lagosPartsFormat = () =>
-  (lagosParts ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }));
+// Lagos keeps West Africa Time, UTC+01:00, all year: no summer time, and no change of offset
+// since 1919 (the IANA zone Africa/Lagos; shop-hours.test.ts checks it against the zone's rules
+// for every year of a century). The wall clock is therefore arithmetic, not a time-zone
+// formatter: a formatter's first use costs about 150 ms on a slow phone, which every page's
+// footer would pay at start-up.
+const SHOP_UTC_OFFSET = 60 * MINUTE;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -70,12 +62,14 @@ export interface ShopClock {
 }
 
 function wallClock(at: number) {
-  const parts: Record<string, number> = {};
-  for (const part of lagosPartsFormat().formatToParts(at)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year = 1970, month = 1, day = 1, hour = 0, minute = 0 } = parts;
-  return { year, month, day, hour, minute };
+  const wall = new Date(at + SHOP_UTC_OFFSET);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
 }
 
 export function shopClock(at: Date): ShopClock {
@@ -114,21 +108,13 @@ export function longDate(date: string): string {
   return `${weekdayNames[weekdayOf(date)]} ${day} ${monthNames[month - 1] ?? ''}`;
 }
 
-/** The zone's offset at an instant: its wall clock read as UTC, less the instant (to the minute). */
-function offsetAt(at: number): number {
-  const { year, month, day, hour, minute } = wallClock(at);
-  return Date.UTC(year, month - 1, day, hour, minute) - (at - (((at % MINUTE) + MINUTE) % MINUTE));
-}
-
 /**
  * The instant at `minutes` after midnight of `date` on the restaurant's clock (1440 is the next
- * midnight). The offset is read from the zone, never assumed, and never the machine's.
+ * midnight), whatever the machine's own zone.
  */
 export function shopInstant(date: string, minutes: number): Date {
   const [year, month, day] = dateParts(date);
-  const wall = Date.UTC(year, month - 1, day) + minutes * MINUTE;
-  const guess = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(guess));
+  return new Date(Date.UTC(year, month - 1, day) + minutes * MINUTE - SHOP_UTC_OFFSET);
 }
 
 export function toMinutes(time: string): number {
