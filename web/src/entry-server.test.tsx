@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '@buka/domain/default-settings';
 import type { PageData } from '@buka/domain/page-render';
 import type { Food } from '@buka/domain/products';
@@ -111,5 +112,22 @@ describe('the menu drawn on the server', () => {
   it('draws only the pages every customer lands on', async () => {
     expect(renderer.drawnPaths).toEqual(['/', '/menu']);
     await expect(draw('/orders')).rejects.toThrow('not drawn on the server');
+  });
+});
+
+describe('drawing on the server', () => {
+  it("never uses an AsyncLocalStorage, which would turn on Node's async hooks for the server's life", async () => {
+    // Once on, every later promise, timer and tick of every request pays for them (issue 19).
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
+    const enter = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+    try {
+      await draw('/menu');
+      await draw('/');
+      expect(run).not.toHaveBeenCalled();
+      expect(enter).not.toHaveBeenCalled();
+    } finally {
+      run.mockRestore();
+      enter.mockRestore();
+    }
   });
 });

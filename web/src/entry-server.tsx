@@ -3,7 +3,9 @@
 // the app's code has arrived. The server loads this file at run time and keeps what it draws
 // until the menu or the settings change (server/src/web/).
 import { QueryClient } from '@tanstack/react-query';
-import { prerender } from 'react-dom/static';
+// The web-streams build, not Node's: Node's keeps an AsyncLocalStorage, whose first use turns on
+// Node's async hooks for the rest of the process, a cost on every later request of the server.
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import type { DrawnPage, PageData, PagePicture, PageRenderer } from '@buka/domain/page-render';
 import { App } from './app/App';
