@@ -1,5 +1,4 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useHydrated } from './use-hydrated';
 
 // A page drawn on the server shows its buttons seconds before its code has arrived on a slow
 // phone. A tap on one then is kept, not lost: the button says it was tapped, and the tap is
@@ -52,20 +51,29 @@ function takeHeldTap(name: string): boolean {
 /**
  * For a button drawn on the server, named uniquely on its page: marks it to be held until it is
  * live, then makes again the tap it held, if any. Spread the answer onto the button.
+ *
+ * The mark is taken off the element itself once the button is live (its effects), with no render
+ * of its own: turning live then costs the page no redraw of every button on it.
  */
 export function useEarlyTap<T extends HTMLElement>(
   name: string,
 ): {
   ref: RefObject<T | null>;
-  'data-early-tap': string | undefined;
+  'data-early-tap': string;
 } {
-  const hydrated = useHydrated();
   const ref = useRef<T>(null);
+  // After every render, not once: a button drawn anew (another element) carries the mark again.
   useEffect(() => {
     const element = ref.current;
-    if (!hydrated || !element || !takeHeldTap(name)) return;
-    element.removeAttribute('data-tapped');
-    element.click();
-  }, [hydrated, name]);
-  return { ref, 'data-early-tap': hydrated ? undefined : name };
+    if (!element?.hasAttribute('data-early-tap')) return;
+    element.removeAttribute('data-early-tap');
+    if (!takeHeldTap(name)) return;
+    // Made in a task of its own: by then React has also redrawn what the take-over left as the
+    // server drew it (the signed-in customer, read from this phone), and the tap sees that.
+    setTimeout(() => {
+      element.removeAttribute('data-tapped');
+      element.click();
+    }, 0);
+  });
+  return { ref, 'data-early-tap': name };
 }
