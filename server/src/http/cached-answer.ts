@@ -164,6 +164,19 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 
 function pickEncoding(header: string | undefined, size: number): 'br' | 'gzip' | null {
   if (!header || size < COMPRESS_FROM_BYTES) return null;
+  let encoding = encodingFor.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(header);
+    // Browsers send a handful of fixed headers: a small memo, emptied should others fill it.
+    if (encodingFor.size >= 64) encodingFor.clear();
+    encodingFor.set(header, encoding);
+  }
+  return encoding;
+}
+
+const encodingFor = new Map<string, 'br' | 'gzip' | null>();
+
+function preferredEncoding(header: string): 'br' | 'gzip' | null {
   const offered = new Map(
     header.split(',').map((part) => {
       const [name, ...params] = part.trim().toLowerCase().split(';');
