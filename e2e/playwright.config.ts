@@ -23,7 +23,10 @@ export default defineConfig({
   retries: 0,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test's whole budget. The shared machines this runs on slow to a third of their speed at
+  // times, and a test that brings in the staff board took 31–32 s then with every step passing;
+  // each step's own wait (expect, below) is what catches a real failure.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // Paths here are relative to this folder: the report lands in the repository's reports/.
   reporter: [['list'], ['json', { outputFile: '../reports/playwright.json' }]],
