@@ -12,6 +12,9 @@ import './index.css';
 const container = document.getElementById('root')!;
 const app = <App queryClient={queryClient} router={<AppRouter />} />;
 const drawn = readPageData();
+// The code of the page this address shows starts to load now, all its modules at once (a staff
+// page's gate and the page behind it), not one after another as each is first drawn.
+const pageCode = preloadPage(location.pathname).catch(() => undefined);
 
 if (drawn) {
   // The server drew this page (the home page, the menu): the app takes over its markup with
@@ -21,8 +24,8 @@ if (drawn) {
   seedPageData(queryClient, drawn);
   // In a transition, as below: taken over in small slices, so that the phone still answers a
   // tap (held until its button is live, early-taps.ts) while the page is taken over.
-  void Promise.all([preloadPage(location.pathname).catch(() => undefined), appStylesLoaded()]).then(
-    () => startTransition(() => void hydrateRoot(container, app)),
+  void Promise.all([pageCode, appStylesLoaded()]).then(() =>
+    startTransition(() => void hydrateRoot(container, app)),
   );
 } else {
   // A transition: React renders the first page in small slices, yielding between them, instead
@@ -51,5 +54,11 @@ function setUpOffline(): void {
 const inATaskOfItsOwn = <T,>(step: () => Promise<T>) =>
   new Promise<T>((resolve, reject) => setTimeout(() => step().then(resolve, reject), 0));
 
-if (document.readyState === 'complete') setTimeout(setUpOffline, 0);
-else window.addEventListener('load', setUpOffline, { once: true });
+// After the page's own code too: on a page the app draws itself, the document has loaded long
+// before the page's code (a staff phone's first visit to the order board would wait behind the
+// customers' offline pages).
+const loaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+void Promise.all([loaded, pageCode]).then(() => setTimeout(setUpOffline, 0));
