@@ -52,6 +52,51 @@ async function openAsStaff(page: Page, path: string): Promise<SessionUser> {
   return admin;
 }
 
+// A phone keeps a page silent until someone touches it, so a board opened and left alone would
+// ring for nobody: it asks for the one tap that lets it ring.
+test('a board left untouched asks for the tap that lets its alarm be heard', async ({ page }) => {
+  test.slow();
+  await page.addInitScript(() => {
+    const seen = window as unknown as { soundOpened?: boolean };
+    // A phone's policy (headless Chromium plays sound at once): sound opened on a page nobody
+    // has touched stays silent until resumed from a tap. Only a tap or a key counts as touching
+    // here (Playwright's own calls into the page count as one for Chromium).
+    let touched = false;
+    const touch = () => (touched = true);
+    window.addEventListener('pointerdown', touch, true);
+    window.addEventListener('keydown', touch, true);
+    Object.defineProperty(navigator, 'userActivation', {
+      value: {
+        get hasBeenActive() {
+          return touched;
+        },
+      },
+    });
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        seen.soundOpened = true;
+        if (!touched) void this.suspend();
+      }
+    };
+  });
+  // First in this file: no order is waiting yet, so no chime has opened the sound.
+  await openAsStaff(page, '/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const notice = page.getByText('The new-order alarm is silent until you tap here once.');
+  await expect(notice).toBeVisible();
+  // Opening the sound output can hold a phone for a long moment: the board does not open it
+  // until a chime or a tap needs it.
+  expect(await page.evaluate(() => (window as { soundOpened?: boolean }).soundOpened)).toBe(
+    undefined,
+  );
+
+  await page.getByRole('button', { name: 'Turn on the alarm sound' }).click();
+  await expect(notice).toBeHidden();
+  expect(await page.evaluate(() => (window as { soundOpened?: boolean }).soundOpened)).toBe(true);
+});
+
 test('a new order reaches a staff device as a notification, and a tap opens it', async ({
   page,
   context,

@@ -6,7 +6,8 @@ import { unlockChime, useChimeAudible } from './chime';
  */
 export function AlarmSoundNotice({ waiting }: { waiting: number }) {
   const audible = useChimeAudible();
-  if (audible) return null;
+  // Heard, or not to be told.
+  if (audible !== false) return null;
   return (
     <div
       role={waiting > 0 ? 'alert' : undefined}

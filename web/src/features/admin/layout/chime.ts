@@ -4,22 +4,29 @@ import { useSyncExternalStore } from 'react';
 let context: AudioContext | null = null;
 const soundListeners = new Set<() => void>();
 
+function soundChanged(): void {
+  for (const listener of soundListeners) listener();
+}
+
+// Making the context opens the phone's sound output, which can hold the main thread for a long
+// moment (0.4–1.1 s in a headless Chromium): the first chime or the first tap makes it, never
+// the board's drawing.
 function audioContext(): AudioContext | null {
   if (context) return context;
   const Context = window.AudioContext as typeof AudioContext | undefined;
   if (!Context) return null;
   context = new Context();
-  context.addEventListener('statechange', () => {
-    for (const listener of soundListeners) listener();
-  });
+  context.addEventListener('statechange', soundChanged);
+  soundChanged();
   return context;
 }
 
 /**
  * Whether the chime can be heard: browsers keep a page silent until someone touches it, so a
  * board opened and left alone would ring for nobody. The layout asks for a tap while it is not.
+ * Undefined when it cannot be told.
  */
-export function useChimeAudible(): boolean {
+export function useChimeAudible(): boolean | undefined {
   return useSyncExternalStore(
     (listener) => {
       soundListeners.add(listener);
@@ -27,8 +34,11 @@ export function useChimeAudible(): boolean {
     },
     () => {
       // Without Web Audio there is nothing to turn on.
-      const ctx = audioContext();
-      return ctx === null || ctx.state === 'running';
+      if (!('AudioContext' in window)) return true;
+      if (context) return context.state === 'running';
+      // Not opened yet: a browser lets a page play sound once someone has touched it (the tap
+      // that does also opens the sound output, unlockChime).
+      return navigator.userActivation?.hasBeenActive;
     },
   );
 }
