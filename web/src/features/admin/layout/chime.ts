@@ -8,9 +8,9 @@ function soundChanged(): void {
   for (const listener of soundListeners) listener();
 }
 
-// Making the context opens the phone's sound output, which can hold the main thread for a long
-// moment (0.4–1.1 s in a headless Chromium): the first chime or the first tap makes it, never
-// the board's drawing.
+// Making the context opens the sound output, which held the main thread 0.4–1.1 s in a headless
+// Chromium here: the first tap, or the first chime once the page has been touched, makes it,
+// never the board's drawing.
 function audioContext(): AudioContext | null {
   if (context) return context;
   const Context = window.AudioContext as typeof AudioContext | undefined;
@@ -53,6 +53,9 @@ export function unlockChime(): void {
 }
 
 export function playChime(): void {
+  // A page nobody has touched is kept silent: no sound output is opened for a chime that cannot
+  // be heard (the board asks for the tap, AlarmSoundNotice).
+  if (!context && navigator.userActivation?.hasBeenActive === false) return;
   const ctx = audioContext();
   if (!ctx) return;
   if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
