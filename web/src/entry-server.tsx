@@ -3,9 +3,7 @@
 // the app's code has arrived. The server loads this file at run time and keeps what it draws
 // until the menu or the settings change (server/src/web/).
 import { QueryClient } from '@tanstack/react-query';
-// The web-streams build, not Node's: Node's keeps an AsyncLocalStorage, whose first use turns on
-// Node's async hooks for the rest of the process, a cost on every later request of the server.
-import { prerender } from 'react-dom/static.edge';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StaticRouter } from 'react-router';
 import type { DrawnPage, PageData, PagePicture, PageRenderer } from '@buka/domain/page-render';
 import { App } from './app/App';
@@ -52,9 +50,9 @@ const unescapeHtml = (text: string) =>
 
 /** The pictures the page asks for with high priority (DishImage's eager ones), as drawn. */
 function firstPictures(page: string): PagePicture[] {
-  return [...page.matchAll(/<img\b[^>]*\bfetchPriority="high"[^>]*>/g)].map(([tag]) => {
+  return [...page.matchAll(/<img\b[^>]*\bfetchPriority="high"[^>]*>/gi)].map(([tag]) => {
     const attribute = (name: string) => {
-      const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+      const value = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
       return value === undefined ? undefined : unescapeHtml(value);
     };
     return { src: attribute('src') ?? '', srcSet: attribute('srcSet'), sizes: attribute('sizes') };
@@ -67,8 +65,9 @@ async function drawApp(pathname: string, data: PageData) {
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   seedPageData(queryClient, data);
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(
+  // Waits for the page's code (its lazy modules) and draws everything in place, in one piece.
+  // A part that fails throws: a page is taken over whole or not drawn here at all, never half.
+  const page = await renderToStringAsync(
     <App
       queryClient={queryClient}
       router={
@@ -77,22 +76,18 @@ async function drawApp(pathname: string, data: PageData) {
         </StaticRouter>
       }
     />,
-    {
-      onError: (error) => void errors.push(error),
-      // Everything in place, in one piece: a large part sent apart would need React's inline
-      // script to put it back, which the CSP does not allow.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
   );
-  const html = await new Response(prelude).text();
-  // A part that failed would be drawn by the browser instead; a page taken over whole or not
-  // drawn here at all, never half.
-  if (errors.length > 0) throw errors[0];
-  if (html.includes('<script')) throw new Error('React drew an inline script');
-  // React puts the preloads of the page's first pictures before the page: they belong in the
-  // head, where the browser reads them first (and the app, taking the page over, never looks).
-  const [, preloads = '', page = ''] = /^((?:<link [^>]*\/>)*)([\s\S]*)$/.exec(html) ?? [];
-  return { preloads, page };
+  if (page.includes('<script')) throw new Error('The page drew an inline script');
+  // The first pictures are preloaded from the head, where the browser reads them first.
+  return { preloads: firstPictures(page).map(picturePreload).join(''), page };
+}
+
+/** A first picture's preload: its sources as the picture itself chooses among them. */
+function picturePreload({ src, srcSet, sizes }: PagePicture): string {
+  const sources = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}"` + (sizes ? ` imagesizes="${escapeHtml(sizes)}"` : '')
+    : ` href="${escapeHtml(src)}"`;
+  return `<link rel="preload" as="image"${sources} fetchpriority="high"/>`;
 }
 
 async function renderPage({

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { offlinePages } from './app/routes';
@@ -21,17 +20,11 @@ if (drawn) {
   // the data it was drawn from, once the page's code and the whole stylesheet are in (fetched
   // beside the app's code), so that the whole page is taken over in one go and nothing on
   // screen is drawn again.
+  // A tap made before then is held until its button is live (early-taps.ts).
   seedPageData(queryClient, drawn);
-  // In a transition, as below: taken over in small slices, so that the phone still answers a
-  // tap (held until its button is live, early-taps.ts) while the page is taken over.
-  void Promise.all([pageCode, appStylesLoaded()]).then(() =>
-    startTransition(() => void hydrateRoot(container, app)),
-  );
+  void Promise.all([pageCode, appStylesLoaded()]).then(() => void hydrateRoot(container, app));
 } else {
-  // A transition: React renders the first page in small slices, yielding between them, instead
-  // of one long task that a slow phone's main thread cannot answer taps during.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+  createRoot(container).render(app);
 }
 
 // The service worker (offline menu, installable app) is set up as soon as the page has loaded:

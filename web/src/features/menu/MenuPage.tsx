@@ -27,7 +27,7 @@ const MenuPopups = lazy(() =>
 
 /**
  * The cards once the app has taken the page over: a component of its own, so that turning live
- * (a render React does at once, in one piece) redraws this and not the whole menu.
+ * (a render of its own) redraws this and not the whole menu.
  */
 function MenuPopupsOnceLive({ foods }: { foods: readonly Food[] | undefined }) {
   const hydrated = useHydrated();

@@ -18,7 +18,7 @@ function errorCode(error: unknown): OidcErrorCode {
   return 'failed';
 }
 
-// The code is good for one try: React's development double-run of effects must share the one
+// The code is good for one try: an effect run twice (the page drawn again) must share the one
 // request instead of spending the code twice.
 const inFlight = new Map<string, Promise<SessionUser>>();
 

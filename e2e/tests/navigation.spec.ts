@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { skipWelcomeCard } from '../fixtures';
+
+// The page's code is answered by the test, slowly: the service worker, which would answer it
+// from its cache, stays out.
+test.use({ serviceWorkers: 'block' });
+test.beforeEach(async ({ page }) => skipWelcomeCard(page));
+
+test('moving to a page whose code is still on its way keeps the page on screen until it is in', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Buka' })).toBeVisible();
+  // Every page heading shown from now on, as the page showed it (an empty page shows none).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenHeadings: seen });
+    const record = () => {
+      const heading = document.querySelector('main h1')?.textContent ?? '(no page)';
+      if (seen.at(-1) !== heading) seen.push(heading);
+    };
+    record();
+    new MutationObserver(record).observe(document.body, { childList: true, subtree: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ContactPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Contact us' })
+    .click();
+  await expect(page).toHaveURL(/\/contact$/);
+  // The address has changed; the page's code has not come yet: the last page stays.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'About Buka' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings),
+  ).toEqual(['About Buka', 'Contact us']);
+});
