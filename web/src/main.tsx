@@ -5,6 +5,7 @@ import { readPageData, seedPageData } from './app/page-data';
 import { AppRouter, preloadPage, preloadPageModule } from './app/router';
 import { queryClient } from './shared/api/query-client';
 import { appStylesLoaded } from './shared/hydration/start-app';
+import { takeOver } from './shared/hydration/take-over';
 import { registerServiceWorker } from './shared/offline/register-service-worker';
 import './index.css';
 
@@ -18,11 +19,13 @@ const pageCode = preloadPage(location.pathname).catch(() => undefined);
 if (drawn) {
   // The server drew this page (the home page, the menu): the app takes over its markup with
   // the data it was drawn from, once the page's code and the whole stylesheet are in (fetched
-  // beside the app's code), so that the whole page is taken over in one go and nothing on
-  // screen is drawn again.
-  // A tap made before then is held until its button is live (early-taps.ts).
+  // beside the app's code), so that nothing on screen is drawn again. The menu's cards are
+  // taken over after the rest, one task each (take-over.tsx); a tap made before its button is
+  // live is held until it is (early-taps.ts).
   seedPageData(queryClient, drawn);
-  void Promise.all([pageCode, appStylesLoaded()]).then(() => void hydrateRoot(container, app));
+  void Promise.all([pageCode, appStylesLoaded()]).then(() =>
+    takeOver(() => void hydrateRoot(container, app)),
+  );
 } else {
   createRoot(container).render(app);
 }

@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import { TakenOverApart } from '../../shared/hydration/take-over';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { useProducts } from '../../shared/api/get-products';
 import { FoodCard } from './components/FoodCard';
@@ -99,9 +100,12 @@ export default function MenuPage() {
           ) : (
             <ul className={GRID}>
               {shown.map((food, index) => (
-                <li key={food.id} className="flex">
-                  <FoodCard food={food} eager={index < MENU_EAGER_PICTURES} />
-                </li>
+                // Each card taken over in a task of its own on a menu the server drew.
+                <TakenOverApart key={food.id}>
+                  <li className="flex">
+                    <FoodCard food={food} eager={index < MENU_EAGER_PICTURES} />
+                  </li>
+                </TakenOverApart>
               ))}
             </ul>
           )}
