@@ -96,6 +96,28 @@ for (const path of ['/', '/menu']) {
   });
 }
 
+test('once the menu is taken over, every id is its own and names what it should', async ({
+  page,
+}) => {
+  // A first visit: the welcome card opens as soon as the page is taken over, before the cards.
+  await page.goto('/menu');
+  const welcome = page.getByRole('dialog', { name: /^Welcome to / });
+  await expect(welcome).toBeVisible();
+  await untilTakenOver(page);
+  const ids = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('[id]'), (element) => element.id),
+  );
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  // Each dish's 'More' reads its own description.
+  await welcome.getByRole('button', { name: 'understood' }).click();
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: dishes.jollof.name }) });
+  const more = card.locator('button[aria-controls]');
+  await expect(card.locator(`[id="${await more.getAttribute('aria-controls')}"]`)).toHaveText(
+    /^Smoky party jollof/,
+  );
+});
 test('a tap on a button before the app is ready is made once it is', async ({ page }) => {
   const customer = await registerCustomer(page);
   await skipWelcomeCard(page);

@@ -28,6 +28,11 @@ function nextTurn(): Promise<void> {
  * leaves as the server drew it and takes over in a later task of its own. Its buttons are live
  * then; a tap on them before that is held and made once they are (early-taps.ts). Anywhere
  * else (a page the browser draws, any later render) it draws its child at once.
+ *
+ * Nothing inside may call useId while the page is taken over: useId numbers its ids in the
+ * order they are first drawn, which the part, drawn later than on the server, would change for
+ * itself and for everything drawn after it (two elements with one id, a dialog named by the
+ * wrong title). A browser test checks every id on the menu is its own once taken over.
  */
 export function TakenOverApart({ children }: { children: ReactNode }) {
   return (

@@ -28,7 +28,11 @@ export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h2 className="text-base leading-tight font-bold">{food.name}</h2>
-        <DishDescription name={food.name} text={food.description} />
+        <DishDescription
+          id={`dish-${food.id}-description`}
+          name={food.name}
+          text={food.description}
+        />
         {user?.role === 'admin' && food.calories && (
           <p className="text-xs text-stone-500">{food.calories} calories</p>
         )}
