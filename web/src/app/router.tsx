@@ -82,7 +82,8 @@ export function AppRoutes() {
 function useShownLocation(location: Location): Location {
   const shown = useRef(location);
   const [settled, setSettled] = useState<Location>();
-  const ready = settled === location || pageCodeIn(location.pathname);
+  // Matching the address runs through every route: only done when the address has changed.
+  const ready = shown.current === location || settled === location || pageCodeIn(location.pathname);
   useEffect(() => {
     if (ready) return;
     let current = true;
