@@ -235,8 +235,12 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
     await expect(reused).toContainText(`Also on ${rice.name}`);
 
     // Fish is finished: one tap, on either dish, for both.
+    const finished = page.waitForResponse(
+      (answer) => answer.url().endsWith('/unavailable') && answer.request().method() === 'PUT',
+    );
     await reused.getByRole('checkbox', { name: 'Fish finished today' }).check();
     await expect(reused.getByRole('checkbox', { name: 'Fish finished today' })).toBeChecked();
+    expect((await finished).ok()).toBe(true);
     await expect(reused.getByRole('checkbox', { name: 'Fish finished today' })).toBeEnabled();
 
     const customerPage = await browser.newPage({ ...phone });
@@ -260,8 +264,13 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
     }
 
     // Back on: the customer's choice is open again.
+    // The box shows the tap at once; the server has it once its answer is in.
+    const backOn = page.waitForResponse(
+      (answer) => answer.url().endsWith('/unavailable') && answer.request().method() === 'PUT',
+    );
     await reused.getByRole('checkbox', { name: 'Fish finished today' }).uncheck();
     await expect(reused.getByRole('checkbox', { name: 'Fish finished today' })).not.toBeChecked();
+    expect((await backOn).ok()).toBe(true);
     const products = (await (await page.request.get('/api/products')).json()) as {
       products: Food[];
     };

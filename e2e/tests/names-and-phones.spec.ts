@@ -51,7 +51,13 @@ test("the profile takes O'Neil and Ngozi A., and a phone written 234…", async 
   await expect(page.getByLabel('Phone number')).toHaveValue(local);
 
   await page.getByLabel('Full name').fill('Ngozi A.');
+  // The first save's 'Profile saved' may still show: wait for this save's answer itself.
+  const saved = page.waitForResponse(
+    (answer) =>
+      new URL(answer.url()).pathname === '/api/me' && answer.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Ngozi A.');
   await expect(page.getByLabel('Phone number')).toHaveValue(local);
