@@ -23,6 +23,13 @@ const resolve = {
   alias: [{ find: /^zod$/, replacement: fileURLToPath(zodJitless) }],
 };
 
+// React Router's package names only its development build (the same code with its warnings
+// for developers turned on, which a phone then runs on every match): the browser gets the
+// production one.
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 // vite build --ssr src/entry-server.tsx: the server's way in, one self-contained bundle in
 // dist/.ssr/ (a hidden folder, which the server never sends to a browser).
 const serverBuild = defineConfig({
@@ -43,7 +50,9 @@ const serverBuild = defineConfig({
 });
 
 const browserBuild = defineConfig({
-  resolve,
+  resolve: {
+    alias: [...resolve.alias, { find: /^react-router$/, replacement: reactRouterProduction }],
+  },
   plugins: [
     react(),
     tailwindcss(),

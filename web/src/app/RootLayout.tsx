@@ -4,6 +4,7 @@ import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { CartRoot } from '../features/cart/components/CartRoot';
 import { Toaster } from '../shared/toast/Toaster';
 import { useShopEvents } from '../shared/live/use-shop-events';
+import { TakenOverApart } from '../shared/hydration/take-over';
 import { useOpenFromNotification } from '../shared/push/open-from-notification';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
 import { FoodActionsContext } from '../shared/staff/food-actions';
@@ -37,14 +38,24 @@ export function RootLayout() {
   return (
     <FoodActionsContext value={FoodAdminActions}>
       <div className="flex min-h-dvh flex-col">
-        {!adminMode && <Header />}
+        {/* On a page the server drew, the header and the footer are taken over in tasks of
+          their own, apart from the page's (take-over.tsx). */}
+        {!adminMode && (
+          <TakenOverApart>
+            <Header />
+          </TakenOverApart>
+        )}
         {/* The header shows while the page's own code loads; the footer waits for the page, so
           it never sits in view first and then jumps when the page arrives. */}
         <Suspense fallback={<div className="flex-1" />}>
           <div className="flex-1">
             <Outlet />
           </div>
-          {!adminMode && <Footer />}
+          {!adminMode && (
+            <TakenOverApart>
+              <Footer />
+            </TakenOverApart>
+          )}
         </Suspense>
         <CartRoot />
         <Toaster />
