@@ -85,6 +85,17 @@ export async function startSignedIn(page: Page, session: SessionUser): Promise<v
 }
 
 /** Skips the menu's welcome card, for tests about something else. */
+/**
+ * The page's next answer to `method` at an address ending in `path`: what a test waits for when
+ * the screen shows a change before the server has it (a tapped box, a toast still up from before).
+ */
+export function answerTo(page: Page, method: string, path: string) {
+  return page.waitForResponse(
+    (answer) =>
+      answer.request().method() === method && new URL(answer.url()).pathname.endsWith(path),
+  );
+}
+
 export async function skipWelcomeCard(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('welcomeCardSeen', 'true'));
 }

@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { flatPageRoutes } from './src/app/routes.ts';
@@ -26,8 +28,9 @@ const resolve = {
 // React Router's package names only its development build (the same code with its warnings
 // for developers turned on, which a phone then runs on every match): the browser gets the
 // production one.
-const reactRouterProduction = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
 );
 
 // vite build --ssr src/entry-server.tsx: the server's way in, one self-contained bundle in

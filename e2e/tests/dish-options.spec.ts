@@ -5,6 +5,7 @@ import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import {
   adminSessionUser,
+  answerTo,
   adminToken,
   bearer,
   phone,
@@ -235,9 +236,7 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
     await expect(reused).toContainText(`Also on ${rice.name}`);
 
     // Fish is finished: one tap, on either dish, for both.
-    const finished = page.waitForResponse(
-      (answer) => answer.url().endsWith('/unavailable') && answer.request().method() === 'PUT',
-    );
+    const finished = answerTo(page, 'PUT', '/unavailable');
     await reused.getByRole('checkbox', { name: 'Fish finished today' }).check();
     await expect(reused.getByRole('checkbox', { name: 'Fish finished today' })).toBeChecked();
     expect((await finished).ok()).toBe(true);
@@ -265,9 +264,7 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
 
     // Back on: the customer's choice is open again.
     // The box shows the tap at once; the server has it once its answer is in.
-    const backOn = page.waitForResponse(
-      (answer) => answer.url().endsWith('/unavailable') && answer.request().method() === 'PUT',
-    );
+    const backOn = answerTo(page, 'PUT', '/unavailable');
     await reused.getByRole('checkbox', { name: 'Fish finished today' }).uncheck();
     await expect(reused.getByRole('checkbox', { name: 'Fish finished today' })).not.toBeChecked();
     expect((await backOn).ok()).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
-import { phone, registerCustomer, skipWelcomeCard, uniquePhone } from '../fixtures';
+import { answerTo, phone, registerCustomer, skipWelcomeCard, uniquePhone } from '../fixtures';
 
 test.use(phone);
 
@@ -52,10 +52,7 @@ test("the profile takes O'Neil and Ngozi A., and a phone written 234…", async 
 
   await page.getByLabel('Full name').fill('Ngozi A.');
   // The first save's 'Profile saved' may still show: wait for this save's answer itself.
-  const saved = page.waitForResponse(
-    (answer) =>
-      new URL(answer.url()).pathname === '/api/me' && answer.request().method() === 'PATCH',
-  );
+  const saved = answerTo(page, 'PATCH', '/api/me');
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).ok()).toBe(true);
   await page.reload();
