@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@buka/domain/cart';
 
@@ -54,7 +54,7 @@ function setup() {
 function setQty(client: QueryClient, send: (qty: number) => Promise<CartItem>) {
   return new MutationObserver(
     client,
-    cartMutationOptions(client, '7', {
+    cartMutationOptions(client, () => '7', {
       mutationFn: ({ qty }: { id: number; qty: number }) => send(qty),
       optimistic: (lines, { id, qty }) =>
         lines.map((each) => (each.id === id ? { ...each, qty } : each)),
@@ -119,7 +119,7 @@ describe('cartMutationOptions', () => {
     const { client } = setup();
     const add = new MutationObserver(
       client,
-      cartMutationOptions(client, '7', {
+      cartMutationOptions(client, () => '7', {
         mutationFn: async () => line(9),
         optimistic: (lines) => [{ ...line(9), id: -1 }, ...lines],
         confirmed: (lines, saved) => lines.map((each) => (each.id === -1 ? saved : each)),
@@ -136,7 +136,59 @@ describe('cartMutationOptions', () => {
     const b = setQty(client, async (qty) => line(1, qty)).mutate({ id: 1, qty: 3 });
     await Promise.all([a, b]);
     // Not after the first: its answer would overwrite the second change still on its way.
-    expect(spy).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
     expect(spy).toHaveBeenCalledWith({ queryKey: ['cart'] });
+  });
+
+  it('asks again for the cart when its first read was on its way before the change', async () => {
+    // A drawn menu: the cart's first read leaves as the page is taken over, and a held tap adds
+    // a dish before it answers. That read knows nothing of the dish.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const server: CartItem[] = [];
+    const firstRead = deferred<CartItem[]>();
+    let reads = 0;
+    const cart = new QueryObserver(client, {
+      queryKey: key,
+      queryFn: () => (++reads === 1 ? firstRead.promise : Promise.resolve([...server])),
+    });
+    const unsubscribe = cart.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(1));
+
+    const add = new MutationObserver(
+      client,
+      cartMutationOptions(client, () => undefined, {
+        mutationFn: async () => {
+          server.push(line(9));
+          return line(9);
+        },
+        optimistic: (lines) => [{ ...line(9), id: -1 }, ...lines],
+      }),
+    );
+    await add.mutate(undefined);
+    firstRead.resolve([]);
+
+    await vi.waitFor(() => expect(client.getQueryData<CartItem[]>(key)).toEqual([line(9)]));
+    expect(reads).toBe(2);
+    unsubscribe();
+  });
+
+  it('reads the signed-in user when the change is made, not when it was set up', async () => {
+    const { client } = setup();
+    const session: { uid?: string } = {};
+    const answer = deferred<CartItem>();
+    const add = new MutationObserver(
+      client,
+      cartMutationOptions(client, () => session.uid, {
+        mutationFn: () => answer.promise,
+        optimistic: (lines) => [{ ...line(9), id: -1 }, ...lines],
+      }),
+    );
+    session.uid = '7';
+    const running = add.mutate(undefined);
+    await vi.waitFor(() =>
+      expect(client.getQueryData<CartItem[]>(key)?.map((each) => each.id)).toEqual([-1, 1, 2]),
+    );
+    answer.resolve(line(9));
+    await running;
   });
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { CartItem } from '@buka/domain/cart';
 import { queryKeys } from '../api/query-keys';
 import { ApiError } from '../api/client';
-import { useSession } from '../session/session-store';
+import { getSession } from '../session/session-store';
 import { toast } from '../toast/toast-store';
 
 const CART_MUTATION_KEY = ['cart'] as const;
@@ -25,10 +25,13 @@ export function cartErrorMessage(error: unknown): string {
  * Every cart change: shown at once (slow networks), sent one after another in click order (one
  * scope, so a PATCH never overtakes the one before it), rolled back with a toast if the server
  * refuses, and re-read from the server once the last change has settled.
+ *
+ * The signed-in user is read when the change is made, not when the button was drawn: a tap held
+ * while a drawn page was taken over is made before the button's hooks have seen the session.
  */
 export function cartMutationOptions<TVariables, TData>(
   queryClient: QueryClient,
-  uid: string | undefined,
+  currentUid: () => string | undefined,
   { mutationFn, optimistic, confirmed }: CartMutationOptions<TVariables, TData>,
 ) {
   return {
@@ -36,6 +39,7 @@ export function cartMutationOptions<TVariables, TData>(
     scope: { id: 'cart' },
     mutationFn,
     onMutate: async (variables: TVariables) => {
+      const uid = currentUid();
       if (!uid) return undefined;
       const key = queryKeys.cart.of(uid);
       await queryClient.cancelQueries({ queryKey: key });
@@ -63,9 +67,12 @@ export function cartMutationOptions<TVariables, TData>(
       toast.error(cartErrorMessage(error));
     },
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) === 1) {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
-      }
+      if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) !== 1) return;
+      // A read already on its way was asked before this change and may answer without it; a
+      // first read (no cart shown yet) would not be asked again, only waited for: drop it.
+      void queryClient
+        .cancelQueries({ queryKey: queryKeys.cart.all })
+        .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.cart.all }));
     },
   };
 }
@@ -74,6 +81,5 @@ export function useCartMutation<TVariables, TData>(
   options: CartMutationOptions<TVariables, TData>,
 ) {
   const queryClient = useQueryClient();
-  const uid = useSession()?.uid;
-  return useMutation(cartMutationOptions(queryClient, uid, options));
+  return useMutation(cartMutationOptions(queryClient, () => getSession()?.uid, options));
 }
