@@ -234,6 +234,9 @@ test('staff make a group in the food form, reuse it on a second dish and finish 
     await section.getByRole('button', { name: 'Add to dish' }).click();
     const reused = section.getByRole('listitem', { name: `Group ${groupName}` });
     await expect(reused).toContainText(`Also on ${rice.name}`);
+    // Saved once the dish and the shop's groups are read again; the picker under the card may
+    // then go, and the page, scrolled to its foot, moves under a tap made before.
+    await expect(section.locator('[aria-busy]')).toHaveCount(0);
 
     // Fish is finished: one tap, on either dish, for both.
     const finished = answerTo(page, 'PUT', '/unavailable');
