@@ -84,7 +84,6 @@ export async function startSignedIn(page: Page, session: SessionUser): Promise<v
   }, JSON.stringify(session));
 }
 
-/** Skips the menu's welcome card, for tests about something else. */
 /**
  * The page's next answer to `method` at an address ending in `path`: what a test waits for when
  * the screen shows a change before the server has it (a tapped box, a toast still up from before).
@@ -96,6 +95,7 @@ export function answerTo(page: Page, method: string, path: string) {
   );
 }
 
+/** Skips the menu's welcome card, for tests about something else. */
 export async function skipWelcomeCard(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('welcomeCardSeen', 'true'));
 }
