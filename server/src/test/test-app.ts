@@ -69,9 +69,11 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
  * Kysely's migrator looks for its lock table by listing the tables of every schema; another test
  * (or another checkout's run) dropping its schema during that listing fails it with 'schema …
  * does not exist' (3F000) or 'relation … does not exist' (42P01, one of that schema's tables),
- * though ours is there. That race is the test setup's, so try again.
+ * and one migrating its schema meanwhile with 'column … does not exist' (42703, a column its
+ * migration renamed), though ours is there. That race is the test setup's, so try again; a
+ * migration of ours that is wrong fails every attempt.
  */
-const DROPPED_MEANWHILE = new Set(['3F000', '42P01']);
+const DROPPED_MEANWHILE = new Set(['3F000', '42P01', '42703']);
 
 async function migrateWhileOthersDropSchemas(db: Db): Promise<void> {
   for (let attempt = 1; ; attempt++) {
