@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { EventBus } from './events/event-bus';
 import type { Faults } from './health/faults';
+import type { Log } from './log';
 
 /** What every feature's routes are given: no globals, so tests build apps side by side. */
 export interface AppDeps {
@@ -13,6 +14,6 @@ export interface AppDeps {
   events: EventBus;
   /** What keeps the shop from its work now (no database, a full disk…): logged, and in health. */
   faults: Faults;
-  /** Where log lines go; standard output when absent (tests read them to look for secrets). */
-  logStream?: { write(line: string): void };
+  /** The operator's log (requests log through it too, each with its request id). */
+  log: Log;
 }

@@ -14,8 +14,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { requestId } from './http/request-id';
 import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
-import { logRedaction, logSerializers } from './http/log-serializers';
-import { lazyRequestLogger, OneLinePerRequest } from './http/request-logger';
+import { requestLogging } from './http/request-logger';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { ordersAdminRoutes } from './orders/orders-admin.routes';
@@ -35,18 +34,8 @@ import { webRoutes } from './web/web.plugin';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      deps.config.logLevel === 'silent'
-        ? false
-        : {
-            level: deps.config.logLevel,
-            serializers: logSerializers,
-            redact: logRedaction,
-            ...(deps.logStream ? { stream: deps.logStream } : {}),
-          },
-    // Each request's logger (its id in every line) is only made when the request logs.
-    childLoggerFactory: lazyRequestLogger,
-    logController: new OneLinePerRequest(),
+    // The process's log; each request's logger (its id in every line) only made when it logs.
+    ...requestLogging(deps.log),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 64 * 1024,
     // A request id on every log line: a proxy's when it is short and plain, else our own.
@@ -73,9 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.trustProxy,
   );
   // The web build's way of drawing the home page and the menu here (null without a build).
-  const renderer = await loadPageRenderer(deps.config.webDist, app.log);
+  const renderer = await loadPageRenderer(deps.config.webDist, deps.log);
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
-  deps.faults.useLog(app.log);
+  deps.faults.useLog(deps.log);
   installTextGuard(app);
   installSecurityHeaders(app, {
     https: deps.config.publicUrl.startsWith('https:'),
@@ -117,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings,
     renderer,
     now: deps.now,
+    log: deps.log,
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createLog } from './log';
 import { finishInterruptedRestore, takeRestores } from './backup/restore-handover';
 import { claimDataDir } from './db/data-dir-lock';
 import { databaseLabel, openDatabase } from './db/database';
@@ -60,21 +61,22 @@ async function main(): Promise<void> {
   const events = await createEventBus(db, (error) =>
     console.error('Live updates:', error instanceof Error ? error.message : error),
   );
-  const deps = { db, config, now, events, faults };
+  const log = createLog(config.logLevel);
+  const deps = { db, config, now, events, faults, log };
   const app = await buildApp(deps);
   const faultWatch = setInterval(() => void recheckFaults(faults), FAULT_RECHECK_MS);
   faultWatch.unref();
   // SQLite: `npm run restore` beside the running shop hands it a copy to swap in.
   const restores = config.databaseUrl
     ? undefined
-    : takeRestores({ dataDir: config.dataDir, db, events, now, log: app.log });
+    : takeRestores({ dataDir: config.dataDir, db, events, now, log });
 
   // Ended sessions, closed rate-limit windows, abandoned pictures: at start-up, then every few
   // hours. A failed sweep is logged and tried again next time; it never stops the shop.
   const sweep = () =>
     runHousekeeping(deps).then(
-      (removed) => app.log.info({ removed }, 'housekeeping done'),
-      (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
+      (removed) => log.info({ removed }, 'housekeeping done'),
+      (error: unknown) => log.error({ err: error }, 'housekeeping failed'),
     );
   const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
@@ -83,8 +85,8 @@ async function main(): Promise<void> {
   const unpaidSweep = setInterval(
     () =>
       void cancelUnpaidOrders(deps).then(
-        (canceled) => canceled > 0 && app.log.info({ canceled }, 'unpaid online orders canceled'),
-        (error: unknown) => app.log.error({ err: error }, 'canceling unpaid orders failed'),
+        (canceled) => canceled > 0 && log.info({ canceled }, 'unpaid online orders canceled'),
+        (error: unknown) => log.error({ err: error }, 'canceling unpaid orders failed'),
       ),
     UNPAID_SWEEP_EVERY_MS,
   );
@@ -94,7 +96,7 @@ async function main(): Promise<void> {
   // At start too: a refund left unanswered when the last process stopped is settled first.
   const checkRefunds = () =>
     void checkPendingRefunds(deps).catch((error: unknown) =>
-      app.log.error({ err: error }, 'checking pending refunds failed'),
+      log.error({ err: error }, 'checking pending refunds failed'),
     );
   checkRefunds();
   const refundCheck = setInterval(checkRefunds, REFUND_CHECK_EVERY_MS);
@@ -103,7 +105,7 @@ async function main(): Promise<void> {
   // that read them; a report still rebuilds what is stale in its own range first.
   const reportDaysBuild = () =>
     void refreshReportDays(db, 0, 1_000_000).catch((error: unknown) =>
-      app.log.error({ err: error }, 'building report totals failed'),
+      log.error({ err: error }, 'building report totals failed'),
     );
   const reportDaysTimer = setInterval(reportDaysBuild, REPORT_DAYS_EVERY_MS);
   reportDaysTimer.unref();
@@ -118,7 +120,7 @@ async function main(): Promise<void> {
     // A client still sending or reading (a slow upload on a bad network) would hold the close
     // for as long as it likes; after the grace its connection is dropped and the close goes on.
     const deadline = setTimeout(() => {
-      app.log.warn(
+      log.warn(
         `still closing after ${config.shutdownGraceMs / 1000} s: dropping the connections left`,
       );
       app.server.closeAllConnections();

@@ -7,6 +7,7 @@ import { messages } from '@buka/domain/messages';
 import { buildApp } from '../app';
 import { createLocalEventBus } from '../events/event-bus';
 import { createFaults } from '../health/faults';
+import { createLog } from '../log';
 import { createTestDb, testConfig, type TestDb } from '../test/test-app';
 import { openDatabase, type Db } from './database';
 import { storageProblem } from './storage-errors';
@@ -142,6 +143,7 @@ describe('a PostgreSQL database nobody answers at', () => {
       now,
       events: createLocalEventBus(),
       faults,
+      log: createLog('silent'),
     });
     faults.useLog({
       error: (object) => logged.push(object),

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logSerializers } from './log-serializers';
-import { lazyRequestLogger, OneLinePerRequest } from './request-logger';
+import { createLog } from '../log';
+import { requestLogging } from './request-logger';
 
 interface Line {
   level: number;
@@ -12,21 +12,10 @@ interface Line {
   responseTime?: number;
 }
 
-function loggedApp(level: string | false) {
+function loggedApp(level: string) {
   const lines: Line[] = [];
-  const app = Fastify({
-    logger:
-      level === false
-        ? false
-        : {
-            level,
-            serializers: logSerializers,
-            stream: { write: (line: string) => void lines.push(JSON.parse(line) as Line) },
-          },
-    requestIdHeader: 'x-request-id',
-    childLoggerFactory: lazyRequestLogger,
-    logController: new OneLinePerRequest(),
-  });
+  const log = createLog(level, { write: (line) => void lines.push(JSON.parse(line) as Line) });
+  const app = Fastify({ ...requestLogging(log), requestIdHeader: 'x-request-id' });
   app.get('/quiet', async () => ({ ok: true }));
   app.get('/warns', async (request) => {
     request.log.warn({ detail: 'stock low' }, 'worth a look');
@@ -35,11 +24,15 @@ function loggedApp(level: string | false) {
   app.get('/fails', async () => {
     throw new Error('database gone');
   });
+  // Who waits for this answer's end: Fastify does, to time it for the line per request.
+  app.get('/watched', async (_request, reply) => ({
+    listeners: reply.raw.listenerCount('finish'),
+  }));
   app.get('/own-level', { logLevel: 'debug' }, async (request) => {
     request.log.debug('route asked for debug');
     return { ok: true };
   });
-  return { app, lines };
+  return { app, lines, log };
 }
 
 const ID = 'request-7';
@@ -81,10 +74,10 @@ describe('request logging', () => {
   });
 
   it('makes no per-request logger when the level writes nothing for the request', async () => {
-    const { app, lines } = loggedApp('warn');
+    const { app, lines, log } = loggedApp('warn');
     close = () => app.close();
     await app.ready();
-    const child = vi.spyOn(app.log, 'child');
+    const child = vi.spyOn(log, 'child');
     for (let i = 0; i < 5; i++)
       expect(
         (await app.inject({ url: '/quiet', headers: { 'x-request-id': ID } })).statusCode,
@@ -122,8 +115,22 @@ describe('request logging', () => {
     );
   });
 
+  it('leaves the answer unwatched above info, where no line per request is written', async () => {
+    const listeners: Record<string, number> = {};
+    for (const level of ['info', 'warn', 'silent']) {
+      const { app } = loggedApp(level);
+      close = () => app.close();
+      listeners[level] = (await app.inject({ url: '/watched' })).json<{
+        listeners: number;
+      }>().listeners;
+      await app.close();
+    }
+    expect(listeners.info).toBe(listeners.warn! + 1);
+    expect(listeners.silent).toBe(listeners.warn);
+  });
+
   it('answers with logging off', async () => {
-    const { app } = loggedApp(false);
+    const { app } = loggedApp('silent');
     close = () => app.close();
     expect((await app.inject({ url: '/warns', headers: { 'x-request-id': ID } })).statusCode).toBe(
       200,

@@ -3,8 +3,10 @@ import {
   type FastifyBaseLogger,
   type FastifyReply,
   type FastifyRequest,
+  type FastifyServerOptions,
 } from 'fastify';
 import type { FastifyChildLoggerFactory } from 'fastify/types/logger';
+import type { Log } from '../log';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Bindings = Record<string, unknown>;
@@ -77,17 +79,39 @@ function isEnabled(logger: FastifyBaseLogger, level: string): boolean {
 }
 
 /**
- * Fastify's `childLoggerFactory`: the lazy logger above, unless a route asks for a level or
- * serializers of its own (then pino's child at once, as Fastify would make it).
+ * A request's logger: the lazy logger above over the process's log, unless a route asks for a
+ * level or serializers of its own (then pino's child at once, as Fastify would make it).
  */
-export const lazyRequestLogger: FastifyChildLoggerFactory = (logger, bindings, options) => {
-  const levels = logger as Partial<Pick<LevelAware, 'isLevelEnabled'>>;
-  // With logging off, Fastify's null logger is its own child.
-  if (options.level || options.serializers || typeof levels.isLevelEnabled !== 'function') {
-    return logger.child(bindings, options);
-  }
-  return new LazyRequestLogger(logger as LevelAware, bindings) as unknown as FastifyBaseLogger;
-};
+function requestLoggerOver(log: Log): FastifyChildLoggerFactory {
+  const parent = log as unknown as LevelAware;
+  return (_fastifyLogger, bindings, options) =>
+    options.level || options.serializers
+      ? parent.child(bindings, options)
+      : (new LazyRequestLogger(parent, bindings) as unknown as FastifyBaseLogger);
+}
+
+/**
+ * How Fastify logs, over the process's one log. When the level writes the line per request
+ * (info and below), Fastify is given the log and times each answer for that line. Above info no
+ * such line is written, yet a Fastify with any logger still listens for every answer's end and
+ * reads the clock twice for it: nearly a fifth of a drawn menu page's cost (`npm run bench`, GET /menu
+ * at LOG_LEVEL=warn). There Fastify is given no logger; each request still logs through the
+ * process's log (its id bound in), so what a request writes at warn or error is kept.
+ */
+export function requestLogging(
+  log: Log,
+): Pick<
+  FastifyServerOptions,
+  'logger' | 'loggerInstance' | 'childLoggerFactory' | 'logController'
+> {
+  return {
+    ...(log.isLevelEnabled('info')
+      ? { loggerInstance: log as unknown as FastifyBaseLogger }
+      : { logger: false }),
+    childLoggerFactory: requestLoggerOver(log),
+    logController: new OneLinePerRequest(),
+  };
+}
 
 /**
  * One line per request at info level, written when the answer is sent: method, address, path

@@ -18,13 +18,12 @@ import { smsProviderFor } from './sms/registry';
 export async function notificationsPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const notices: NoticeDeps = {
     ...deps,
-    log: app.log,
-    sms: smsProviderFor(deps.config.notifications.sms, app.log),
+    sms: smsProviderFor(deps.config.notifications.sms, deps.log),
   };
   const inFlight = new Set<Promise<unknown>>();
   const track = (what: string, work: Promise<unknown>) => {
     const settled = work
-      .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
+      .catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`))
       .finally(() => inFlight.delete(settled));
     inFlight.add(settled);
   };

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PushMessage } from '@buka/domain/notifications';
 import type { AppDeps } from '../app-deps';
 import type { PushSubscriptionRow } from '../db/tables';
@@ -28,8 +27,7 @@ import { shopVapidKeys } from './vapid-keys';
 import { sendWebPush, type PushOptions, type PushResult } from './web-push';
 
 /** What telling staff and customers needs: the app's deps, a log and the SMS provider. */
-export interface NoticeDeps extends Pick<AppDeps, 'db' | 'config' | 'now' | 'events'> {
-  log: FastifyBaseLogger;
+export interface NoticeDeps extends Pick<AppDeps, 'db' | 'config' | 'now' | 'events' | 'log'> {
   sms: SmsProvider;
 }
 

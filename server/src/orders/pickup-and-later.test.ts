@@ -245,7 +245,7 @@ describe.each(testDialects)('pickup, later orders and area rules on %s', (dialec
     expect(await announcedAt()).toBeNull();
     const events: string[] = [];
     const unsubscribe = t.deps.events.subscribe((event) => events.push(event.type));
-    const notices: NoticeDeps = { ...t.deps, log: t.app.log, sms: logSmsProvider(t.app.log) };
+    const notices: NoticeDeps = { ...t.deps, sms: logSmsProvider(t.deps.log) };
     clock = new Date(lagos(TOMORROW, '09:14'));
     expect(await announceLaterOrdersDue(notices)).not.toContain(id);
     clock = new Date(lagos(TOMORROW, '09:15'));

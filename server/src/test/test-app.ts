@@ -13,6 +13,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { createEventBus } from '../events/create-event-bus';
 import { createFaults, type Faults } from '../health/faults';
+import { createLog } from '../log';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions.repository';
 import { toUser } from '../users/users.mapper';
@@ -136,12 +137,14 @@ export async function createTestApp(
   // Uploads and other files land in a folder of the test's own, never in ./data.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-test-data-'));
   const now = options.now ?? (() => new Date());
+  const config = testConfig({ dataDir, ...options.config });
   const deps: AppDeps = {
     db: testDb.db,
-    config: testConfig({ dataDir, ...options.config }),
+    config,
     now,
     events: await createEventBus(testDb.db),
     faults: testFaults(testDb.db, dataDir, now, options.freeBytes),
+    log: createLog(config.logLevel),
   };
   const app = await buildApp(deps);
   await app.ready();

@@ -11,6 +11,7 @@ import type { ShopSettings } from '../settings/shop-settings';
 import { createDrawnPages } from './drawn-pages';
 import { loadPagePreloads } from './page-preloads';
 import type { LoadedRenderer } from './page-renderer';
+import type { Log } from '../log';
 
 const DAY = 24 * 60 * 60;
 const YEAR = 365 * DAY;
@@ -95,6 +96,7 @@ export async function webRoutes(
     settings: ShopSettings;
     renderer: LoadedRenderer | null;
     now: () => Date;
+    log: Log;
   },
 ) {
   const { webDist, menu, renderer } = options;
@@ -136,7 +138,7 @@ export async function webRoutes(
       linksFor: (_pathname: string, pictures: PagePicture[]) => picturePreloads(pictures),
       modulesFor: (pathname: string) => pageChunks(pathname).map((file) => `/${file}`),
       now: options.now,
-      log: app.log,
+      log: options.log,
     });
     for (const pathname of drawn.paths) {
       app.get(pathname, (request, reply) => {

@@ -30,8 +30,7 @@ export function fakeNotificationsConfig(
 export function noticeDeps(t: TestApp): NoticeDeps {
   return {
     ...t.deps,
-    log: t.app.log,
-    sms: smsProviderFor(t.deps.config.notifications.sms, t.app.log),
+    sms: smsProviderFor(t.deps.config.notifications.sms, t.deps.log),
   };
 }
 
