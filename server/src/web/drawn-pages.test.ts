@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Settings } from '@buka/domain/settings';
 import { OPEN_AT } from '../orders/orders.test-helpers';
@@ -48,13 +48,14 @@ describe.each(testDialects)('pages drawn on the server, on %s', (dialect) => {
   let t: TestApp;
   let webDist: string;
   let admin: Awaited<ReturnType<typeof createTestUser>>;
+  let clock = OPEN_AT;
 
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-drawn-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), template);
     fs.mkdirSync(path.join(webDist, '.ssr'));
     fs.writeFileSync(path.join(webDist, SERVER_ENTRY), fakeEntry);
-    t = await createTestApp(dialect, { config: { webDist }, now: () => OPEN_AT });
+    t = await createTestApp(dialect, { config: { webDist }, now: () => clock });
     admin = await createTestUser(t.db, { role: 'admin' });
   });
   afterAll(async () => {
@@ -84,6 +85,9 @@ describe.each(testDialects)('pages drawn on the server, on %s', (dialect) => {
     expect(page.headers['cache-control']).toBe('no-cache');
     const html = brotliDecompressSync(page.rawPayload).toString();
     expect(html).toContain('<main>/menu: Buka: Jollof Rice 20, Fried Rice');
+    // Packed once per version, so packed as small as brotli can.
+    const smallest = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    expect(page.rawPayload.length).toBe(smallest.length);
     expect((await get('/')).body).toContain('<main>/: Buka: Jollof Rice');
   });
 
@@ -119,6 +123,18 @@ describe.each(testDialects)('pages drawn on the server, on %s', (dialect) => {
     expect(renamed.headers.etag).not.toBe(etag);
     expect((await get('/menu', { 'if-none-match': etag })).statusCode).toBe(200);
     expect(draws()).toBe(before + 1);
+  });
+
+  it('draws the page again in a new year (its footer says the year)', async () => {
+    await get('/menu');
+    const before = draws();
+    clock = new Date(OPEN_AT.getFullYear() + 1, 0, 1, 0, 0, 10);
+    try {
+      expect((await get('/menu')).statusCode).toBe(200);
+      expect(draws()).toBe(before + 1);
+    } finally {
+      clock = OPEN_AT;
+    }
   });
 
   it('draws the stock an order took', async () => {

@@ -11,6 +11,9 @@ type Page = Answer<null>;
 interface Drawing {
   /** The versions of the menu and the settings (and the year, in the footer) it is drawn from. */
   key: string;
+  /** The shared answers last seen with that key: the same two mean the same page. */
+  products: Answer<ProductsResponse>;
+  shop: Answer<Settings>;
   page: Promise<Page | null>;
   /** Once drawn: the page, or null when it could not be drawn. */
   done?: Page | null;
@@ -37,12 +40,22 @@ export function createDrawnPages(options: {
   const drawings = new Map<string, Drawing>();
 
   function drawing(pathname: string, products: Answer<ProductsResponse>, shop: Answer<Settings>) {
-    const key = `${products.etag} ${shop.etag} ${options.now().getFullYear()}`;
     const existing = drawings.get(pathname);
-    if (existing?.key === key) return existing;
+    // The busy path: the very answers the page was last matched with, so nothing to build. They
+    // are read again every few seconds (their maxAgeMs), and the key (with the year) then looked
+    // at again, so a new year shows in the footer within seconds of midnight.
+    if (existing?.products === products && existing.shop === shop) return existing;
+    const key = `${products.etag} ${shop.etag} ${options.now().getFullYear()}`;
+    if (existing?.key === key) {
+      existing.products = products;
+      existing.shop = shop;
+      return existing;
+    }
     const data: PageData = { products: products.value, settings: shop.value };
     const entry: Drawing = {
       key,
+      products,
+      shop,
       page: renderer
         .renderPage({
           template: renderer.template,
@@ -54,6 +67,9 @@ export function createDrawnPages(options: {
           ({ html, pictures, inlineStyles = [] }) =>
             answerOf(null, Buffer.from(html), {
               type: 'text/html; charset=utf-8',
+              // Drawn once per version of the menu and sent to every phone: brotli's smallest
+              // (a tenth of a second once; 8% fewer bytes on every visit of a slow phone).
+              brotliQuality: 11,
               headers: {
                 link: options.linksFor(pathname, pictures).join(', '),
                 // The page's own stylesheet (the part of the app's its markup uses) by its hash.
