@@ -11,7 +11,6 @@ import type { Log } from '../log';
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type Bindings = Record<string, unknown>;
 type LogArgs = Parameters<FastifyBaseLogger['info']>;
-type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
 
 /**
  * A request's logger that becomes pino's child logger (the request id bound into every line)
@@ -20,14 +19,14 @@ type LevelAware = FastifyBaseLogger & { isLevelEnabled(level: string): boolean }
  * quarter of its cost (`npm run bench`, GET /api/products).
  */
 class LazyRequestLogger {
-  #child: FastifyBaseLogger | undefined;
+  #child: Log | undefined;
 
   constructor(
-    private readonly parent: LevelAware,
+    private readonly parent: Log,
     private readonly bindings: Bindings,
   ) {}
 
-  get #logger(): FastifyBaseLogger {
+  get #logger(): Log {
     return (this.#child ??= this.parent.child(this.bindings));
   }
 
@@ -66,16 +65,12 @@ class LazyRequestLogger {
   silent(): void {}
 
   isLevelEnabled(level: string): boolean {
-    return this.#child ? isEnabled(this.#child, level) : this.parent.isLevelEnabled(level);
+    return (this.#child ?? this.parent).isLevelEnabled(level);
   }
 
-  child(bindings: Bindings, options?: object): FastifyBaseLogger {
+  child(bindings: Bindings, options?: object): Log {
     return this.#logger.child(bindings, options);
   }
-}
-
-function isEnabled(logger: FastifyBaseLogger, level: string): boolean {
-  return (logger as LevelAware).isLevelEnabled(level);
 }
 
 /**
@@ -83,11 +78,10 @@ function isEnabled(logger: FastifyBaseLogger, level: string): boolean {
  * level or serializers of its own (then pino's child at once, as Fastify would make it).
  */
 function requestLoggerOver(log: Log): FastifyChildLoggerFactory {
-  const parent = log as unknown as LevelAware;
   return (_fastifyLogger, bindings, options) =>
     options.level || options.serializers
-      ? parent.child(bindings, options)
-      : (new LazyRequestLogger(parent, bindings) as unknown as FastifyBaseLogger);
+      ? (log.child(bindings, options) as FastifyBaseLogger)
+      : (new LazyRequestLogger(log, bindings) as unknown as FastifyBaseLogger);
 }
 
 /**
@@ -141,6 +135,6 @@ export class OneLinePerRequest extends LogController {
 
 /** Whether the request's logger writes at this level (the line is then worth building). */
 function writes(request: FastifyRequest, level: Level): boolean {
-  const log = request.log as Partial<LevelAware>;
+  const log = request.log as Partial<Pick<Log, 'isLevelEnabled'>>;
   return log.isLevelEnabled?.(level) ?? false;
 }
