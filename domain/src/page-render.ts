@@ -18,9 +18,8 @@ export interface PagePicture {
 }
 
 export interface DrawnPage {
+  /** The document, its first pictures preloaded from its head. */
   html: string;
-  /** For the server to announce in the answer's headers, before the page has arrived. */
-  pictures: PagePicture[];
   /** The inline stylesheets this page carries, to be allowed by their hash in its CSP. */
   inlineStyles?: string[];
 }

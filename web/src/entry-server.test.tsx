@@ -99,14 +99,17 @@ describe('the menu drawn on the server', () => {
     expect(html).toContain('<noscript>Please turn on JavaScript to order.</noscript>');
   });
 
-  it('reports the pictures it shows first, as it shows them', async () => {
-    const { pictures } = await draw('/menu');
-    expect(pictures.map((picture) => picture.src)).toEqual([
-      '/dishes/jollof-rice.webp',
-      '/dishes/fried-rice.webp',
-    ]);
-    expect(pictures[0]!.srcSet).toContain('/dishes/jollof-rice-240.webp 240w');
-    expect(pictures[0]!.sizes).toContain('50vw');
+  it('preloads the pictures it shows first from its head, as it shows them', async () => {
+    const { html } = await draw('/menu');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(
+      ([tag]) => tag,
+    );
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toContain('imagesrcset="/dishes/jollof-rice-240.webp 240w');
+    expect(preloads[0]).toContain('50vw');
+    expect(preloads[0]).toContain('fetchpriority="high"');
+    expect(preloads[1]).toContain('imagesrcset="/dishes/fried-rice-240.webp 240w');
   });
 
   it('draws only the pages every customer lands on', async () => {

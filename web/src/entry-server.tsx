@@ -136,7 +136,7 @@ async function renderPage({
       /<noscript>[^<]*<\/noscript>/,
       '<noscript>Please turn on JavaScript to order.</noscript>',
     );
-  return { html, pictures: firstPictures(page), inlineStyles: [css] };
+  return { html, inlineStyles: [css] };
 }
 
 /** What the server loads (server/src/web/page-renderer.ts). */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageData, PagePicture } from '@buka/domain/page-render';
+import type { PageData } from '@buka/domain/page-render';
 import type { ProductsResponse } from '@buka/domain/products';
 import type { Settings } from '@buka/domain/settings';
 import { answerOf, type Answer, type CachedAnswer } from '../http/cached-answer';
@@ -23,14 +23,14 @@ interface Drawing {
  * The pages the server draws (the home page, the menu), each drawn once per version of the
  * shared menu and settings answers that the API sends, and shared by every request until one
  * of them changes: a busy menu page costs what a busy GET /api/products costs. Sent precompressed,
- * with an ETag (304 for a browser that has it) and its Link header.
+ * with an ETag (304 for a browser that has it). No Link header: the page's first pictures are
+ * preloaded from its head, which arrives with the answer's first packets (five of its nine
+ * kilobytes, packed), and each header is written and checked again on every answer.
  */
 export function createDrawnPages(options: {
   renderer: LoadedRenderer;
   menu: CachedAnswer<ProductsResponse>;
   settings: CachedAnswer<Settings>;
-  /** The page's Link header entries, with the pictures it shows first. */
-  linksFor: (pathname: string, pictures: PagePicture[]) => string[];
   /** The page's own modules (beyond the app's), which its code loads beside the app's. */
   modulesFor: (pathname: string) => string[];
   now: () => Date;
@@ -64,14 +64,13 @@ export function createDrawnPages(options: {
           modules: options.modulesFor(pathname),
         })
         .then(
-          ({ html, pictures, inlineStyles = [] }) =>
+          ({ html, inlineStyles = [] }) =>
             answerOf(null, Buffer.from(html), {
               type: 'text/html; charset=utf-8',
               // Drawn once per version of the menu and sent to every phone: brotli's smallest
               // (a tenth of a second once; 8% fewer bytes on every visit of a slow phone).
               brotliQuality: 11,
               headers: {
-                link: options.linksFor(pathname, pictures).join(', '),
                 // The page's own stylesheet (the part of the app's its markup uses) by its hash.
                 'content-security-policy': contentSecurityPolicy({
                   scripts: renderer.inlineSources.scripts,

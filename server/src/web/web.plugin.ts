@@ -133,9 +133,6 @@ export async function webRoutes(
       renderer,
       menu,
       settings: options.settings,
-      // Only the pictures: the page starts its code once they are painted (with its own
-      // modules, named in the page), so that the code does not share the network with them.
-      linksFor: (_pathname: string, pictures: PagePicture[]) => picturePreloads(pictures),
       modulesFor: (pathname: string) => pageChunks(pathname).map((file) => `/${file}`),
       now: options.now,
       log: options.log,
