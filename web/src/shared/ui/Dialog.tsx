@@ -1,6 +1,6 @@
 import {
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type MouseEvent,
   type ReactNode,
@@ -58,7 +58,9 @@ export function Dialog(props: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: the page behind is locked and unlocked in the same task as the dialog is
+  // drawn and removed, so nothing ever sees a closed dialog over a page that cannot scroll.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     // The dialog sits in the browser's top layer: toasts must come after it to be seen.
