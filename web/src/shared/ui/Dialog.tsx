@@ -1,4 +1,5 @@
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -48,6 +49,15 @@ export function CloseButton(props: { label: string; onClick: () => void; classNa
   );
 }
 
+// The page behind an open dialog does not scroll; counted, since one dialog can open over another.
+let openDialogs = 0;
+function lockPageBehind(): void {
+  if (openDialogs++ === 0) document.body.style.overflow = 'hidden';
+}
+function unlockPageBehind(): void {
+  if (--openDialogs === 0) document.body.style.overflow = '';
+}
+
 /**
  * The one modal, on the native <dialog>: the browser traps focus, puts it on the first control,
  * answers Escape and hides the page behind from screen readers, all without a library. The page
@@ -56,19 +66,25 @@ export function CloseButton(props: { label: string; onClick: () => void; classNa
 export function Dialog(props: DialogProps) {
   const { onClose, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
+  const locked = useRef(false);
   const titleId = useId();
 
-  // A layout effect: the page behind is locked and unlocked in the same task as the dialog is
-  // drawn and removed, so nothing ever sees a closed dialog over a page that cannot scroll.
-  useLayoutEffect(() => {
+  // Opened after the first paint, in a task of its own: on a slow phone, drawing the dialog and
+  // restyling the page as it turns inert behind it are two shorter tasks instead of one long one.
+  useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     // The dialog sits in the browser's top layer: toasts must come after it to be seen.
     raiseToasts();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    lockPageBehind();
+    locked.current = true;
+  }, []);
+  // Closed in the very task that removes it, so nothing ever sees a closed dialog over a page
+  // that cannot scroll (a passive cleanup would run a frame later).
+  useLayoutEffect(() => {
+    const dialog = ref.current;
     return () => {
-      document.body.style.overflow = overflow;
+      if (locked.current) unlockPageBehind();
       dialog?.close();
     };
   }, []);
