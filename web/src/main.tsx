@@ -9,12 +9,17 @@ import { takeOver } from './shared/hydration/take-over';
 import { registerServiceWorker } from './shared/offline/register-service-worker';
 import './index.css';
 
+const inATaskOfItsOwn = <T,>(step: () => Promise<T>) =>
+  new Promise<T>((resolve, reject) => setTimeout(() => step().then(resolve, reject), 0));
+
 const container = document.getElementById('root')!;
 const app = <App queryClient={queryClient} router={<AppRouter />} />;
 const drawn = readPageData();
 // The code of the page this address shows starts to load now, all its modules at once (a staff
-// page's gate and the page behind it), not one after another as each is first drawn.
-const pageCode = preloadPage(location.pathname).catch(() => undefined);
+// page's gate and the page behind it), not one after another as each is first drawn. In a task
+// of its own: the first match of an address against every route runs cold code, tens of
+// milliseconds on a slow phone, and the start of the app is a long task already.
+const pageCode = inATaskOfItsOwn(() => preloadPage(location.pathname)).catch(() => undefined);
 
 if (drawn) {
   // The server drew this page (the home page, the menu): the app takes over its markup with
@@ -47,8 +52,6 @@ function setUpOffline(): void {
     .catch(() => undefined)
     .then(registerServiceWorker);
 }
-const inATaskOfItsOwn = <T,>(step: () => Promise<T>) =>
-  new Promise<T>((resolve, reject) => setTimeout(() => step().then(resolve, reject), 0));
 
 // After the page's own code too: on a page the app draws itself, the document has loaded long
 // before the page's code (a staff phone's first visit to the order board would wait behind the

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -66,25 +65,25 @@ function unlockPageBehind(): void {
 export function Dialog(props: DialogProps) {
   const { onClose, children } = props;
   const ref = useRef<HTMLDialogElement>(null);
-  const locked = useRef(false);
   const titleId = useId();
 
-  // Opened after the first paint, in a task of its own: on a slow phone, drawing the dialog and
-  // restyling the page as it turns inert behind it are two shorter tasks instead of one long one.
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // The dialog sits in the browser's top layer: toasts must come after it to be seen.
-    raiseToasts();
-    lockPageBehind();
-    locked.current = true;
-  }, []);
-  // Closed in the very task that removes it, so nothing ever sees a closed dialog over a page
-  // that cannot scroll (a passive cleanup would run a frame later).
+  // Opened in a task of its own, right after the one that draws it: on a slow phone, drawing the
+  // dialog and restyling the page as it turns inert behind it are two shorter tasks instead of
+  // one long one. Closed in the very task that removes it, so nothing ever sees a closed dialog
+  // over a page that cannot scroll.
   useLayoutEffect(() => {
     const dialog = ref.current;
+    let locked = false;
+    const opening = setTimeout(() => {
+      if (dialog && !dialog.open) dialog.showModal();
+      // The dialog sits in the browser's top layer: toasts must come after it to be seen.
+      raiseToasts();
+      lockPageBehind();
+      locked = true;
+    }, 0);
     return () => {
-      if (locked.current) unlockPageBehind();
+      clearTimeout(opening);
+      if (locked) unlockPageBehind();
       dialog?.close();
     };
   }, []);
