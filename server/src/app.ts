@@ -15,7 +15,8 @@ import { requestId } from './http/request-id';
 import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
 import { requestLogging } from './http/request-logger';
-import { installSecurityHeaders } from './http/security-headers';
+import { createFastLane } from './http/fast-lane';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -33,7 +34,20 @@ import { loadPageRenderer } from './web/page-renderer';
 import { webRoutes } from './web/web.plugin';
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // The web build's way of drawing the home page and the menu here (null without a build).
+  const renderer = await loadPageRenderer(deps.config.webDist, deps.log);
+  const headersFor = securityHeaders({
+    https: deps.config.publicUrl.startsWith('https:'),
+    inline: renderer?.inlineSources,
+  });
+  // The shared public answers, sent ahead of the router once ready (see fast-lane.ts).
+  const lane = createFastLane({
+    log: deps.log,
+    securityHeaders: headersFor,
+    trustProxy: deps.config.trustProxy,
+  });
   const app = Fastify({
+    serverFactory: lane.serverFactory,
     // The process's log; each request's logger (its id in every line) only made when it logs.
     ...requestLogging(deps.log),
     trustProxy: deps.config.trustProxy,
@@ -61,16 +75,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.http.connectionsPerAddress,
     deps.config.trustProxy,
   );
-  // The web build's way of drawing the home page and the menu here (null without a build).
-  const renderer = await loadPageRenderer(deps.config.webDist, deps.log);
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
   deps.faults.useLog(deps.log);
   installTextGuard(app);
-  installSecurityHeaders(app, {
-    https: deps.config.publicUrl.startsWith('https:'),
-    inline: renderer?.inlineSources,
-  });
+  installSecurityHeaders(app, headersFor);
   installCloseConnections(app);
+  app.addHook('preClose', async () => lane.close());
   installAuth(app, deps);
   // One shared copy of the menu and of the settings, for their API routes and for the pages
   // drawn from them.
@@ -85,8 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps);
   await app.register(oidcRoutes, deps);
   await app.register(meRoutes, deps);
-  await app.register(productsRoutes, { menu });
-  await app.register(settingsRoutes, { ...deps, settings });
+  await app.register(productsRoutes, { menu, lane });
+  await app.register(settingsRoutes, { ...deps, settings, lane });
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(paymentsRoutes, deps);
@@ -105,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     menu,
     settings,
     renderer,
+    lane,
     now: deps.now,
     log: deps.log,
   });

@@ -190,7 +190,8 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
 }
 
-function pickEncoding(header: string | undefined, size: number): 'br' | 'gzip' | null {
+/** The encoding to send an answer of `size` bytes in, or null for as it is. */
+export function pickEncoding(header: string | undefined, size: number): 'br' | 'gzip' | null {
   if (!header || size < COMPRESS_FROM_BYTES) return null;
   let encoding = encodingFor.get(header);
   if (encoding === undefined) {

@@ -47,24 +47,37 @@ const apiHeaders = {
 // A year, the usual; not for subdomains, which may be other people's sites.
 const hsts = { 'strict-transport-security': 'max-age=31536000' };
 
+/** The protective headers an answer to `url` carries (`ownPolicy`: it names its own CSP). */
+export type SecurityHeadersFor = (
+  url: string,
+  ownPolicy: boolean,
+) => Readonly<Record<string, string>>;
+
 /**
  * The usual protective headers on every answer: the page set on pages and files, the API set on
  * data. When the shop's address is https, browsers are also told to use nothing else (HSTS), so
  * a customer on a hostile Wi-Fi is never served a plain-http copy (issue 12).
  */
-export function installSecurityHeaders(
-  app: FastifyInstance,
-  { https, inline = { scripts: [], styles: [] } }: { https: boolean; inline?: InlineSources },
-): void {
+export function securityHeaders({
+  https,
+  inline = { scripts: [], styles: [] },
+}: {
+  https: boolean;
+  inline?: InlineSources;
+}): SecurityHeadersFor {
   const forApi = https ? { ...apiHeaders, ...hsts } : apiHeaders;
   const forPages = https ? { ...pageHeaders(inline), ...hsts } : pageHeaders(inline);
   // A page that names its own inline sources (a drawn page's stylesheet) keeps its policy.
   const { 'content-security-policy': _policy, ...forPagesWithTheirOwnPolicy } = forPages;
+  return (url, ownPolicy) =>
+    url.startsWith('/api/') ? forApi : ownPolicy ? forPagesWithTheirOwnPolicy : forPages;
+}
+
+/** Sets the headers of `headersFor` (and the request's id) on every answer. */
+export function installSecurityHeaders(app: FastifyInstance, headersFor: SecurityHeadersFor): void {
   // A callback hook rather than an async one: no promise per request on the busiest path.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/')) reply.headers(forApi);
-    else if (reply.hasHeader('content-security-policy')) reply.headers(forPagesWithTheirOwnPolicy);
-    else reply.headers(forPages);
+    reply.headers(headersFor(request.url, reply.hasHeader('content-security-policy')));
     reply.header('x-request-id', request.id);
     done(null, payload);
   });
