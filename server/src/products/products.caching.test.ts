@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productsResponseSchema } from '@buka/domain/products';
+import { productsResponseSchema, type Food } from '@buka/domain/products';
 import { OPEN_AT, postOrder } from '../orders/orders.test-helpers';
 import {
   bearer,
@@ -10,6 +10,23 @@ import {
   testDialects,
   type TestApp,
 } from '../test/test-app';
+
+/** Staff give a dish a new description, the rest as it is. */
+const editDescription = (t: TestApp, admin: { token: string }, food: Food, description: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/products/${food.id}`,
+    headers: bearer(admin),
+    payload: {
+      name: food.name,
+      description,
+      price: food.price,
+      calories: food.calories,
+      imageURL: food.imageURL,
+      categoryId: food.category.id,
+      stock: food.stock,
+    },
+  });
 
 // The menu is read once and shared until it changes; each change must show on the next GET.
 describe.each(testDialects)('GET /api/products caching on %s', (dialect) => {
@@ -43,20 +60,7 @@ describe.each(testDialects)('GET /api/products caching on %s', (dialect) => {
   it('shows a staff edit at once, under a new ETag', async () => {
     const before = await get();
     const food = productsResponseSchema.parse(before.json()).products[0]!;
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/products/${food.id}`,
-      headers: bearer(admin),
-      payload: {
-        name: food.name,
-        description: 'Now with fried plantain',
-        price: food.price,
-        calories: food.calories,
-        imageURL: food.imageURL,
-        categoryId: food.category.id,
-        stock: food.stock,
-      },
-    });
+    const edited = await editDescription(t, admin, food, 'Now with fried plantain');
     expect(edited.statusCode).toBe(200);
     const after = await get({ 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
@@ -122,20 +126,7 @@ describe.each(testDialects)(
         await (await fetch(`${base}/api/products`)).json(),
       );
       const food = before.products[0]!;
-      const edited = await t.app.inject({
-        method: 'PUT',
-        url: `/api/products/${food.id}`,
-        headers: bearer(admin),
-        payload: {
-          name: food.name,
-          description: 'With extra pepper',
-          price: food.price,
-          calories: food.calories,
-          imageURL: food.imageURL,
-          categoryId: food.category.id,
-          stock: food.stock,
-        },
-      });
+      const edited = await editDescription(t, admin, food, 'With extra pepper');
       expect(edited.statusCode).toBe(200);
       const after = productsResponseSchema.parse(
         await (await fetch(`${base}/api/products`)).json(),
