@@ -37,6 +37,8 @@ export function createFastLane(options: {
   // Each version's head, per way of sending it: made on its first request, dropped with it.
   const heads = new WeakMap<Answer<unknown>, Partial<Record<Variant, string[]>>>();
   const trusted = options.trustProxy ? proxyAddr.compile(options.trustProxy) : null;
+  // Decided once, as Fastify's own line per request is (request-logger.ts).
+  const logsEachRequest = log.isLevelEnabled('info');
   let open = true;
 
   function headOf(url: string, answer: Answer<unknown>, variant: Variant, body?: Buffer) {
@@ -62,7 +64,7 @@ export function createFastLane(options: {
     const url = request.url!;
     const current = paths.get(url)?.();
     if (!current) return false;
-    const startedAt = performance.now();
+    const startedAt = logsEachRequest ? performance.now() : 0;
     let status: number;
     let head: string[];
     let body: Buffer | undefined;
@@ -80,7 +82,7 @@ export function createFastLane(options: {
     const id = requestId(request);
     response.writeHead(status, [...head, 'x-request-id', id]);
     response.end(body);
-    if (log.isLevelEnabled('info')) {
+    if (logsEachRequest) {
       // The line Fastify writes for every request at info (request-logger.ts), alike.
       log.info(
         {
