@@ -10,6 +10,9 @@ import {
   nextOpening,
   SHOP_TIME_ZONE,
   shopClock,
+  shopShortDate,
+  shopShortDateTime,
+  shopTimeOfDay,
   shopInstant,
   type ShopHours,
   type Timetable,
@@ -326,6 +329,28 @@ describe("the restaurant's clock against the zone's own rules", () => {
       }
     }
     expect(differing).toEqual([]);
+  });
+
+  it("writes an order's day and time as the zone's formatter did ('23 Nov, 17:45')", () => {
+    // What the customer's orders showed when they asked Intl (en-NG / en-GB, month 'short').
+    const words = new Intl.DateTimeFormat('en-GB', {
+      timeZone: SHOP_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+    });
+    const differing: string[] = [];
+    for (let at = from; at < to; at += 11 * step) {
+      const part = Object.fromEntries(zone.formatToParts(at).map((p) => [p.type, p.value]));
+      const time = `${Number(part.hour)}:${part.minute}`;
+      const expected = `${words.format(at)}, ${time}`;
+      if (shopShortDateTime(at) !== expected || shopTimeOfDay(new Date(at)) !== time) {
+        differing.push(`${new Date(at).toISOString()}: ${shopShortDateTime(at)} ≠ ${expected}`);
+      }
+    }
+    expect(differing).toEqual([]);
+    expect(shopShortDate(Date.UTC(2026, 8, 9, 23, 30))).toBe('10 Sept');
+    expect(shopShortDateTime(Date.UTC(2026, 10, 27, 15, 20))).toBe('27 Nov, 16:20');
+    expect(shopTimeOfDay(Date.UTC(2026, 10, 27, 0, 5))).toBe('1:05');
   });
 
   it("finds each day's midnight and last minute where the zone has them", () => {

@@ -266,14 +266,37 @@ export function describeSpecialDays(at: Date, hours: ShopHours, limit = 5): stri
     });
 }
 
-let timeOfDay: Intl.DateTimeFormat | undefined;
+const instant = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
 
-/** A time of day on the restaurant's clock, as its customers read it ('17:45'). */
+/** A time of day on the restaurant's clock, as its customers read it ('17:45', '9:05'). */
 export function shopTimeOfDay(at: Date | number): string {
-  timeOfDay ??= new Intl.DateTimeFormat('en-NG', {
-    timeZone: SHOP_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return timeOfDay.format(at);
+  const { hour, minute } = wallClock(instant(at));
+  return `${hour}:${pad(minute)}`;
+}
+
+// As the en-GB formatter the orders showed before wrote them (CLDR: 'Sept').
+const shortMonthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+/** A day on the restaurant's clock, short ('23 Nov'). */
+export function shopShortDate(at: Date | number): string {
+  const { month, day } = wallClock(instant(at));
+  return `${day} ${shortMonthNames[month - 1] ?? ''}`;
+}
+
+/** A day and time on the restaurant's clock, short ('23 Nov, 17:45'), as an order's time. */
+export function shopShortDateTime(at: Date | number): string {
+  return `${shopShortDate(at)}, ${shopTimeOfDay(at)}`;
 }
