@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type PaidBy,
 } from '@buka/domain/orders';
-import { SHOP_TIME_ZONE, shopTimeOfDay } from '@buka/domain/shop-hours';
+import { shopShortDateTime, shopTimeOfDay } from '@buka/domain/shop-hours';
 import { useNow } from '../../../shared/clock/use-now';
 import { Button } from '../../../shared/ui/Button';
 import { LineChoices } from '../../../shared/ui/LineChoices';
@@ -29,14 +29,6 @@ const paymentWords: Record<PaidBy, string> = {
   cash: 'Cash',
   transfer: 'Bank transfer',
 };
-
-const orderTime = new Intl.DateTimeFormat('en-NG', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 const statusTone: Record<OrderStatus, string> = {
   '0': 'bg-amber-100 text-amber-900',
@@ -98,7 +90,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
           </span>
         )}
         <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
-          {orderTime.format(new Date(order.createdAt))}
+          {shopShortDateTime(Date.parse(order.createdAt))}
         </time>
       </div>
       <OrderTiming order={order} />
