@@ -266,33 +266,18 @@ export function describeSpecialDays(at: Date, hours: ShopHours, limit = 5): stri
     });
 }
 
-const instant = (at: Date | number) => (typeof at === 'number' ? at : at.getTime());
-
 /** A time of day on the restaurant's clock, as its customers read it ('17:45', '9:05'). */
 export function shopTimeOfDay(at: Date | number): string {
-  const { hour, minute } = wallClock(instant(at));
+  const { hour, minute } = wallClock(Number(at));
   return `${hour}:${pad(minute)}`;
 }
 
-// As the en-GB formatter the orders showed before wrote them (CLDR: 'Sept').
-const shortMonthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
+// As the en-GB formatter the orders showed before wrote them: three letters, but 'Sept' (CLDR).
+const shortMonthNames = monthNames.map((name) => name.slice(0, name === 'September' ? 4 : 3));
 
 /** A day on the restaurant's clock, short ('23 Nov'). */
 export function shopShortDate(at: Date | number): string {
-  const { month, day } = wallClock(instant(at));
+  const { month, day } = wallClock(Number(at));
   return `${day} ${shortMonthNames[month - 1] ?? ''}`;
 }
 
