@@ -3,7 +3,7 @@
 // the app's code has arrived. The server loads this file at run time and keeps what it draws
 // until the menu or the settings change (server/src/web/).
 import { QueryClient } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import type { DrawnPage, PageData, PagePicture, PageRenderer } from '@buka/domain/page-render';
 import { App } from './app/App';
@@ -65,9 +65,11 @@ async function drawApp(pathname: string, data: PageData) {
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
   });
   seedPageData(queryClient, data);
-  // Waits for the page's code (its lazy modules) and draws everything in place, in one piece.
-  // A part that fails throws: a page is taken over whole or not drawn here at all, never half.
-  const page = await renderToStringAsync(
+  let failure: unknown;
+  // prerender waits for the page's code (its lazy modules) and every Suspense boundary, so the
+  // page is drawn whole. A part that fails throws: a page is taken over whole or not drawn here
+  // at all, never half.
+  const { prelude } = await prerender(
     <App
       queryClient={queryClient}
       router={
@@ -76,7 +78,17 @@ async function drawApp(pathname: string, data: PageData) {
         </StaticRouter>
       }
     />,
+    {
+      onError: (error) => void (failure ??= error),
+      // Every boundary in place, in document order: React would otherwise move a large one to
+      // the end of the page with a script to put it back, which the page's CSP refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
+  // React puts the preloads of the pictures it drew ahead of the markup; the head carries the
+  // first pictures' own (picturePreload), where the browser reads them first.
+  const page = (await new Response(prelude).text()).replace(/^(?:<link rel="preload"[^>]*>)+/, '');
+  if (failure) throw failure;
   if (page.includes('<script')) throw new Error('The page drew an inline script');
   // The first pictures are preloaded from the head, where the browser reads them first.
   return { preloads: firstPictures(page).map(picturePreload).join(''), page };

@@ -4,7 +4,6 @@ import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { CartRoot } from '../features/cart/components/CartRoot';
 import { Toaster } from '../shared/toast/Toaster';
 import { useShopEvents } from '../shared/live/use-shop-events';
-import { TakenOverApart } from '../shared/hydration/take-over';
 import { useOpenFromNotification } from '../shared/push/open-from-notification';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
 import { FoodActionsContext } from '../shared/staff/food-actions';
@@ -38,12 +37,12 @@ export function RootLayout() {
   return (
     <FoodActionsContext value={FoodAdminActions}>
       <div className="flex min-h-dvh flex-col">
-        {/* On a page the server drew, the header and the footer are taken over in tasks of
-          their own, apart from the page's (take-over.tsx). */}
+        {/* Suspense boundaries of their own: on a page the server drew, React hydrates the
+          header, the page and the footer apart, and the part tapped first. */}
         {!adminMode && (
-          <TakenOverApart>
+          <Suspense>
             <Header />
-          </TakenOverApart>
+          </Suspense>
         )}
         {/* The header shows while the page's own code loads; the footer waits for the page, so
           it never sits in view first and then jumps when the page arrives. */}
@@ -52,9 +51,9 @@ export function RootLayout() {
             <Outlet />
           </div>
           {!adminMode && (
-            <TakenOverApart>
+            <Suspense>
               <Footer />
-            </TakenOverApart>
+            </Suspense>
           )}
         </Suspense>
         <CartRoot />

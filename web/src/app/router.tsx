@@ -1,20 +1,10 @@
-import {
-  isValidElement,
-  lazy,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
   Navigate,
   useLocation,
   useRoutes,
-  type Location,
   type RouteObject,
 } from 'react-router';
 import { RootLayout } from './RootLayout';
@@ -24,8 +14,6 @@ import { appRoutes, type AppRoute } from './routes';
 type PageModule = { default: ComponentType };
 // Each page's loader, by the element its route shows (page() below).
 const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
-// The pages whose code is in, by the same elements.
-const loadedPages = new WeakSet<ReactElement>();
 
 // Route-level code splitting: each page is its own chunk, so a customer's first download holds
 // only the shell and the page they opened (and never the admin area). Declarative routing
@@ -60,39 +48,19 @@ function routeObject(route: AppRoute): RouteObject {
 
 const routes: RouteObject[] = [{ element: <RootLayout />, children: appRoutes.map(routeObject) }];
 
-/** The app's pages, under whichever router the browser or the server gives them. */
+/**
+ * The app's pages, under whichever router the browser or the server gives them. React Router
+ * moves to a new address inside startTransition, so the page on screen stays while the next
+ * page's code loads, and a page shows whole once its code is in (nothing moves in after it).
+ */
 export function AppRoutes() {
-  const location = useShownLocation(useLocation());
-  const element = useRoutes(routes, location);
-  // The first page shows whole once its code is in (nothing moves in after it).
+  const location = useLocation();
+  const element = useRoutes(routes);
   return (
     <RouteErrorBoundary pathname={location.pathname}>
       <Suspense fallback={null}>{element}</Suspense>
     </RouteErrorBoundary>
   );
-}
-
-/**
- * The address whose page is drawn: the one the browser shows once the code of its page is in,
- * and until then the one before, so that the page on screen stays until the next is ready
- * instead of giving way to an empty one (Preact draws a waiting page's fallback at once, and
- * its startTransition does not wait). A page whose code fails to load is shown anyway, for its
- * error.
- */
-function useShownLocation(location: Location): Location {
-  const shown = useRef(location);
-  const [settled, setSettled] = useState<Location>();
-  // Matching the address runs through every route: only done when the address has changed.
-  const ready = shown.current === location || settled === location || pageCodeIn(location.pathname);
-  useEffect(() => {
-    if (ready) return;
-    let current = true;
-    const settle = () => void (current && setSettled(location));
-    preloadPage(location.pathname).then(settle, settle);
-    return () => void (current = false);
-  }, [location, ready]);
-  if (ready) shown.current = location;
-  return shown.current;
 }
 
 export function AppRouter() {
@@ -121,7 +89,6 @@ function page(load: () => Promise<PageModule>) {
   preloads.set(element, () =>
     load().then((module) => {
       loaded = module;
-      loadedPages.add(element);
     }),
   );
   return element;
@@ -136,16 +103,6 @@ export async function preloadPage(pathname: string): Promise<void> {
   const matched = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matched.map(({ route }) => isValidElement(route.element) && preloads.get(route.element)?.()),
-  );
-}
-
-/** Whether the code of every page an address shows is in, so that it is drawn at once. */
-function pageCodeIn(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).every(
-    ({ route }) =>
-      !isValidElement(route.element) ||
-      !preloads.has(route.element) ||
-      loadedPages.has(route.element),
   );
 }
 

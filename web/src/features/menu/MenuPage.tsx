@@ -4,7 +4,6 @@ import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { TakenOverApart } from '../../shared/hydration/take-over';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { useProducts } from '../../shared/api/get-products';
 import { FoodCard } from './components/FoodCard';
@@ -100,12 +99,12 @@ export default function MenuPage() {
           ) : (
             <ul className={GRID}>
               {shown.map((food, index) => (
-                // Each card taken over in a task of its own on a menu the server drew.
-                <TakenOverApart key={food.id}>
+                // Each card hydrates on its own (React hydrates a tapped card first).
+                <Suspense key={food.id}>
                   <li className="flex">
                     <FoodCard food={food} eager={index < MENU_EAGER_PICTURES} />
                   </li>
-                </TakenOverApart>
+                </Suspense>
               ))}
             </ul>
           )}

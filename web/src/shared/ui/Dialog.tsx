@@ -67,23 +67,16 @@ export function Dialog(props: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Opened in a task of its own, right after the one that draws it: on a slow phone, drawing the
-  // dialog and restyling the page as it turns inert behind it are two shorter tasks instead of
-  // one long one. Closed in the very task that removes it, so nothing ever sees a closed dialog
-  // over a page that cannot scroll.
+  // Opened as it is drawn and closed as it is removed, in the same commit (a layout effect), so
+  // nothing ever sees a closed dialog over a page that cannot scroll.
   useLayoutEffect(() => {
     const dialog = ref.current;
-    let locked = false;
-    const opening = setTimeout(() => {
-      if (dialog && !dialog.open) dialog.showModal();
-      // The dialog sits in the browser's top layer: toasts must come after it to be seen.
-      raiseToasts();
-      lockPageBehind();
-      locked = true;
-    }, 0);
+    if (dialog && !dialog.open) dialog.showModal();
+    // The dialog sits in the browser's top layer: toasts must come after it to be seen.
+    raiseToasts();
+    lockPageBehind();
     return () => {
-      clearTimeout(opening);
-      if (locked) unlockPageBehind();
+      unlockPageBehind();
       dialog?.close();
     };
   }, []);
