@@ -9,6 +9,8 @@ export const messages = {
   repeatedPasswordInvalid: 'Repeated password is invalid. Must be at least 3',
   passwordsNotEqual: 'Passwords are not equal',
   loginToAddToCart: 'Please login to add items to cart',
+  // A visitor's tap on 'add': the sheet that leads to an account, the dish remembered.
+  signInToAddDish: 'Log in or sign up to add {dish} to your cart',
   itemAlreadyInCart: 'Item already in cart',
   sessionOut: 'Session out! Login again',
   addressRequired: 'Address is required',

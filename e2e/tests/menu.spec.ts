@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
 import { defaultSettings } from '@buka/domain/settings';
 import { defaultTimetable } from '@buka/domain/shop-hours';
-import { skipWelcomeCard } from '../fixtures';
+import { registerCustomer, skipWelcomeCard, uniquePhone } from '../fixtures';
 
 // spec §3: the built-in sample menu.
 const sampleMenu = [
@@ -48,7 +48,9 @@ test('the menu shows the ten sample dishes with their prices', async ({ page }) 
   }
 });
 
-test('a visitor is asked to log in before adding to the cart', async ({ page }) => {
+test('a visitor who taps add is led to an account, and finds the dish in the new cart', async ({
+  page,
+}) => {
   await page.goto('/menu');
   // First visit: the welcome card lists the delivery areas until it is understood.
   const welcome = page.getByRole('dialog', { name: /^Welcome to / });
@@ -56,17 +58,57 @@ test('a visitor is asked to log in before adding to the cart', async ({ page }) 
   await welcome.getByRole('button', { name: 'understood' }).click();
   await expect(welcome).toBeHidden();
 
-  await foodCard(page, 'Jollof Rice')
+  await foodCard(page, 'Chips')
     .getByRole('button', { name: /to cart$/ })
     .click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: messages.loginToAddToCart }),
-  ).toBeVisible();
+  const sheet = page.getByRole('dialog', {
+    name: messages.signInToAddDish.replace('{dish}', 'Chips'),
+  });
+  await expect(sheet).toBeVisible();
+  // Closed, it can be opened again; then the way to an account.
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+  await foodCard(page, 'Chips')
+    .getByRole('button', { name: /to cart$/ })
+    .click();
+  await sheet.getByRole('link', { name: 'Sign up' }).click();
+
+  await expect(page).toHaveURL(/\/register\?add=109$/);
+  await page.getByLabel('Name').fill('Amina Bello');
+  await page.getByLabel('Phone number').fill(uniquePhone());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Repeat password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // Back on the menu, signed in, with the dish in the cart and nothing more to tap.
+  await expect(page.getByText('Chips added to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\/new$/);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
 
   // Understood once is enough on this phone.
-  await page.reload();
+  await page.goto('/menu');
   await expect(page.getByRole('heading', { name: 'Jollof Rice' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: /^Welcome to / })).toHaveCount(0);
+});
+
+test('a customer who logs in from the sheet is back on the menu with the dish in the cart', async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page.request);
+  await skipWelcomeCard(page);
+  await page.goto('/menu');
+  await foodCard(page, 'Chips')
+    .getByRole('button', { name: /to cart$/ })
+    .click();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?add=109$/);
+  await page.getByLabel('Phone number').fill(customer.phone);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page.getByText('Chips added to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
 test.describe('closing hours follow the restaurant clock, not the phone', () => {

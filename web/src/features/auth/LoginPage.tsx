@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { signinRequestSchema } from '@buka/domain/auth';
+import { menuAdding, rememberedDish, rememberingQuery } from '../../shared/menu/remembered-dish';
 import { setSession, useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
@@ -12,12 +13,15 @@ import { ProviderErrorAlert } from './oidc/ProviderErrorAlert';
 
 export default function LoginPage() {
   const user = useSession();
-  // Someone already signed in (a bookmark, Back after logging in) goes where a login leads.
-  if (user) return <Navigate to="/orders" replace />;
-  return <LoginForm />;
+  const dish = rememberedDish(useLocation().search);
+  // A login leads to the customer's orders, or back to the menu with the dish they tapped
+  // there; someone already signed in (a bookmark, Back after logging in) goes there at once.
+  const next = dish === null ? '/orders' : menuAdding(dish);
+  if (user) return <Navigate to={next} replace />;
+  return <LoginForm next={next} dish={dish} />;
 }
 
-function LoginForm() {
+function LoginForm({ next, dish }: { next: string; dish: number | null }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const form = useForm({ phoneNumber: '', password: '' });
@@ -30,7 +34,7 @@ function LoginForm() {
     signIn.mutate(body, {
       onSuccess: (user) => {
         setSession(user);
-        navigate('/orders');
+        navigate(next);
       },
       onError: (error) => toast.error(error.message),
     });
@@ -39,7 +43,7 @@ function LoginForm() {
   return (
     <AuthCard
       title="Login and start making orders"
-      other={{ question: 'New here?', to: '/register', label: 'Register' }}
+      other={{ question: 'New here?', to: `/register${rememberingQuery(dish)}`, label: 'Register' }}
     >
       <ProviderErrorAlert />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">

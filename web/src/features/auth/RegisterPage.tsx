@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { registerFormSchema } from '@buka/domain/auth';
+import { menuAdding, rememberedDish, rememberingQuery } from '../../shared/menu/remembered-dish';
 import { setSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
@@ -11,6 +12,7 @@ import { AuthCard } from './components/AuthCard';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const dish = rememberedDish(useLocation().search);
   const signUp = useSignUp();
   const form = useForm({ name: '', phoneNumber: '', password: '', repeatPassword: '' });
 
@@ -25,8 +27,9 @@ export default function RegisterPage() {
       {
         onSuccess: (user) => {
           setSession(user);
-          // spec §2: /menu/new opens the cart right after registering.
-          navigate('/menu/new');
+          // spec §2: /menu/new opens the cart right after registering, with the dish the
+          // customer tapped before having an account.
+          navigate(dish === null ? '/menu/new' : menuAdding(dish, '/menu/new'));
         },
         onError: (error) => toast.error(error.message),
       },
@@ -36,7 +39,11 @@ export default function RegisterPage() {
   return (
     <AuthCard
       title="Register and start making orders"
-      other={{ question: 'Already have an account?', to: '/login', label: 'Login' }}
+      other={{
+        question: 'Already have an account?',
+        to: `/login${rememberingQuery(dish)}`,
+        label: 'Login',
+      }}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField label="Name" autoComplete="name" {...form.field('name')} />

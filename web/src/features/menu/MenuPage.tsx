@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { MENU_EAGER_PICTURES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
@@ -6,6 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { useProducts } from '../../shared/api/get-products';
+import { forgetDish, rememberedDish } from '../../shared/menu/remembered-dish';
 import { FoodCard } from './components/FoodCard';
 import { MenuFilters } from './components/MenuFilters';
 import { filterMenu, menuCategories, noFilter } from './lib/menu-filter';
@@ -43,6 +45,9 @@ const countOf = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
 
 export default function MenuPage() {
   const products = useProducts();
+  const [search, setSearch] = useSearchParams();
+  const remembered = rememberedDish(search);
+  const arrived = { onArrived: () => setSearch(forgetDish(search), { replace: true }) };
   const foods = products.data ? foodsInStock(products.data) : [];
   // All dishes at first, as the server draws the page, so the app takes that markup over as is.
   const [filter, setFilter] = useState(noFilter);
@@ -102,7 +107,11 @@ export default function MenuPage() {
                 // Each card hydrates on its own (React hydrates a tapped card first).
                 <Suspense key={food.id}>
                   <li className="flex">
-                    <FoodCard food={food} eager={index < MENU_EAGER_PICTURES} />
+                    <FoodCard
+                      food={food}
+                      eager={index < MENU_EAGER_PICTURES}
+                      remembered={food.id === remembered ? arrived : undefined}
+                    />
                   </li>
                 </Suspense>
               ))}

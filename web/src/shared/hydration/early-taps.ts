@@ -2,7 +2,9 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 // A page drawn on the server shows its buttons seconds before its code has arrived on a slow
 // phone. A tap on one then is kept, not lost: the button says it was tapped, and the tap is
-// made again as soon as that button is live.
+// made again as soon as that button is live. React replays a tap only from the moment it starts
+// to hydrate, once the app's code is in; before that (about five seconds on a slow phone) a tap
+// has nobody to hear it. See docs/decisions/0002-taps-before-the-app.md.
 
 declare global {
   interface Window {
@@ -20,12 +22,22 @@ declare global {
  */
 export function holdEarlyTaps(): void {
   const held: string[] = (window.__heldTaps = []);
+  // The app keeps the signed-in customer in this phone's storage (session-store.ts).
+  const signedIn = () => {
+    try {
+      return localStorage.getItem('user') !== null;
+    } catch {
+      return false;
+    }
+  };
   addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
       const button = target?.closest('[data-early-tap]');
       if (!button) return;
+      // A visitor's 'add' opens its sign-in sheet itself (an HTML popover): nothing to hold.
+      if (button.hasAttribute('popovertarget') && !signedIn()) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       button.setAttribute('data-tapped', '');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
@@ -7,6 +7,7 @@ import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
 import { useAddToCart } from '../../../shared/cart/add-to-cart';
 import { useCartLines } from '../../../shared/cart/get-cart';
+import { SignInSheet, signInSheetId } from './SignInSheet';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
 let nextTempId = -1;
@@ -17,22 +18,33 @@ const loadSheet = () => import('./ChoiceSheet');
 const ChoiceSheet = lazy(loadSheet);
 
 /**
- * spec §5: visitors are asked to log in; a food already in the cart is refused; otherwise the
- * line (qty 1, spec §4) shows in the cart at once and the server confirms it behind. A dish
- * with choices opens its sheet instead, and each different choice is a line of its own.
+ * spec §5: a cart belongs to an account, so a visitor's tap opens the sheet that leads to one
+ * (SignInSheet); a food already in the cart is refused; otherwise the line (qty 1, spec §4)
+ * shows in the cart at once and the server confirms it behind. A dish with choices opens its
+ * sheet instead, and each different choice is a line of its own. `addOnArrival`: the dish a
+ * visitor tapped before signing in, added (or its sheet opened) once they are back, signed in.
  */
-export function AddToCartButton({ food }: { food: Food }) {
+export function AddToCartButton({
+  food,
+  addOnArrival,
+  onArrived,
+}: {
+  food: Food;
+  addOnArrival?: boolean;
+  onArrived?: () => void;
+}) {
   const user = useSession();
   const { lines } = useCartLines(user?.uid);
   const add = useAddToCart();
   const [choosing, setChoosing] = useState(false);
   const hasChoices = (food.optionGroups?.length ?? 0) > 0;
   const inCart = lines.some((line) => line.fid === food.id && (hasChoices || !line.note));
-  // On a menu drawn by the server, a tap before the app is ready is made once it is.
+  // On a menu drawn by the server, a signed-in customer's tap before the app is ready is made
+  // once it is (a visitor's opens the sign-in sheet at once, without the app).
   const early = useEarlyTap<HTMLButtonElement>(`add-${food.id}`);
 
   function onClick() {
-    if (!user) return void toast.error(messages.loginToAddToCart);
+    if (!user) return;
     if (hasChoices) return setChoosing(true);
     if (inCart) return void toast.error(messages.itemAlreadyInCart);
     add.mutate(
@@ -41,14 +53,23 @@ export function AddToCartButton({ food }: { food: Food }) {
     );
   }
 
+  useEffect(() => {
+    if (!addOnArrival || !user) return;
+    onArrived?.();
+    onClick();
+    // Once, when the signed-in customer arrives with the dish remembered.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addOnArrival, user]);
+
   return (
     <>
       <button
         type="button"
         {...early}
+        popoverTarget={user ? undefined : signInSheetId(food)}
         onClick={onClick}
         onPointerDown={hasChoices ? () => void loadSheet() : undefined}
-        aria-haspopup={hasChoices ? 'dialog' : undefined}
+        aria-haspopup={hasChoices || !user ? 'dialog' : undefined}
         aria-label={`Add ${food.name} to cart${inCart ? ' (already in your cart)' : ''}`}
         className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse ${
           inCart ? 'bg-leaf-600 hover:bg-leaf-700' : 'bg-brand-700 hover:bg-brand-800'
@@ -56,6 +77,7 @@ export function AddToCartButton({ food }: { food: Food }) {
       >
         <CartPlusIcon size={20} />
       </button>
+      {!user && <SignInSheet food={food} />}
       {choosing && (
         <Suspense fallback={null}>
           <ChoiceSheet food={food} onClose={() => setChoosing(false)} />

@@ -8,8 +8,19 @@ import { useFoodActions } from '../../../shared/staff/food-actions';
 import { AddToCartButton } from './AddToCartButton';
 import { DishDescription } from './DishDescription';
 
-/** spec §2 food card: category badge, image, name, description, ₦ price, add to cart. */
-export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
+/**
+ * spec §2 food card: category badge, image, name, description, ₦ price, add to cart.
+ * `remembered`: the dish a visitor tapped before signing in (AddToCartButton).
+ */
+export function FoodCard({
+  food,
+  eager,
+  remembered,
+}: {
+  food: Food;
+  eager: boolean;
+  remembered?: { onArrived: () => void };
+}) {
   const user = useSession();
   // Staff see edit and delete instead of add-to-cart (spec §2).
   const StaffActions = useFoodActions();
@@ -38,7 +49,13 @@ export function FoodCard({ food, eager }: { food: Food; eager: boolean }) {
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-extrabold text-stone-900">{nairaMoney(food.price)}</p>
-          {user?.role !== 'admin' && <AddToCartButton food={food} />}
+          {user?.role !== 'admin' && (
+            <AddToCartButton
+              food={food}
+              addOnArrival={!!remembered}
+              onArrived={remembered?.onArrived}
+            />
+          )}
         </div>
         {user?.role === 'admin' && StaffActions && (
           <Suspense fallback={<div className="h-11" />}>
