@@ -80,7 +80,7 @@ export function useEarlyTap<T extends HTMLElement>(
     if (!element?.hasAttribute('data-early-tap')) return;
     element.removeAttribute('data-early-tap');
     if (!takeHeldTap(name)) return;
-    // Made in a task of its own: by then the app has also redrawn what the take-over left as the
+    // Made in a task of its own: by then React has also drawn again what hydration kept as the
     // server drew it (the signed-in customer, read from this phone), and the tap sees that.
     setTimeout(() => {
       element.removeAttribute('data-tapped');

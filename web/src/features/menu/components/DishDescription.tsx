@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A dish's description in two lines, with 'More' to read it whole (issue 14). The button is
- * drawn with the page and only hidden, never removed, once the text turns out to fit: the
- * server's markup and the app's first render stay the same, and no card changes height. Its
- * id is the card's own, not a useId: a drawn menu's cards are taken over one by one after the
- * rest of the page (take-over.tsx), and useId numbers ids in the order they are first drawn.
+ * A dish's description in two lines, with 'More' to read it whole. The button is drawn with
+ * the page and only hidden, never removed, once the text turns out to fit: the server's markup
+ * and the app's first render stay the same, and no card changes height. Its id is made from the
+ * dish, so it reads the same in every list the card is drawn in.
  */
 export function DishDescription({ id, name, text }: { id: string; name: string; text: string }) {
   const paragraph = useRef<HTMLParagraphElement>(null);
