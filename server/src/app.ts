@@ -15,7 +15,6 @@ import { requestId } from './http/request-id';
 import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
 import { requestLogging } from './http/request-logger';
-import { createFastLane } from './http/fast-lane';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { ordersAdminRoutes } from './orders/orders-admin.routes';
@@ -40,14 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     https: deps.config.publicUrl.startsWith('https:'),
     inline: renderer?.inlineSources,
   });
-  // The shared public answers, sent ahead of the router once ready (see fast-lane.ts).
-  const lane = createFastLane({
-    log: deps.log,
-    securityHeaders: headersFor,
-    trustProxy: deps.config.trustProxy,
-  });
   const app = Fastify({
-    serverFactory: lane.serverFactory,
     // The process's log; each request's logger (its id in every line) only made when it logs.
     ...requestLogging(deps.log),
     trustProxy: deps.config.trustProxy,
@@ -62,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Idle and half-sent requests are dropped, so they cannot hold the server (issue 12).
+    // Fastify makes the HTTP server and sets these limits on it (the `http` ones too).
     connectionTimeout: deps.config.http.idleTimeoutMs,
     requestTimeout: deps.config.http.requestTimeoutMs,
     keepAliveTimeout: deps.config.http.keepAliveTimeoutMs,
@@ -80,7 +73,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installTextGuard(app);
   installSecurityHeaders(app, headersFor);
   installCloseConnections(app);
-  app.addHook('preClose', async () => lane.close());
   installAuth(app, deps);
   // One shared copy of the menu and of the settings, for their API routes and for the pages
   // drawn from them.
@@ -95,8 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, deps);
   await app.register(oidcRoutes, deps);
   await app.register(meRoutes, deps);
-  await app.register(productsRoutes, { menu, lane });
-  await app.register(settingsRoutes, { ...deps, settings, lane });
+  await app.register(productsRoutes, { menu });
+  await app.register(settingsRoutes, { ...deps, settings });
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(paymentsRoutes, deps);
@@ -115,7 +107,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     menu,
     settings,
     renderer,
-    lane,
     now: deps.now,
     log: deps.log,
   });

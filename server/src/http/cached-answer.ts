@@ -42,30 +42,15 @@ export function answerOf<T>(
     body,
     type: options.type,
     etag,
-    headers: oneByteValues({
+    headers: {
       'cache-control': 'no-cache',
       etag,
       vary: 'accept-encoding',
       ...options.headers,
-    }),
+    },
     brotliQuality: options.brotliQuality ?? BROTLI_QUALITY,
     encoded: new Map(),
   };
-}
-
-// Node writes an answer's head as one string, made of its headers' values. A value built from
-// text that held a character beyond Latin-1 (a page with '₦' in it) may be kept two bytes a
-// character, and then so is the whole head: made twice as long, checked and converted back on
-// every answer. Each value of a shared answer is made one byte a character, once.
-const BEYOND_LATIN_1 = /[\u0100-\uffff]/;
-function oneByteValues(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(headers).map(([name, value]) => [
-      name,
-      // A value beyond Latin-1 is left to Node, which refuses it.
-      BEYOND_LATIN_1.test(value) ? value : Buffer.from(value, 'latin1').toString('latin1'),
-    ]),
-  );
 }
 
 export interface CachedAnswerOptions<T> {

@@ -74,6 +74,14 @@ describe.each(testDialects)('idle and half-sent connections on %s', (dialect) =>
   });
   afterAll(() => t.close());
 
+  it('sets every configured limit on the server Fastify makes', () => {
+    const { http } = loadConfig({});
+    expect(t.app.server.timeout).toBe(IDLE_MS);
+    expect(t.app.server.headersTimeout).toBe(2_000);
+    expect(t.app.server.requestTimeout).toBe(http.requestTimeoutMs);
+    expect(t.app.server.keepAliveTimeout).toBe(http.keepAliveTimeoutMs);
+  });
+
   it('drops connections that start a request and go quiet, and keeps answering', async () => {
     // Under the per-address cap, from three addresses: a body cut short, headers cut short,
     // and nothing at all.

@@ -2,23 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { pauseRequestSchema, settingsSchema, type Settings } from '@buka/domain/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
-import type { FastLane } from '../http/fast-lane';
 import { parseInput } from '../http/validate';
 import { readSettings, writeSettings } from './settings.repository';
 import type { ShopSettings } from './shop-settings';
 
 export async function settingsRoutes(
   app: FastifyInstance,
-  {
-    db,
-    events,
-    now,
-    settings: current,
-    lane,
-  }: AppDeps & { settings: ShopSettings; lane: FastLane },
+  { db, events, now, settings: current }: AppDeps & { settings: ShopSettings },
 ): Promise<void> {
   app.get('/api/settings', (request, reply) => current.send(request, reply));
-  lane.serve('/api/settings', current.version.fresh);
 
   // Staff change the shop's name, contacts, hours, pause switch and delivery areas at once.
   app.put('/api/settings', async (request) => {

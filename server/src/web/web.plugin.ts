@@ -6,7 +6,6 @@ import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import type { PagePicture } from '@buka/domain/page-render';
 import { sendAnswer } from '../http/cached-answer';
-import type { FastLane } from '../http/fast-lane';
 import { firstMenuPictures, type Menu } from '../products/menu';
 import type { ShopSettings } from '../settings/shop-settings';
 import { createDrawnPages } from './drawn-pages';
@@ -96,7 +95,6 @@ export async function webRoutes(
     menu: Menu;
     settings: ShopSettings;
     renderer: LoadedRenderer | null;
-    lane: FastLane;
     now: () => Date;
     log: Log;
   },
@@ -140,10 +138,6 @@ export async function webRoutes(
       log: options.log,
     });
     for (const pathname of drawn.paths) {
-      options.lane.serve(pathname, () => {
-        const page = drawn.page(pathname);
-        return page instanceof Promise ? null : page;
-      });
       app.get(pathname, (request, reply) => {
         const page = drawn.page(pathname);
         // The common case at once, with no promise: drawn, and the menu and settings fresh.
