@@ -36,9 +36,16 @@ import {
   runSlowPhone,
   slowPhoneProfile,
   summarize,
+  type RecordedFigures,
+  type RecordedResult,
   type SlowPhoneResult,
 } from './lib/slow-phone-run';
-import type { SlowPhoneFigures } from './lib/slow-phone';
+import {
+  OFFLINE_WAIT_MS,
+  PAGE_WAIT_MS,
+  type SlowPhoneFigures,
+  type SlowPhoneRun,
+} from './lib/slow-phone';
 import { precacheWeight } from './lib/precache';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -208,13 +215,18 @@ async function lighthouseRows(server: RunningServer, customerSession: string): P
 
 // The issue's slow phone: /menu in a fresh profile, this build beside the one before (measured
 // in the same run, turn and turn about, when BENCH_PREVIOUS_BUILD names it).
-const SLOW_PHONE_TARGETS = { firstDishMs: 5000, addToCartMs: 12_000 };
+const SLOW_PHONE_TARGETS = { firstDishMs: 3000, visitorTapMs: 6000, customerTapMs: 9000 };
 
 async function slowPhoneRows(server: RunningServer, adminPhone: string): Promise<void> {
-  const seconds = (value: number | null) =>
-    value === null ? 'not within 90 s' : `${(value / 1000).toFixed(1)} s`;
+  const seconds = (value: number | null | undefined, missing: string) =>
+    value == null ? missing : `${(value / 1000).toFixed(1)} s`;
+  const problems: string[] = [];
+  const keep = (build: string, results: SlowPhoneRun[]) => {
+    for (const result of results) problems.push(...result.problems.map((p) => `${build}: ${p}`));
+    return results.map((result) => result.figures);
+  };
   let current: SlowPhoneResult;
-  let before: SlowPhoneResult;
+  let before: SlowPhoneResult | RecordedResult;
   if (PREVIOUS_BUILD) {
     const previous = await startServer({
       root,
@@ -227,8 +239,10 @@ async function slowPhoneRows(server: RunningServer, adminPhone: string): Promise
       await openAroundTheClock(previous.url, await signUp(previous.url, adminPhone, 'Bench Admin'));
       const runs: Record<'current' | 'before', SlowPhoneFigures[]> = { current: [], before: [] };
       for (let run = 0; run < SLOW_PHONE_RUNS; run++) {
-        runs.before.push(...(await runSlowPhone(previous.url, 1, CHROME_PORTS, untilCalm)));
-        runs.current.push(...(await runSlowPhone(server.url, 1, CHROME_PORTS, untilCalm)));
+        const previousRun = await runSlowPhone(previous.url, 1, CHROME_PORTS, untilCalm);
+        runs.before.push(...keep(PREVIOUS_BUILD, previousRun));
+        const currentRun = await runSlowPhone(server.url, 1, CHROME_PORTS, untilCalm);
+        runs.current.push(...keep('this build', currentRun));
       }
       current = summarize('this build', runs.current);
       before = summarize(`${PREVIOUS_BUILD}, measured in this run`, runs.before);
@@ -237,17 +251,37 @@ async function slowPhoneRows(server: RunningServer, adminPhone: string): Promise
     }
   } else {
     const runs = await runSlowPhone(server.url, SLOW_PHONE_RUNS, CHROME_PORTS, untilCalm);
-    current = summarize('this build', runs);
+    current = summarize('this build', keep('this build', runs));
     before = recordedBefore(root);
   }
-  const figure = (key: keyof SlowPhoneResult['median'], measure: string, target?: number): Row => {
+  const unanswered = `not answered within ${PAGE_WAIT_MS / 1000} s`;
+  const notOffline = `not within ${OFFLINE_WAIT_MS / 1000} s`;
+  // The other build's figure, where it has one measured the same way; its older measure of a
+  // tap otherwise, named for what it was.
+  const earlier = (key: keyof SlowPhoneFigures, missing: string) => {
+    const recorded: RecordedFigures = before.median;
+    if (recorded[key] !== undefined) {
+      return `before: ${seconds(recorded[key], missing)} (${before.build})`;
+    }
+    if (key === 'visitorTapMs' && recorded.addToCartMs !== undefined) {
+      return `before: add to cart, repeated taps: ${seconds(recorded.addToCartMs, missing)} (${before.build})`;
+    }
+    return null;
+  };
+  const figure = (
+    key: keyof SlowPhoneFigures,
+    measure: string,
+    missing: string,
+    target?: number,
+  ): Row => {
     const value = current.median[key];
+    const runs = current.runs.map((run) => seconds(run[key], 'none')).join(', ');
     return {
       area: 'Slow phone',
       measure,
-      result:
-        `${seconds(value)} (runs: ${current.runs.map((run) => seconds(run[key])).join(', ')}); ` +
-        `before: ${seconds(before.median[key])} (${before.build})`,
+      result: [`${seconds(value, missing)} (runs: ${runs})`, earlier(key, missing)]
+        .filter((part) => part !== null)
+        .join('; '),
       target: target === undefined ? '' : `≤ ${target / 1000} s`,
       met: target === undefined ? null : value !== null && value <= target,
     };
@@ -256,20 +290,30 @@ async function slowPhoneRows(server: RunningServer, adminPhone: string): Promise
     figure(
       'firstDishMs',
       "/menu: the first dish's name and price on screen",
+      '',
       SLOW_PHONE_TARGETS.firstDishMs,
     ),
     figure(
-      'addToCartMs',
-      "/menu: a tap on its 'add to cart' answered",
-      SLOW_PHONE_TARGETS.addToCartMs,
+      'visitorTapMs',
+      "/menu: a visitor's tap answered (its 'add': the sign-in sheet open)",
+      unanswered,
+      SLOW_PHONE_TARGETS.visitorTapMs,
+    ),
+    figure(
+      'customerTapMs',
+      "/menu: a signed-in customer's tap answered (its 'add': 'added to cart' shown)",
+      unanswered,
+      SLOW_PHONE_TARGETS.customerTapMs,
     ),
     figure(
       'offlineReadyMs',
       '/menu: a second visit would open offline (service worker in control, menu kept)',
+      notOffline,
     ),
   );
   notes.push(
-    `Slow phone: ${slowPhoneProfile}, set through Chromium's DevTools protocol; median of ${current.runs.length} visits of /menu. Taps on 'add to cart' every 0.4 s from when it is drawn until one is answered (its toast), closing a card that covers the page first, as a customer would.`,
+    `Slow phone: ${slowPhoneProfile}, set through Chromium's DevTools protocol; median of ${current.runs.length} run${current.runs.length === 1 ? '' : 's'}, each a visitor's visit of /menu and a signed-in customer's (a new account, stored on the phone before the page's code runs), each in a fresh profile. On each, one tap on the first in-stock dish without choices' 'add', made as soon as its name and price show, then a wait for its answer: for the visitor, its sign-in sheet (an HTML popover) open; for the customer, its 'added to cart' toast. Times from the start of navigation.`,
+    ...problems.map((problem) => `Slow phone, ${problem}.`),
   );
 }
 
