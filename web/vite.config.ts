@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { flatPageRoutes } from './src/app/routes.ts';
 import { bundleGraph } from './build/bundle-graph.ts';
+import { devDrawnPages } from './build/dev-drawn-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { pushWorker } from './build/push-worker.ts';
 import { OFFLINE_PAGES, pwa } from './build/pwa.ts';
@@ -77,6 +78,8 @@ const browserBuild = defineConfig({
     pushWorker(),
     pwa((url) => offlineFiles.has(url.replace(/^\//, ''))),
     precompress(),
+    // npm run dev: the home page and the menu drawn as the server draws them in production.
+    devDrawnPages(),
   ],
   server: {
     // npm run dev: the API runs on 3001 beside Vite's hot-reloading server.
