@@ -3,7 +3,7 @@ import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { useSession } from '../../../shared/session/session-store';
-import { toast } from '../../../shared/toast/toast-store';
+import { dismissToast, toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
 import { useAddToCart } from '../../../shared/cart/add-to-cart';
 import { useCartLines } from '../../../shared/cart/get-cart';
@@ -47,9 +47,12 @@ export function AddToCartButton({
     if (!user) return;
     if (hasChoices) return setChoosing(true);
     if (inCart) return void toast.error(messages.itemAlreadyInCart);
+    // Said at once, as the line shows in the cart at once; taken back if the server refuses
+    // (the cart then says why).
+    const said = toast.success(`${food.name} added to cart`);
     add.mutate(
       { food, uid: user.uid, tempId: nextTempId-- },
-      { onSuccess: () => toast.success(`${food.name} added to cart`) },
+      { onError: () => dismissToast(said) },
     );
   }
 

@@ -13,7 +13,7 @@ import type { Food } from '@buka/domain/products';
 import { useAddToCart } from '../../../shared/cart/add-to-cart';
 import { useCartLines } from '../../../shared/cart/get-cart';
 import { useSession } from '../../../shared/session/session-store';
-import { toast } from '../../../shared/toast/toast-store';
+import { dismissToast, toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { groupRule } from '../../../shared/ui/group-rule';
@@ -87,6 +87,8 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
     ) {
       return setError(messages.itemAlreadyInCart);
     }
+    // Said at once, as the line shows in the cart at once; taken back if the server refuses.
+    const said = toast.success(`${food.name} added to cart`);
     add.mutate(
       {
         food,
@@ -96,7 +98,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
         unitPrice: koboToNairaString(unitPriceKobo(kobo(food.price), verdict.picked)),
         note: trimmed,
       },
-      { onSuccess: () => toast.success(`${food.name} added to cart`) },
+      { onError: () => dismissToast(said) },
     );
     onClose();
   }
