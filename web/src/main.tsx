@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { offlinePages } from './app/routes';
@@ -19,9 +20,12 @@ if (drawn) {
   // The server drew this page (the home page, the menu): React hydrates its markup with the data
   // it was drawn from, once the page's code and the whole stylesheet are in (fetched beside the
   // app's code), so that nothing on screen is drawn again. Each Suspense boundary hydrates on
-  // its own, and React replays a tap on a part not yet live once it is.
+  // its own, and React replays a tap on a part not yet live once it is. In a transition, so that
+  // React hydrates in slices and a slow phone's main thread stays free between them.
   seedPageData(queryClient, drawn);
-  void Promise.all([pageCode, appStylesLoaded()]).then(() => hydrateRoot(container, app));
+  void Promise.all([pageCode, appStylesLoaded()]).then(() =>
+    startTransition(() => void hydrateRoot(container, app)),
+  );
 } else {
   createRoot(container).render(app);
 }
