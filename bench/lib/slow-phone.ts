@@ -88,6 +88,11 @@ const pageProbe = (dishName: string, sheetText: string, toastText: string) => `(
     if (found.sheet === null && [...document.querySelectorAll(':popover-open')].some(sheetOpen)) {
       found.sheet = performance.now();
     }
+    // A build from before the sheet answered a visitor with a toast asking to log in.
+    if (found.sheet === null && [...document.querySelectorAll('[role=alert]')]
+        .some((el) => el.textContent.includes(${JSON.stringify(messages.loginToAddToCart)}))) {
+      found.sheet = performance.now();
+    }
     if (found.toast === null && [...document.querySelectorAll('[role=status]')]
         .some((el) => el.textContent.includes(${JSON.stringify(toastText)}))) {
       found.toast = performance.now();
