@@ -112,11 +112,19 @@ async function rebuildDayChoices(trx: Kysely<Database>, day: number, from: numbe
     .where('o.status', '!=', orderStatuses.canceled)
     .where('i.choices', '!=', '[]')
     .execute();
-  const sums = new Map<string, { groupName: string; name: string; quantity: number; kobo: number }>();
+  const sums = new Map<
+    string,
+    { groupName: string; name: string; quantity: number; kobo: number }
+  >();
   for (const line of lines) {
     for (const choice of readStoredChoices(line.choices)) {
       const key = `${choice.group}\u0000${choice.name}`;
-      const sum = sums.get(key) ?? { groupName: choice.group, name: choice.name, quantity: 0, kobo: 0 };
+      const sum = sums.get(key) ?? {
+        groupName: choice.group,
+        name: choice.name,
+        quantity: 0,
+        kobo: 0,
+      };
       sum.quantity += line.quantity;
       sum.kobo += nairaToKobo(choice.price) * line.quantity;
       sums.set(key, sum);
@@ -130,7 +138,10 @@ async function rebuildDayChoices(trx: Kysely<Database>, day: number, from: numbe
     revenueKobo: sum.kobo,
   }));
   for (let at = 0; at < rows.length; at += 500) {
-    await trx.insertInto('reportDayChoices').values(rows.slice(at, at + 500)).execute();
+    await trx
+      .insertInto('reportDayChoices')
+      .values(rows.slice(at, at + 500))
+      .execute();
   }
 }
 

@@ -35,8 +35,13 @@ describe.each(testDialects)('report splits on %s', (dialect) => {
     return answer.json() as { id: number; total: number };
   };
   const deliver = async (id: number) => {
-    expect((await asAdmin('PATCH', `/api/orders/${id}/status`, { status: '2', readyInMinutes: 30 })).statusCode).toBe(200);
-    expect((await asAdmin('PATCH', `/api/orders/${id}/status`, { status: '1' })).statusCode).toBe(200);
+    expect(
+      (await asAdmin('PATCH', `/api/orders/${id}/status`, { status: '2', readyInMinutes: 30 }))
+        .statusCode,
+    ).toBe(200);
+    expect((await asAdmin('PATCH', `/api/orders/${id}/status`, { status: '1' })).statusCode).toBe(
+      200,
+    );
     expect((await asAdmin('POST', `/api/admin/orders/${id}/paid`)).statusCode).toBe(200);
   };
 
@@ -63,9 +68,14 @@ describe.each(testDialects)('report splits on %s', (dialect) => {
     const chicken = choiceId(protein, 'Chicken');
     const beef = choiceId(protein, 'Beef');
 
-    const online = await postOrder(t, customer, [{ id: JOLLOF, qty: 1, choices: [{ id: chicken }] }], {
-      extra: { paymentMethod: 'cash' },
-    });
+    const online = await postOrder(
+      t,
+      customer,
+      [{ id: JOLLOF, qty: 1, choices: [{ id: chicken }] }],
+      {
+        extra: { paymentMethod: 'cash' },
+      },
+    );
     totals.online = (online.json() as { total: number }).total;
     const transfer = await phoneOrder(
       [
@@ -121,7 +131,9 @@ describe.each(testDialects)('report splits on %s', (dialect) => {
     });
     const csv = await asAdmin('GET', `/api/admin/reports/cash-up.csv?from=${day}&to=${day}`);
     const [head, first] = csv.body.trim().split('\r\n');
-    expect(head).toContain(',transfer orders,transfers expected (NGN),transfers not confirmed (NGN),');
+    expect(head).toContain(
+      ',transfer orders,transfers expected (NGN),transfers not confirmed (NGN),',
+    );
     expect(first).toContain(`,1,${totals.transfer},0,`);
   });
 

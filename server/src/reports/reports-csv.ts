@@ -34,7 +34,9 @@ const lagosTime = new Intl.DateTimeFormat('en-GB', {
 });
 /** 2025-06-02 13:05, the restaurant's clock. */
 function localTime(at: number): string {
-  const parts = Object.fromEntries(lagosTime.formatToParts(at).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    lagosTime.formatToParts(at).map((part) => [part.type, part.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
@@ -43,7 +45,21 @@ const ORDER_BATCH = 1000;
 /** Every order of the range, a batch at a time: memory stays flat however long the range. */
 async function* ordersCsv(deps: Deps, query: ReportQuery) {
   const range = await reportDays(deps, query);
-  yield csvLine(['order', 'placed (Lagos)', 'status', 'chosen payment', 'paid by', 'total (NGN)', 'delivery fee (NGN)', 'refunded (NGN)', 'customer', 'phone', 'area', 'delivery or pickup', 'source']);
+  yield csvLine([
+    'order',
+    'placed (Lagos)',
+    'status',
+    'chosen payment',
+    'paid by',
+    'total (NGN)',
+    'delivery fee (NGN)',
+    'refunded (NGN)',
+    'customer',
+    'phone',
+    'area',
+    'delivery or pickup',
+    'source',
+  ]);
   let after: { createdAt: number; id: number } | null = null;
   for (;;) {
     const rows = await readOrdersBatch(deps.db.kysely, range, after, ORDER_BATCH);
@@ -74,7 +90,15 @@ async function* ordersCsv(deps: Deps, query: ReportQuery) {
 
 async function* refundsCsv(deps: Deps, query: ReportQuery) {
   const range = await reportDays(deps, query);
-  yield csvLine(['refund', 'order', 'asked (Lagos)', 'amount (NGN)', 'through', 'status', 'reason']);
+  yield csvLine([
+    'refund',
+    'order',
+    'asked (Lagos)',
+    'amount (NGN)',
+    'through',
+    'status',
+    'reason',
+  ]);
   for await (const refund of refundsIn(deps, range)) {
     yield csvLine([
       refund.id,
@@ -98,9 +122,37 @@ export async function* reportCsv(
   if (table === 'refunds') return yield* refundsCsv(deps, query);
   if (table === 'cash-up') {
     const days = await buildCashUp(deps, query);
-    yield csvLine(['date', 'cash orders delivered', 'cash expected (NGN)', 'not marked collected (NGN)', 'cash refunded (NGN)', 'cash in hand (NGN)', 'transfer orders', 'transfers expected (NGN)', 'transfers not confirmed (NGN)', 'online orders', 'online settled (NGN)', 'online refunded (NGN)', 'still open']);
+    yield csvLine([
+      'date',
+      'cash orders delivered',
+      'cash expected (NGN)',
+      'not marked collected (NGN)',
+      'cash refunded (NGN)',
+      'cash in hand (NGN)',
+      'transfer orders',
+      'transfers expected (NGN)',
+      'transfers not confirmed (NGN)',
+      'online orders',
+      'online settled (NGN)',
+      'online refunded (NGN)',
+      'still open',
+    ]);
     for (const day of days) {
-      yield csvLine([day.date, day.cashOrders, day.cashExpected, day.cashNotMarked, day.cashRefunded, day.cashInHand, day.transferOrders, day.transferExpected, day.transferNotConfirmed, day.onlineOrders, day.onlineSettled, day.onlineRefunded, day.stillOpen]);
+      yield csvLine([
+        day.date,
+        day.cashOrders,
+        day.cashExpected,
+        day.cashNotMarked,
+        day.cashRefunded,
+        day.cashInHand,
+        day.transferOrders,
+        day.transferExpected,
+        day.transferNotConfirmed,
+        day.onlineOrders,
+        day.onlineSettled,
+        day.onlineRefunded,
+        day.stillOpen,
+      ]);
     }
     return;
   }

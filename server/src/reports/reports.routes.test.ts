@@ -206,14 +206,21 @@ describe.each(testDialects)('reports on %s', (dialect) => {
   });
 
   it('refuses bad dates in plain words, unknown tables, and customers', async () => {
-    for (const query of ['from=2025-06-02&to=2025-06-01', 'from=2025-13-01&to=2025-13-02', 'to=2025-06-01', '']) {
+    for (const query of [
+      'from=2025-06-02&to=2025-06-01',
+      'from=2025-13-01&to=2025-13-02',
+      'to=2025-06-01',
+      '',
+    ]) {
       const response = await get(`/api/admin/reports?${query}`);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: messages.reportDatesInvalid });
     }
     const long = await get('/api/admin/reports?from=2020-01-01&to=2025-01-01');
     expect(long.json()).toEqual({ message: messages.reportRangeTooLong });
-    expect((await get('/api/admin/reports/secrets.csv?from=2025-06-01&to=2025-06-01')).statusCode).toBe(404);
+    expect(
+      (await get('/api/admin/reports/secrets.csv?from=2025-06-01&to=2025-06-01')).statusCode,
+    ).toBe(404);
     const customer = await createTestUser(t.db);
     const refused = await t.app.inject({
       method: 'GET',

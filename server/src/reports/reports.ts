@@ -43,7 +43,7 @@ function add(into: Map<string, { orders: number; kobo: number }>, key: string, r
 
 /** Every refund of the range, a page at a time (the report shows the first REFUND_ROWS). */
 export async function* refundsIn(deps: Deps, range: { from: number; to: number }) {
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const rows = await readRefunds(deps.db.kysely, range, { afterId, limit: 1000 });
     yield* rows;
     if (rows.length < 1000) return;

@@ -8,7 +8,12 @@ import { RangePicker } from './RangePicker';
 import { ReportTable } from './ReportTable';
 import { presetRange } from './report-dates';
 
-const dateWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const dateWords = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
 
 /**
  * Closing the day: the cash the drawer should hold, what phone customers paid by bank transfer,
@@ -26,7 +31,10 @@ export default function CashUpPage() {
     <>
       <PageTitle>Cash-up</PageTitle>
       <div className="mb-5">
-        <RangePicker {...range} onChange={(next) => setParams(new URLSearchParams(next), { replace: true })} />
+        <RangePicker
+          {...range}
+          onChange={(next) => setParams(new URLSearchParams(next), { replace: true })}
+        />
       </div>
       {cashUp.isPending ? (
         <Spinner className="size-6 text-brand-700" />
@@ -38,7 +46,9 @@ export default function CashUpPage() {
             <section aria-label="The day" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <p className="text-sm text-stone-600">Cash in the drawer</p>
-                <p className="text-2xl font-extrabold tabular-nums">{nairaMoney(last.cashInHand)}</p>
+                <p className="text-2xl font-extrabold tabular-nums">
+                  {nairaMoney(last.cashInHand)}
+                </p>
                 <p className="text-sm text-stone-600">
                   {last.cashOrders} delivered cash orders {nairaMoney(last.cashExpected)}
                   {last.cashRefunded > 0 && `, less ${nairaMoney(last.cashRefunded)} handed back`}
@@ -47,18 +57,24 @@ export default function CashUpPage() {
               {last.transferOrders > 0 && (
                 <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                   <p className="text-sm text-stone-600">Paid by bank transfer</p>
-                  <p className="text-2xl font-extrabold tabular-nums">{nairaMoney(last.transferExpected)}</p>
+                  <p className="text-2xl font-extrabold tabular-nums">
+                    {nairaMoney(last.transferExpected)}
+                  </p>
                   <p className="text-sm text-stone-600">
                     {last.transferOrders} phone {last.transferOrders === 1 ? 'order' : 'orders'}
-                    {last.transferNotConfirmed > 0 && `, ${nairaMoney(last.transferNotConfirmed)} not yet confirmed`}
+                    {last.transferNotConfirmed > 0 &&
+                      `, ${nairaMoney(last.transferNotConfirmed)} not yet confirmed`}
                   </p>
                 </div>
               )}
               <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
                 <p className="text-sm text-stone-600">Settled online</p>
-                <p className="text-2xl font-extrabold tabular-nums">{nairaMoney(last.onlineSettled)}</p>
+                <p className="text-2xl font-extrabold tabular-nums">
+                  {nairaMoney(last.onlineSettled)}
+                </p>
                 <p className="text-sm text-stone-600">
-                  {last.onlineOrders} orders{last.onlineRefunded > 0 && `, ${nairaMoney(last.onlineRefunded)} refunded`}
+                  {last.onlineOrders} orders
+                  {last.onlineRefunded > 0 && `, ${nairaMoney(last.onlineRefunded)} refunded`}
                 </p>
               </div>
               <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
@@ -76,7 +92,17 @@ export default function CashUpPage() {
             title="Cash-up per day"
             table="cash-up"
             range={range}
-            head={['Day', 'Cash orders', 'Cash expected', 'Handed back', 'In the drawer', 'Bank transfers', 'Online', 'Refunded online', 'Open']}
+            head={[
+              'Day',
+              'Cash orders',
+              'Cash expected',
+              'Handed back',
+              'In the drawer',
+              'Bank transfers',
+              'Online',
+              'Refunded online',
+              'Open',
+            ]}
             figures={[1, 2, 3, 4, 5, 6, 7, 8]}
             rows={days.map((day) => [
               dateWords.format(new Date(`${day.date}T00:00:00Z`)),
@@ -89,7 +115,12 @@ export default function CashUpPage() {
               nairaMoney(day.onlineRefunded),
               day.stillOpen,
             ])}
-            note={<p className="text-sm text-stone-600">Each order counts on the day it was placed (Lagos time); refunds on the day they were given.</p>}
+            note={
+              <p className="text-sm text-stone-600">
+                Each order counts on the day it was placed (Lagos time); refunds on the day they
+                were given.
+              </p>
+            }
           />
         </div>
       )}

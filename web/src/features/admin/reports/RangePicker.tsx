@@ -23,7 +23,9 @@ export function RangePicker({ from, to, onChange }: RangePickerProps) {
               aria-pressed={active}
               onClick={() => onChange(range)}
               className={`min-h-9 rounded-full px-3 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-brand-700 ${
-                active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-50'
+                active
+                  ? 'bg-brand-700 text-white ring-brand-700'
+                  : 'bg-white text-stone-800 ring-stone-300 hover:bg-stone-50'
               }`}
             >
               {presetLabels[name]}
@@ -32,8 +34,20 @@ export function RangePicker({ from, to, onChange }: RangePickerProps) {
         })}
       </div>
       <div className="grid max-w-md grid-cols-2 gap-3">
-        <TextField label="From" type="date" value={from} max={to} onChange={(event) => event.target.value && onChange({ from: event.target.value, to })} />
-        <TextField label="To" type="date" value={to} min={from} onChange={(event) => event.target.value && onChange({ from, to: event.target.value })} />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          max={to}
+          onChange={(event) => event.target.value && onChange({ from: event.target.value, to })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          min={from}
+          onChange={(event) => event.target.value && onChange({ from, to: event.target.value })}
+        />
       </div>
     </div>
   );

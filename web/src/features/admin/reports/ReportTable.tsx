@@ -22,7 +22,10 @@ export function ReportTable(props: ReportTableProps) {
   const download = useDownloadReport();
   const downloading = download.isPending && download.variables.table === table;
   return (
-    <section aria-label={title} className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+    <section
+      aria-label={title}
+      className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold">{title}</h2>
         <Button
@@ -44,7 +47,11 @@ export function ReportTable(props: ReportTableProps) {
             <thead className="text-left text-stone-500">
               <tr>
                 {head.map((label, index) => (
-                  <th key={label} scope="col" className={`py-1 pr-3 font-medium ${figures.includes(index) ? 'text-right' : ''}`}>
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`py-1 pr-3 font-medium ${figures.includes(index) ? 'text-right' : ''}`}
+                  >
                     {label}
                   </th>
                 ))}
@@ -54,7 +61,10 @@ export function ReportTable(props: ReportTableProps) {
               {rows.map((row, rowIndex) => (
                 <tr key={rowIndex}>
                   {row.map((cell, index) => (
-                    <td key={index} className={`py-1.5 pr-3 ${figures.includes(index) ? 'text-right tabular-nums' : ''}`}>
+                    <td
+                      key={index}
+                      className={`py-1.5 pr-3 ${figures.includes(index) ? 'text-right tabular-nums' : ''}`}
+                    >
                       {cell}
                     </td>
                   ))}

@@ -19,13 +19,25 @@ const paidByLabels = {
 const fulfilmentLabels = { delivery: 'Delivery', pickup: 'Pickup at the shop' };
 const sourceLabels = { online: 'Online (the customer)', phone: 'By phone (staff)' };
 const periodWords = { day: 'Day', week: 'Week from', month: 'Month from' };
-const dateWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const timeWords = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const dateWords = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const timeWords = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dateOf = (date: string) => dateWords.format(new Date(`${date}T00:00:00Z`));
 
 function readRange(params: URLSearchParams): ReportRange {
   const fallback = presetRange('month', new Date());
-  const valid = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+  const valid = (value: string | null) =>
+    value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
   const by = params.get('by');
   return {
     from: valid(params.get('from')) ?? fallback.from,
@@ -50,7 +62,9 @@ export default function ReportsPage() {
   const report = useReport(range);
   const setRange = (change: Partial<ReportRange>) => {
     const next = { ...range, ...change };
-    setParams(new URLSearchParams({ from: next.from, to: next.to, by: next.by }), { replace: true });
+    setParams(new URLSearchParams({ from: next.from, to: next.to, by: next.by }), {
+      replace: true,
+    });
   };
   const data = report.data;
 
@@ -60,7 +74,11 @@ export default function ReportsPage() {
       <div className="mb-5 flex flex-col gap-3">
         <RangePicker from={range.from} to={range.to} onChange={setRange} />
         <div className="max-w-xs">
-          <Select label="Sales per" value={range.by} onChange={(by) => setRange({ by: by as ReportRange['by'] })}>
+          <Select
+            label="Sales per"
+            value={range.by}
+            onChange={(by) => setRange({ by: by as ReportRange['by'] })}
+          >
             <option value="day">Day</option>
             <option value="week">Week</option>
             <option value="month">Month</option>
@@ -78,9 +96,15 @@ export default function ReportsPage() {
               <Figure label="Orders" value={data.summary.orders.toLocaleString('en-NG')} />
               <Figure label="Sales" value={nairaMoney(data.summary.sales)} />
               <Figure label="Average order" value={nairaMoney(data.summary.averageOrder)} />
-              <Figure label={`Refunded (${data.summary.refunds})`} value={nairaMoney(data.summary.refunded)} />
+              <Figure
+                label={`Refunded (${data.summary.refunds})`}
+                value={nairaMoney(data.summary.refunded)}
+              />
             </div>
-            <section aria-label="Sales chart" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
+            <section
+              aria-label="Sales chart"
+              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+            >
               <h2 className="mb-2 text-lg font-bold">Sales per {range.by}</h2>
               <SalesChart sales={data.sales} />
             </section>
@@ -90,8 +114,16 @@ export default function ReportsPage() {
               range={range}
               head={[periodWords[range.by], 'Orders', 'Sales']}
               figures={[1, 2]}
-              rows={data.sales.map((row) => [dateOf(row.period), row.orders, nairaMoney(row.sales)])}
-              note={<p className="text-sm text-stone-600">Orders not canceled, delivery included. {data.summary.canceled} canceled.</p>}
+              rows={data.sales.map((row) => [
+                dateOf(row.period),
+                row.orders,
+                nairaMoney(row.sales),
+              ])}
+              note={
+                <p className="text-sm text-stone-600">
+                  Orders not canceled, delivery included. {data.summary.canceled} canceled.
+                </p>
+              }
             />
             <ReportTable
               title="How orders were paid"
@@ -99,7 +131,11 @@ export default function ReportsPage() {
               range={range}
               head={['Paid', 'Orders', 'Sales']}
               figures={[1, 2]}
-              rows={data.paidBy.map((row) => [paidByLabels[row.paidBy], row.orders, nairaMoney(row.sales)])}
+              rows={data.paidBy.map((row) => [
+                paidByLabels[row.paidBy],
+                row.orders,
+                nairaMoney(row.sales),
+              ])}
             />
             <ReportTable
               title="Delivery or pickup"
@@ -107,7 +143,11 @@ export default function ReportsPage() {
               range={range}
               head={['How', 'Orders', 'Sales']}
               figures={[1, 2]}
-              rows={data.fulfilment.map((row) => [fulfilmentLabels[row.fulfilment], row.orders, nairaMoney(row.sales)])}
+              rows={data.fulfilment.map((row) => [
+                fulfilmentLabels[row.fulfilment],
+                row.orders,
+                nairaMoney(row.sales),
+              ])}
             />
             <ReportTable
               title="Online or by phone"
@@ -115,7 +155,11 @@ export default function ReportsPage() {
               range={range}
               head={['Taken', 'Orders', 'Sales']}
               figures={[1, 2]}
-              rows={data.source.map((row) => [sourceLabels[row.source], row.orders, nairaMoney(row.sales)])}
+              rows={data.source.map((row) => [
+                sourceLabels[row.source],
+                row.orders,
+                nairaMoney(row.sales),
+              ])}
             />
             <ReportTable
               title="Best-selling dishes"
@@ -131,7 +175,11 @@ export default function ReportsPage() {
               range={range}
               head={['Choice', 'Portions', 'Added to sales']}
               figures={[1, 2]}
-              rows={data.choices.map((row) => [`${row.group}: ${row.name}`, row.quantity, nairaMoney(row.revenue)])}
+              rows={data.choices.map((row) => [
+                `${row.group}: ${row.name}`,
+                row.quantity,
+                nairaMoney(row.revenue),
+              ])}
               empty="No dish with choices was sold in this range."
             />
             <ReportTable

@@ -57,5 +57,12 @@ export function SalesChart({ sales }: { sales: Report['sales'] }) {
     };
   }, [sales]);
 
-  return <div ref={box} role="img" aria-label="Sales chart: the same figures as the table below" className="w-full" />;
+  return (
+    <div
+      ref={box}
+      role="img"
+      aria-label="Sales chart: the same figures as the table below"
+      className="w-full"
+    />
+  );
 }
