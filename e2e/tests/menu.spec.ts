@@ -206,4 +206,23 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Menu', level: 1 })).toBeVisible();
   });
+
+  test('a visitor finds Log in and Sign up in the full-screen menu; a customer does not', async ({
+    page,
+  }) => {
+    await skipWelcomeCard(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const phoneMenu = page.getByRole('dialog');
+    await expect(phoneMenu.getByRole('link', { name: 'Sign up' })).toBeVisible();
+    await phoneMenu.getByRole('link', { name: 'Log in' }).tap();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    await registerCustomer(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(phoneMenu.getByRole('link', { name: 'Orders' })).toBeVisible();
+    await expect(phoneMenu.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  });
 });

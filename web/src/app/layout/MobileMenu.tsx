@@ -9,6 +9,12 @@ const links = [
   { to: '/contact', label: 'Contact' },
 ];
 
+// A visitor's way to an account.
+const visitorLinks = [
+  { to: '/login', label: 'Log in' },
+  { to: '/register', label: 'Sign up' },
+];
+
 // The account's own pages, as the header's account menu has them (spec §2).
 const accountLinks = [
   { to: '/orders', label: 'Orders' },
@@ -20,7 +26,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * spec §2: the phone's full-screen menu with Menu, About and Contact; signed in, also Orders,
- * Profile and Logout, which the small header has no room to show.
+ * Profile and Logout, which the small header has no room to show; a visitor, Log in and Sign up.
  */
 export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: () => void }) {
   const user = useSession();
@@ -53,6 +59,20 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
               {link.label}
             </NavLink>
           ))}
+          {!user && (
+            <div className="mt-6 flex flex-col gap-1 border-t border-white/30 pt-4">
+              {visitorLinks.map((link) => (
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  onClick={onClose}
+                  className={(state) => `text-xl ${linkClass(state)}`}
+                >
+                  {link.label}
+                </NavLink>
+              ))}
+            </div>
+          )}
           {user && (
             <div className="mt-6 flex flex-col gap-1 border-t border-white/30 pt-4">
               {accountLinks.map((link) => (
