@@ -11,6 +11,9 @@ export const messages = {
   loginToAddToCart: 'Please login to add items to cart',
   // A visitor's tap on 'add': the sheet that leads to an account, the dish remembered.
   signInToAddDish: 'Log in or sign up to add {dish} to your cart',
+  // The menu right after sign-up, while the cart is still empty.
+  welcomeNewCustomer:
+    'Welcome, {name}! Your account is ready: tap Add on a dish to start your order.',
   itemAlreadyInCart: 'Item already in cart',
   sessionOut: 'Session out! Login again',
   addressRequired: 'Address is required',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
-import { registerCustomer, skipWelcomeCard } from '../fixtures';
+import { registerCustomer, skipWelcomeCard, uniquePhone } from '../fixtures';
 import { cartLine, cartPanel, dishes, openCart } from './cart-helpers';
 
 test.beforeEach(async ({ page }) => skipWelcomeCard(page));
@@ -82,10 +82,30 @@ test('a visitor sees an empty cart with a way to log in; Escape closes it', asyn
   await expect(cartPanel(page)).toBeHidden();
 });
 
-test('the cart opens by itself on /menu/new, right after registering', async ({ page }) => {
-  await registerCustomer(page);
-  await page.goto('/menu/new');
+test('right after sign-up the menu says welcome and an empty cart stays shut', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Amina Bello');
+  await page.getByLabel('Phone number').fill(uniquePhone());
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Repeat password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(page).toHaveURL(/\/menu\/new$/);
+  const welcome = page.getByRole('status').filter({ hasText: 'Welcome, Amina!' });
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('heading', { name: dishes.chips.name })).toBeVisible();
+  await expect(cartPanel(page)).toBeHidden();
+
+  // The first dish opens the cart, once.
+  await page.getByRole('button', { name: `Add ${dishes.chips.name} to cart` }).click();
   await expect(cartPanel(page)).toBeVisible();
+  await expect(cartLine(page, dishes.chips.name)).toBeVisible();
   await cartPanel(page).getByRole('button', { name: 'Close cart' }).click();
   await expect(cartPanel(page)).toBeHidden();
+  await page.getByRole('button', { name: `Add ${dishes.chicken.name} to cart` }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(cartPanel(page)).toBeHidden();
+
+  await welcome.getByRole('button', { name: 'Close the welcome' }).click();
+  await expect(welcome).toBeHidden();
 });

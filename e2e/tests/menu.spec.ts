@@ -84,6 +84,8 @@ test('a visitor who taps add is led to an account, and finds the dish in the new
   await expect(page.getByText('Chips added to cart')).toBeVisible();
   await expect(page).toHaveURL(/\/menu\/new$/);
   await expect(page.getByRole('button', { name: 'Cart, 1 item' }).first()).toBeVisible();
+  // The cart opens by itself now that it holds something.
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toContainText('Chips');
 
   // Understood once is enough on this phone.
   await page.goto('/menu');

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { MENU_EAGER_PICTURES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { useProducts } from '../../shared/api/get-products';
+import { useSession } from '../../shared/session/session-store';
 import { forgetDish, rememberedDish } from '../../shared/menu/remembered-dish';
 import { FoodCard } from './components/FoodCard';
 import { MenuFilters } from './components/MenuFilters';
@@ -41,6 +42,35 @@ function MenuPopupsOnceLive({ foods }: { foods: readonly Food[] | undefined }) {
   );
 }
 
+/**
+ * Right after sign-up (/menu/new) the customer lands on the menu with a word of welcome rather
+ * than an empty cart; the cart opens by itself once it holds something.
+ */
+function WelcomeAfterSignUp() {
+  const { pathname } = useLocation();
+  const user = useSession();
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
+  if (!hydrated || !user || pathname !== '/menu/new' || closed) return null;
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  return (
+    <div
+      role="status"
+      className="mb-4 flex items-start justify-between gap-3 rounded-2xl bg-brand-50 p-4 text-brand-800"
+    >
+      <p>{messages.welcomeNewCustomer.replace('{name}', firstName)}</p>
+      <button
+        type="button"
+        className="-m-2 min-h-11 min-w-11 shrink-0 rounded-full text-xl leading-none"
+        aria-label="Close the welcome"
+        onClick={() => setClosed(true)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
 const countOf = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
 
 export default function MenuPage() {
@@ -65,6 +95,7 @@ export default function MenuPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-3xl font-extrabold">Menu</h1>
+      <WelcomeAfterSignUp />
       {/* Already there while the dishes load, so they arrive without moving the page. */}
       {(products.isPending || foods.length > 0) && (
         <MenuFilters categories={categories} filter={filter} onChange={setFilter} />

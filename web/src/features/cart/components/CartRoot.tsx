@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { showCachedCart, useCartLines } from '../../../shared/cart/get-cart';
@@ -34,11 +34,22 @@ export function CartRoot() {
     writeCachedCart(uid ? lines : undefined);
   }, [uid, lines, isPending]);
 
-  // spec §2: /menu/new (right after registering) opens the cart; going anywhere else closes it.
+  // Right after registering (/menu/new) the cart opens once it holds something (the dish the
+  // customer tapped before signing up); an empty cart stays shut and the menu welcomes them.
+  // Going anywhere else closes it.
+  const justRegistered = pathname === '/menu/new';
+  const hasLines = !isPending && lines.length > 0;
+  const openedOnArrival = useRef(false);
   useEffect(() => {
-    if (pathname === '/menu/new') openCart();
-    else closeCart();
-  }, [pathname]);
+    openedOnArrival.current = false;
+    if (!justRegistered) closeCart();
+  }, [justRegistered]);
+  useEffect(() => {
+    if (justRegistered && hasLines && !openedOnArrival.current) {
+      openedOnArrival.current = true;
+      openCart();
+    }
+  }, [justRegistered, hasLines]);
 
   useEffect(() => {
     if (!user) return;
