@@ -44,13 +44,12 @@ const imageUrlSchema = z.preprocess(
 
 /**
  * POST /api/products and PUT /api/products/:id. Keys are in the order the checks run: the
- * required fields first (spec §5), then the numbers. Quantity (stock) and description are
- * optional: a new food without them starts at 0 and ''; an edit without them keeps its own.
+ * required fields first (spec §5), then the numbers. Quantity (stock), description and calories
+ * are optional: a new food without them starts at 0, '' and ''; an edit without them keeps its own.
  */
 export const foodInputSchema = z.object({
   name: requiredText(80, messages.foodNameTooLong),
   imageURL: imageUrlSchema,
-  calories: requiredText(40, messages.caloriesTooLong),
   categoryId: z.preprocess(
     toNumber,
     z
@@ -77,6 +76,11 @@ export const foodInputSchema = z.object({
   description: z.preprocess(
     (value) => (value === null ? undefined : value),
     z.string().trim().max(1000, messages.descriptionTooLong).optional(),
+  ),
+  // Optional: few bukas know a dish's calories, and a required box only gets filled with '0'.
+  calories: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    z.string().trim().max(40, messages.caloriesTooLong).optional(),
   ),
 });
 export type FoodInput = z.infer<typeof foodInputSchema>;

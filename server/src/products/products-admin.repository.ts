@@ -26,7 +26,7 @@ export async function insertFood(
         description: input.description ?? '',
         priceKobo: nairaToKobo(input.price),
         imageUrl: input.imageURL,
-        calories: input.calories,
+        calories: input.calories ?? '',
         stock: input.stock ?? 0,
         categoryId: input.categoryId,
         createdAt: now,
@@ -41,7 +41,7 @@ export async function insertFood(
   throw new Error('No free food id was found');
 }
 
-/** An edit that leaves out stock or description keeps them. Answers false for no such food. */
+/** An edit that leaves out stock, description or calories keeps them. Answers false for no such food. */
 export async function updateFood(
   db: Kysely<Database>,
   id: number,

@@ -98,7 +98,7 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
           onChange={(e) => setNumber('price', e.target.value)}
         />
         <TextField
-          label="Calories"
+          label="Calories (optional)"
           name="calories"
           value={draft.calories}
           error={errors.calories}

@@ -33,7 +33,7 @@ export type DraftCheck = { ok: true } | { ok: false; field: keyof FoodDraft; mes
 
 /**
  * The server's own rules (domain/admin.ts), checked before sending so the answer comes at once:
- * a missing name, calories, price, image or category is 'Please fill all fields before saving
+ * a missing name, price, image or category is 'Please fill all fields before saving
  * product'; a price or quantity that is not a number is 'Please enter a valid number'.
  */
 export function checkDraft(draft: FoodDraft): DraftCheck {
