@@ -130,7 +130,7 @@ test("a customer orders 'Jollof rice, beef, extra plantain, less pepper' and see
     await expect(sheet.getByRole('button', { name: 'Add to cart ₦6,000' })).toBeVisible();
     await sheet.getByRole('checkbox', { name: /Extra plantain/ }).check();
     await expect(sheet.getByRole('button', { name: 'Add to cart ₦6,500' })).toBeVisible();
-    await sheet.getByRole('checkbox', { name: /Less pepper/ }).check();
+    await sheet.getByRole('radio', { name: /Less pepper/ }).check();
     await sheet.getByLabel('Note for the kitchen (optional)').fill('Plantain well done');
     await sheet.getByRole('button', { name: 'Add to cart ₦6,500' }).click();
     await expect(sheet).toHaveCount(0);

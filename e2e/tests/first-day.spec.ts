@@ -1,9 +1,16 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '@buka/domain/messages';
-import { adminSessionUser, phone, skipWelcomeCard, startSignedIn } from '../fixtures';
+import {
+  adminSessionUser,
+  phone,
+  registerCustomer,
+  skipWelcomeCard,
+  startSignedIn,
+} from '../fixtures';
 
-// An owner's first day at phone size, with real taps: the walls they met and how each is passed.
+// A customer's and an owner's first day at phone size, with real taps: the walls they met, and
+// how each is passed now.
 test.use(phone);
 
 test('an owner adds a dish without knowing its calories', async ({ page }) => {
@@ -35,4 +42,28 @@ test('an owner adds a dish without knowing its calories', async ({ page }) => {
   const saved = ((await menu.json()) as { products: { name: string; calories: string }[] })
     .products;
   expect(saved.find((food) => food.name === name)).toMatchObject({ calories: '' });
+});
+
+test('a dish with one protein to choose says so and offers radio buttons', async ({ page }) => {
+  await skipWelcomeCard(page);
+  await registerCustomer(page);
+  await page.goto('/menu');
+  await page.getByRole('button', { name: 'Add Jollof Rice to cart' }).tap();
+  const sheet = page.getByRole('dialog', { name: 'Jollof Rice' });
+  const protein = sheet.getByRole('group', { name: /^Protein/ });
+  await expect(protein).toContainText('Optional · choose 1');
+  await expect(sheet.getByRole('group', { name: /^Extras/ })).toContainText(
+    'Optional · choose up to 3',
+  );
+  await expect(protein.getByRole('checkbox')).toHaveCount(0);
+
+  await protein.getByRole('radio', { name: /Chicken/ }).tap();
+  await protein.getByRole('radio', { name: /Beef/ }).tap();
+  await expect(protein.getByRole('radio', { name: /Beef/ })).toBeChecked();
+  await expect(protein.getByRole('radio', { name: /Chicken/ })).not.toBeChecked();
+  // 'None' takes the choice back.
+  await protein.getByRole('radio', { name: 'None' }).tap();
+  await expect(protein.getByRole('radio', { name: /Beef/ })).not.toBeChecked();
+  await protein.getByRole('radio', { name: /Goat meat/ }).tap();
+  await expect(sheet.getByRole('button', { name: 'Add to cart ₦7,000' })).toBeVisible();
 });

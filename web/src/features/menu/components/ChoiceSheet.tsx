@@ -16,7 +16,7 @@ import { useSession } from '../../../shared/session/session-store';
 import { dismissToast, toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
-import { groupRule } from '../../../shared/ui/group-rule';
+import { groupRule, isSingleChoice } from '../../../shared/ui/group-rule';
 
 // Stand-in ids for lines the server has not numbered yet; below the one-tap button's, never real.
 let nextTempId = -1_000_000;
@@ -61,13 +61,25 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
     setError(undefined);
     setChosen((was) => {
       const next = new Set(was);
-      if (next.has(id)) {
+      if (isSingleChoice(group)) {
+        // Radio buttons: the new choice takes the old one's place.
+        for (const choice of group.choices) next.delete(choice.id);
+        next.add(id);
+      } else if (next.has(id)) {
         next.delete(id);
       } else {
-        // One to choose: the new choice takes the old one's place.
-        if (group.max === 1) for (const choice of group.choices) next.delete(choice.id);
         next.add(id);
       }
+      return next;
+    });
+  }
+
+  /** An optional group of one: its 'None' radio button takes the choice back. */
+  function clearGroup(group: OptionGroup) {
+    setError(undefined);
+    setChosen((was) => {
+      const next = new Set(was);
+      for (const choice of group.choices) next.delete(choice.id);
       return next;
     });
   }
@@ -117,6 +129,18 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
                   {groupRule(group)}
                 </span>
               </legend>
+              {isSingleChoice(group) && !group.required && (
+                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
+                  <input
+                    type="radio"
+                    name={`group-${group.id}`}
+                    checked={!group.choices.some((choice) => chosen.has(choice.id))}
+                    onChange={() => clearGroup(group)}
+                    className="size-5 accent-brand-700"
+                  />
+                  <span className="flex-1">None</span>
+                </label>
+              )}
               {group.choices.map((choice) => {
                 const picked = chosen.has(choice.id);
                 const full =
@@ -136,7 +160,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
                     }`}
                   >
                     <input
-                      type={group.max === 1 && group.required ? 'radio' : 'checkbox'}
+                      type={isSingleChoice(group) ? 'radio' : 'checkbox'}
                       name={`group-${group.id}`}
                       checked={picked}
                       disabled={choice.unavailableToday || full}
