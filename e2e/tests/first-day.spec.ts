@@ -67,3 +67,21 @@ test('a dish with one protein to choose says so and offers radio buttons', async
   await protein.getByRole('radio', { name: /Goat meat/ }).tap();
   await expect(sheet.getByRole('button', { name: 'Add to cart ₦7,000' })).toBeVisible();
 });
+
+test('sign-up errors say what is expected, and go when the field is fixed', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Al');
+  await page.getByLabel('Phone number').fill('0803123');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Repeat password').fill('secret123');
+  await page.getByRole('button', { name: 'Sign Up' }).tap();
+
+  const toast = page.getByRole('alert').filter({ hasText: messages.nameInvalid });
+  await expect(toast).toBeVisible();
+  await expect(page.getByText(messages.phoneInvalid)).toBeVisible();
+  await expect(page.getByLabel('Name')).toBeFocused();
+
+  await page.getByLabel('Name').fill('Aliyu Musa');
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByText(messages.phoneInvalid)).toBeVisible();
+});

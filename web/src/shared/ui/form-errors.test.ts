@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registerFormSchema } from '@buka/domain/auth';
+import { messages } from '@buka/domain/messages';
 import { fieldErrors } from './form-errors';
 
 describe('fieldErrors', () => {
-  it('keeps the first message of every field, in the spec words', () => {
+  it('keeps the first message of every field, as the messages table words them', () => {
     const result = registerFormSchema.safeParse({
       name: 'Al',
       phoneNumber: '123',
@@ -12,10 +13,10 @@ describe('fieldErrors', () => {
     });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
-      name: 'Name is  is invalid. Must be at least 3',
-      phoneNumber: 'Phone number is invalid. Must be an 11 digit numbers',
-      password: 'New password is invalid. Must be at least 3',
-      repeatPassword: 'Repeated password is invalid. Must be at least 3',
+      name: messages.nameInvalid,
+      phoneNumber: messages.phoneInvalid,
+      password: messages.newPasswordInvalid,
+      repeatPassword: messages.repeatedPasswordInvalid,
     });
   });
 
@@ -26,6 +27,6 @@ describe('fieldErrors', () => {
       password: 'abc',
       repeatPassword: 'abd',
     });
-    expect(fieldErrors(result.error!)).toEqual({ repeatPassword: 'Passwords are not equal' });
+    expect(fieldErrors(result.error!)).toEqual({ repeatPassword: messages.passwordsNotEqual });
   });
 });
