@@ -18,16 +18,15 @@ export function koboToNaira(kobo: number): number {
 }
 
 /**
- * The sign before an amount. The naira sign everywhere (spec §2: food cards), except in an
- * order's own record (its lines, fee and total wherever the order is shown: the orders list,
- * its detail, the success page, the staff board), where the spec writes 'N' (spec §2 orders
- * list, §9; DESIGN §5). One record never mixes the two.
+ * The sign before an amount: the naira sign wherever a person reads it on a screen. 'N' only in
+ * the texts the shop sends (SMS and push): the naira sign is not in the SMS alphabet (GSM 03.38),
+ * and one such character makes a message cost two parts.
  */
 export type MoneySign = '₦' | 'N';
 
 /**
  * The one way Buka writes an amount: thousands grouped, kobo only when there are some —
- * ₦5,000, ₦1,500.50, N18,000. The sums are kept exact in kobo (spec §4's "two decimals").
+ * ₦5,000, ₦1,500.50. The sums are kept exact in kobo (spec §4's "two decimals").
  * Grouped by hand, not by the phone's locale, so every phone shows the same.
  */
 export function formatMoney(kobo: number, sign: MoneySign = '₦'): string {

@@ -185,7 +185,7 @@ test('a new order appears on the board live, and the customer sees it delivered'
     await expect(order).toContainText('Board Customer');
     await expect(order).toContainText('12 Test Close, Kubwa');
     await expect(order).toContainText(`${food.name} × 2`);
-    await expect(order).toContainText('N5,000');
+    await expect(order).toContainText('₦5,000');
     await expect(order).toContainText('unpaid');
 
     await customerPage.goto(`/orders?order=${id}`);

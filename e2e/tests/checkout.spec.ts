@@ -25,14 +25,14 @@ test('a cash order: success page, then the orders list and its detail', async ({
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   const orderId = /\/order\/success\/(\d+)\//.exec(page.url())?.[1] ?? '';
   await expect(page.getByText(`#${orderId}`)).toBeVisible();
-  await expect(page.getByText('N6,500')).toBeVisible();
+  await expect(page.getByText('₦6,500')).toBeVisible();
   // The server took the ordered lines out of the cart.
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
 
   await page.getByRole('link', { name: 'View my orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
   const card = page.getByRole('button', { name: new RegExp(`Order #0${orderId}`) });
-  await expect(card).toContainText('N6,500');
+  await expect(card).toContainText('₦6,500');
   await expect(card).toContainText('4 Cash Close, Kubwa');
   await expect(card).toContainText('Delivery to Samaru');
   await expect(card).toContainText('unpaid');
@@ -41,8 +41,8 @@ test('a cash order: success page, then the orders list and its detail', async ({
   await expect(page).toHaveURL(new RegExp(`/orders\\?order=${orderId}$`));
   await expect(page.getByRole('heading', { name: `Order #0${orderId}` })).toBeVisible();
   const items = page.getByRole('table', { name: 'Items in this order' });
-  await expect(items.getByRole('row', { name: /Jollof Rice N5,000 1/ })).toBeVisible();
-  await expect(items.getByRole('row', { name: /Chips N1,500 1/ })).toBeVisible();
+  await expect(items.getByRole('row', { name: /Jollof Rice ₦5,000 1/ })).toBeVisible();
+  await expect(items.getByRole('row', { name: /Chips ₦1,500 1/ })).toBeVisible();
   await expect(page.getByText('Coming...')).toBeVisible();
   await expect(page.getByText('Cash', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'pay now' })).toBeVisible();

@@ -172,7 +172,7 @@ test("a customer orders 'Jollof rice, beef, extra plantain, less pepper' and see
       await expect(card).toContainText('Beef, Extra plantain, Less pepper');
       await expect(card).toContainText('Chicken, Boiled egg');
       await expect(card).toContainText('Note: Ring the bell twice');
-      await expect(card).toContainText('N13,400');
+      await expect(card).toContainText('₦13,400');
     } finally {
       await staff.close();
     }

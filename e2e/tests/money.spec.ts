@@ -15,7 +15,7 @@ import { startOwnShop, type OwnShop } from './own-shop';
 test.use(phone);
 test.beforeEach(async ({ page }) => skipWelcomeCard(page));
 
-test('money is written one way: ₦ on the menu and in the cart, N in an order’s record', async ({
+test('money is written one way: ₦ on the menu, in the cart and in an order’s record', async ({
   page,
   browser,
 }) => {
@@ -39,24 +39,24 @@ test('money is written one way: ₦ on the menu and in the cart, N in an order�
   await sendOrder(page, { payment: 'Cash' });
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   const orderId = /\/order\/success\/(\d+)\//.exec(page.url())?.[1] ?? '';
-  await expect(page.getByRole('main')).toContainText('N6,500');
+  await expect(page.getByRole('main')).toContainText('₦6,500');
 
   await page.goto('/orders');
   const card = page.getByRole('button', { name: new RegExp(`Order #0${orderId}`) });
-  await expect(card).toContainText('N6,500');
+  await expect(card).toContainText('₦6,500');
   await card.tap();
   const items = page.getByRole('table', { name: 'Items in this order' });
-  await expect(items.getByRole('row', { name: /Jollof Rice N5,000 1/ })).toBeVisible();
-  await expect(page.getByRole('article')).not.toContainText('₦');
+  await expect(items.getByRole('row', { name: /Jollof Rice ₦5,000 1/ })).toBeVisible();
+  await expect(page.getByRole('article')).not.toContainText(/\bN\d/);
 
-  // The staff board writes the whole order one way too: no ₦ beside N.
+  // The staff board writes the whole order one way too.
   const staff = await browser.newPage({ ...phone });
   await startSignedIn(staff, await adminSessionUser(staff.request));
   await staff.goto('/admin/orders');
   const boardCard = staff.getByRole('listitem', { name: `Order #${orderId}`, exact: true });
-  await expect(boardCard).toContainText('N5,000');
-  await expect(boardCard).toContainText('N6,500');
-  await expect(boardCard).not.toContainText('₦');
+  await expect(boardCard).toContainText('₦5,000');
+  await expect(boardCard).toContainText('₦6,500');
+  await expect(boardCard).not.toContainText(/\bN\d/);
   await staff.close();
 });
 

@@ -20,7 +20,7 @@ test('staff refund a canceled paid order from the board and the customer sees it
   await startSignedIn(page, await adminSessionUser(page.request));
   await page.goto('/admin/orders');
   const card = page.getByRole('listitem', { name: `Order #${orderId}` });
-  await expect(card).toContainText('refund due N5,000');
+  await expect(card).toContainText('refund due ₦5,000');
   await card.getByRole('button', { name: `Refund order #${orderId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order #${orderId}` });
   await expect(dialog).toContainText('Simulator payment of ₦5,000 (paid the order)');
@@ -31,7 +31,7 @@ test('staff refund a canceled paid order from the board and the customer sees it
   await expect(dialog).toBeHidden();
   const today = lagosDay(new Date());
   await expect(card.getByRole('list', { name: 'Refunds' })).toHaveText(
-    `N5,000 refunded on ${today} · We ran out of jollof`,
+    `₦5,000 refunded on ${today} · We ran out of jollof`,
   );
   await expect(card).not.toContainText('refund due');
   await expect(card.getByRole('button', { name: `Refund order #${orderId}` })).toHaveCount(0);
@@ -43,7 +43,7 @@ test('staff refund a canceled paid order from the board and the customer sees it
   await startSignedIn(mine, customer.session);
   await mine.goto(`/orders?order=${orderId}`);
   await expect(mine.getByRole('region', { name: 'Refunds' })).toContainText(
-    `N5,000 refunded on ${today}`,
+    `₦5,000 refunded on ${today}`,
   );
   await context.close();
 });

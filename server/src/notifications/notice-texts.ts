@@ -3,8 +3,8 @@ import type { PushMessage } from '@buka/domain/notifications';
 import { shopTimeOfDay } from '@buka/domain/shop-hours';
 import type { OrderWithItems } from '../orders/orders.repository';
 
-// What staff and customers are told, by push and by SMS. Texts use 'N' for naira, as order
-// totals do (spec §2): the naira sign is not in the SMS alphabet and would halve a text's length.
+// What staff and customers are told, by push and by SMS. Texts use 'N' for naira:
+// the naira sign is not in the SMS alphabet and would halve a text's length.
 
 /** Staff: a new order to accept, then (escalated) the same order still waiting. */
 export type StaffStep = 'new' | 'escalated';

@@ -6,7 +6,7 @@ import { nairaMoney } from '../../shared/ui/price';
 
 /** spec §2: an order's amounts are prefixed with N (DESIGN §5), lines, fee and total alike. */
 export function orderMoney(naira: number | string): string {
-  return nairaMoney(naira, 'N');
+  return nairaMoney(naira);
 }
 
 /** spec §2: 'Order #0' plus the id. */

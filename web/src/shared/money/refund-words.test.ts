@@ -13,10 +13,10 @@ describe('refundWords', () => {
         method: 'online',
         processedAt: '2025-11-22T23:30:00Z',
       }),
-    ).toBe('N5,000 refunded on 23 Nov');
+    ).toBe('₦5,000 refunded on 23 Nov');
     expect(
       refundWords({ ...base, status: 'processed', method: 'cash', processedAt: base.createdAt }),
-    ).toBe('N5,000 given back in cash on 22 Nov');
+    ).toBe('₦5,000 given back in cash on 22 Nov');
   });
 
   it('says a refund the provider has not finished is on its way', () => {
@@ -28,6 +28,6 @@ describe('refundWords', () => {
         method: 'online',
         processedAt: null,
       }),
-    ).toBe('N2,500.50 refund on its way (asked 22 Nov)');
+    ).toBe('₦2,500.50 refund on its way (asked 22 Nov)');
   });
 });

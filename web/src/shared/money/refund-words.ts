@@ -10,7 +10,7 @@ export function refundWords(
   refund: Pick<Refund, 'amount' | 'status' | 'method' | 'createdAt' | 'processedAt'>,
 ): string {
   // Part of an order's record: N, as its total (DESIGN §5).
-  const amount = nairaMoney(refund.amount, 'N');
+  const amount = nairaMoney(refund.amount);
   if (refund.status === 'failed') {
     return `${amount} refund failed (asked ${shopShortDate(Date.parse(refund.createdAt))})`;
   }

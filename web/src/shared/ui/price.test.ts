@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nairaMoney } from './price';
+import { nairaMoney, wholeNairaMoney } from './price';
 
 describe('nairaMoney', () => {
   it('puts the naira sign before a grouped amount', () => {
@@ -8,8 +8,9 @@ describe('nairaMoney', () => {
     expect(nairaMoney(250)).toBe('₦250');
   });
 
-  it("writes an order's amounts with N", () => {
-    expect(nairaMoney(18000, 'N')).toBe('N18,000');
+  it('rounds a worked-out figure to the whole naira', () => {
+    expect(wholeNairaMoney(8433.33)).toBe('₦8,433');
+    expect(wholeNairaMoney(8433.5)).toBe('₦8,434');
   });
 
   it('still shows something readable for a price that is not a number', () => {

@@ -22,6 +22,6 @@ export function useNewOrderAlerts(): void {
   useShopEvent((event) => {
     if (event.type !== 'order.created') return;
     const method = event.paymentMethod === 'cash' ? 'cash' : 'online';
-    toast.info(`New order #${event.orderId}: ${nairaMoney(event.total, 'N')} (${method})`);
+    toast.info(`New order #${event.orderId}: ${nairaMoney(event.total)} (${method})`);
   });
 }

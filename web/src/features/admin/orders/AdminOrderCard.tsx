@@ -86,7 +86,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
         )}
         {order.refundDue > 0 && (
           <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
-            refund due {nairaMoney(order.refundDue, 'N')}
+            refund due {nairaMoney(order.refundDue)}
           </span>
         )}
         <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
@@ -131,20 +131,20 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
                   {line.name} × {line.OrderProduct.quantity}
                   <LineChoices choices={line.choices} note={line.note} />
                 </span>
-                <span className="text-stone-600">{nairaMoney(line.price, 'N')}</span>
+                <span className="text-stone-600">{nairaMoney(line.price)}</span>
               </li>
             ))}
           </ul>
           {order.deliveryFee > 0 && (
             <p className="flex justify-between text-stone-600">
               <span>Delivery</span>
-              <span>{nairaMoney(order.deliveryFee, 'N')}</span>
+              <span>{nairaMoney(order.deliveryFee)}</span>
             </p>
           )}
           <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
             {/* How it is to be paid; once paid, the badge says how it was. */}
             <span>Total{!order.paidBy && ` (${paymentWords[chosenPayment(order)]})`}</span>
-            <span>{nairaMoney(order.total, 'N')}</span>
+            <span>{nairaMoney(order.total)}</span>
           </p>
         </div>
       </div>

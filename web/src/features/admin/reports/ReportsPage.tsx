@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { nairaMoney } from '../../../shared/ui/price';
+import { nairaMoney, wholeNairaMoney } from '../../../shared/ui/price';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useReport, type ReportRange } from '../api/get-report';
 import { Select } from '../components/FormControls';
@@ -95,7 +95,7 @@ export default function ReportsPage() {
             <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
               <Figure label="Orders" value={data.summary.orders.toLocaleString('en-NG')} />
               <Figure label="Sales" value={nairaMoney(data.summary.sales)} />
-              <Figure label="Average order" value={nairaMoney(data.summary.averageOrder)} />
+              <Figure label="Average order" value={wholeNairaMoney(data.summary.averageOrder)} />
               <Figure
                 label={`Refunded (${data.summary.refunds})`}
                 value={nairaMoney(data.summary.refunded)}

@@ -42,8 +42,8 @@ export function CartRoot() {
   const openedOnArrival = useRef(false);
   useEffect(() => {
     openedOnArrival.current = false;
-    if (!justRegistered) closeCart();
-  }, [justRegistered]);
+    if (pathname !== '/menu/new') closeCart();
+  }, [pathname]);
   useEffect(() => {
     if (justRegistered && hasLines && !openedOnArrival.current) {
       openedOnArrival.current = true;
