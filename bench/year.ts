@@ -9,6 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { shopToday } from '@buka/domain/shop-clock';
 import { call, signUp, type Customer } from './lib/api';
 import { createBenchDatabase } from './lib/pg-bench-database';
 import { startServer, type RunningServer } from './lib/start-built-server';
@@ -26,9 +27,6 @@ const DAY = 86_400_000;
 function emit(row: Row): void {
   console.log(`YEAR-ROW ${JSON.stringify(row)}`);
 }
-
-const lagosDate = (at: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(at);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -113,9 +111,9 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
 
     server = await startServer({ root, databaseUrl, adminPhone: ADMIN, ports: PORTS, dataDir });
     try {
-      const today = lagosDate(now);
-      const year = `from=${lagosDate(now - 364 * DAY)}&to=${today}`;
-      const month = `from=${lagosDate(now - 29 * DAY)}&to=${today}`;
+      const today = shopToday(now);
+      const year = `from=${shopToday(now - 364 * DAY)}&to=${today}`;
+      const month = `from=${shopToday(now - 29 * DAY)}&to=${today}`;
       // The first reports after a bulk load build every day's totals once (the server also
       // builds them in the background): month by month, as staff opening reports would.
       const cold = performance.now();
@@ -124,7 +122,7 @@ async function benchOne(label: string, databaseUrl: string | undefined): Promise
         await timed(
           server,
           admin,
-          `/api/admin/reports?from=${lagosDate(to - 27 * DAY)}&to=${lagosDate(to)}`,
+          `/api/admin/reports?from=${shopToday(to - 27 * DAY)}&to=${shopToday(to)}`,
         );
       }
       emit({

@@ -1,5 +1,6 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { SHOP_UTC_OFFSET_MS } from '@buka/domain/shop-clock';
 import { columns, type Dish, type YearRows } from './year-data';
 
 // Loads a made-up year straight into a migrated shop database (the server stopped, or on
@@ -100,9 +101,10 @@ export async function loadYear(target: Target, rows: YearRows): Promise<void> {
 // restore does: kept up row by row, the orders' eight indexes and the triggers (a report day
 // marked stale per order, the users' name index) cost most of the time. What the triggers
 // would have written is written once after: every loaded day marked stale (the restaurant's
-// day, Africa/Lagos: UTC+1, as in reports/shop-days.ts), the name index rebuilt.
+// day: its clock's offset, as the report_days migration's trigger counts it), the name index
+// rebuilt.
 const staleDays = `insert into report_stale (day)
-  select distinct (created_at + 3600000) / 86400000 from orders`;
+  select distinct (created_at + ${SHOP_UTC_OFFSET_MS}) / 86400000 from orders`;
 
 /** Rows per insert statement: SQLite takes at most 32,766 values in one. */
 const sqliteRowsPer = (columnCount: number) => Math.floor(32_766 / columnCount);

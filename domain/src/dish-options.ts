@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { foodIdSchema, idSchema } from './ids';
 import { messages } from './messages';
 import { formatMoney, koboToNairaString, nairaToKobo } from './money';
-import { isShopOpen, nextOpening, shopInstant, toMinutes, type ShopHours } from './shop-hours';
+import { shopInstant, toMinutes } from './shop-clock';
+import { isShopOpen, nextOpening, type ShopHours } from './shop-hours';
 
 /*
  * Option groups on dishes (issue 16): 'Protein' (choose 1: chicken +₦1,500, beef +₦1,000),

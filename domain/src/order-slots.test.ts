@@ -61,7 +61,7 @@ describe('orderSlots', () => {
     expect(orderSlots(lagos(MONDAY, '21:30'), settings)).toEqual([]);
     expect(refusal(settings, lagos(MONDAY, '21:30'), lagos(TUESDAY, '10:00'))).toEqual({
       status: 405,
-      message: "Sorry, we're closed. Till tomorrow 9:00 AM",
+      message: "Sorry, we're closed. Till tomorrow 9:00 am",
     });
     // Open again in the morning: tomorrow's slots are back.
     expect(times(settings, lagos(TUESDAY, '12:00'), WEDNESDAY)[0]).toBe('10:00');
@@ -197,7 +197,7 @@ describe('orderTimeRefusal', () => {
     expect(refusal(shop(), now, null)).toBeNull();
     expect(refusal(shop(), lagos(MONDAY, '21:30'), null)).toEqual({
       status: 405,
-      message: "Sorry, we're closed. Till tomorrow 9:00 AM",
+      message: "Sorry, we're closed. Till tomorrow 9:00 am",
     });
   });
 

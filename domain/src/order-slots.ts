@@ -3,16 +3,15 @@ import { isPauseInForce, orderingState, orderRefusalMessage } from './ordering-s
 import type { Settings } from './settings';
 import {
   addDays,
-  closedOrderMessage,
   daysBetween,
+  formatShopWeekdayDateTime,
   fromMinutes,
-  hoursOn,
-  longDate,
-  openStretches,
   shopClock,
   shopInstant,
+  shopToday,
   toMinutes,
-} from './shop-hours';
+} from './shop-clock';
+import { closedOrderMessage, hoursOn, openStretches } from './shop-hours';
 
 // Ordering for later (DESIGN §4b): the times a customer may choose, and why the server refuses
 // any other. One rule for both sides: checkout lists orderSlots, the server checks
@@ -106,7 +105,7 @@ export function orderSlots(
   isFull: (startsAt: number) => boolean = () => false,
 ): SlotDay[] {
   if (laterRefusal(now, settings)) return [];
-  const today = shopClock(now).date;
+  const today = shopToday(now);
   const days: SlotDay[] = [];
   for (let daysAhead = 0; daysAhead <= settings.scheduling.daysAhead; daysAhead++) {
     const date = addDays(today, daysAhead);
@@ -139,7 +138,7 @@ export function firstOrderSlot(
 
 /** The instants `orderSlots` may offer from `now` on: to count their orders in one query. */
 export function slotRange(now: Date, settings: SlotSettings): { from: number; to: number } {
-  const today = shopClock(now).date;
+  const today = shopToday(now);
   const last = addDays(today, settings.scheduling.daysAhead + 1);
   return { from: now.getTime(), to: shopInstant(last, 0).getTime() };
 }
@@ -175,7 +174,7 @@ export function orderTimeRefusal(
     };
   }
   const date = shopClock(scheduledFor).date;
-  if (daysBetween(shopClock(now).date, date) > daysAhead) {
+  if (daysBetween(shopToday(now), date) > daysAhead) {
     const message =
       daysAhead === 0
         ? messages.slotTodayOnly
@@ -196,8 +195,7 @@ export function preparationStart(scheduledFor: Date, settings: Pick<Settings, 's
   return new Date(scheduledFor.getTime() - settings.scheduling.leadMinutes * MINUTE);
 }
 
-/** A later order's time as staff and the customer read it: 'Thursday 5 June, 10:00'. */
+/** A later order's time as staff and the customer read it: 'Thu 5 Jun, 10:00 am'. */
 export function describeSlot(scheduledFor: string | Date): string {
-  const clock = shopClock(new Date(scheduledFor));
-  return `${longDate(clock.date)}, ${fromMinutes(clock.minutes)}`;
+  return formatShopWeekdayDateTime(new Date(scheduledFor));
 }

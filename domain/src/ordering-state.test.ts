@@ -30,7 +30,7 @@ describe('orderingState', () => {
   it('says until when, and the pause ends by itself at that time', () => {
     const paused = settings(true, '12:30');
     expect(orderRefusalMessage(lagos('12:00'), paused)).toBe(
-      'Sorry, we have paused ordering for now. Till today 12:30 PM',
+      'Sorry, we have paused ordering for now. Till today 12:30 pm',
     );
     const state = orderingState(lagos('12:00'), paused);
     expect(state.kind === 'paused' && pausedCardMessage(state.resumes)).toBe(
@@ -42,14 +42,14 @@ describe('orderingState', () => {
 
   it('a pause that runs past closing resumes at the next opening, never sooner', () => {
     expect(orderRefusalMessage(lagos('16:50'), settings(true, '17:20'))).toBe(
-      'Sorry, we have paused ordering for now. Till tomorrow 9:00 AM',
+      'Sorry, we have paused ordering for now. Till tomorrow 9:00 am',
     );
   });
 
   it('is simply closed when a pause ends before the shop opens again', () => {
     expect(orderingState(lagos('20:00'), settings(true, '20:30'))).toEqual({ kind: 'closed' });
     expect(orderRefusalMessage(lagos('20:00'), settings(true, '20:30'))).toBe(
-      "Sorry, we're closed. Till tomorrow 9:00 AM",
+      "Sorry, we're closed. Till tomorrow 9:00 am",
     );
   });
 

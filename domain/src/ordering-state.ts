@@ -1,15 +1,7 @@
 import { messages } from './messages';
 import type { Settings } from './settings';
-import {
-  closedOrderMessage,
-  daysBetween,
-  dayWord,
-  formatClockTime,
-  fromMinutes,
-  isShopOpen,
-  nextOpening,
-  shopClock,
-} from './shop-hours';
+import { daysBetween, dayWord, formatTime, fromMinutes, shopClock, shopToday } from './shop-clock';
+import { closedOrderMessage, isShopOpen, nextOpening } from './shop-hours';
 
 // Whether customers can order now: the timetable, and the staff's pause (DESIGN §4). No zod
 // here: the menu's first download reads it.
@@ -39,7 +31,7 @@ export function isPauseInForce(now: Date, settings: Pick<Settings, 'paused' | 'p
 }
 
 function resumptionAt(now: Date, until: Date, settings: PauseSettings): Resumption | null {
-  const today = shopClock(now).date;
+  const today = shopToday(now);
   if (isShopOpen(until, settings)) {
     const end = shopClock(until);
     return {
@@ -68,9 +60,9 @@ export function orderingState(now: Date, settings: PauseSettings): OrderingState
   return { kind: 'paused', resumes };
 }
 
-/** "today 12:30 PM", "tomorrow 9:00 AM". */
+/** "today 12:30 pm", "tomorrow 9:00 am". */
 export function describeResumption(resumes: Resumption): string {
-  return `${dayWord(resumes)} ${formatClockTime(resumes.time)}`;
+  return `${dayWord(resumes)} ${formatTime(resumes.time)}`;
 }
 
 /** The 405 answer to an order: the spec's closed words, or that ordering is paused, till when. */
@@ -85,6 +77,6 @@ export function orderRefusalMessage(now: Date, settings: PauseSettings): string 
 /** The menu's card while paused, in the closed card's words: "… today, 12:30 pm". */
 export function pausedCardMessage(resumes: Resumption | null): string {
   if (!resumes) return `${messages.orderingPausedCard} ${messages.orderingPausedNoEnd}`;
-  const time = formatClockTime(resumes.time).toLowerCase();
-  return `${messages.orderingPausedCard} You can order again ${dayWord(resumes)}, ${time}`;
+  const when = `${dayWord(resumes)}, ${formatTime(resumes.time)}`;
+  return `${messages.orderingPausedCard} You can order again ${when}`;
 }

@@ -1,7 +1,7 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import type { AdminOrder } from '@buka/domain/admin';
 import type { SessionUser } from '@buka/domain/auth';
-import { shopTimeOfDay } from '@buka/domain/shop-hours';
+import { formatShopTime } from '@buka/domain/shop-clock';
 import {
   startFakePushService,
   type FakePushService,
@@ -265,7 +265,7 @@ test('accepting with 30 minutes shows the customer the ready time, live', async 
     expect(readyAt - Date.parse(accepted.acceptedAt ?? '')).toBe(30 * 60_000);
 
     // No reload: the live stream brings it to the open order page.
-    const ready = customerPage.getByText(`Ready about ${shopTimeOfDay(readyAt)}`);
+    const ready = customerPage.getByText(`Ready about ${formatShopTime(readyAt)}`);
     await expect(ready).toBeVisible();
     // The countdown, on the page's own clock: set to a second after acceptance, then on.
     await customerPage.clock.pauseAt(readyAt - 30 * 60_000 + 1000);
@@ -407,14 +407,14 @@ test('an order placed while no staff page is open reaches the staff device, is a
       { orderId: id, token: customer.session.token },
     );
     await expect(
-      customerPage.getByText(`Ready about ${shopTimeOfDay(Date.parse(readyAt))}`),
+      customerPage.getByText(`Ready about ${formatShopTime(Date.parse(readyAt))}`),
     ).toBeVisible();
     await expect(customerPage.getByText(/· in (29|30) min/)).toBeVisible();
     // And their phone is told, with the same time; staff devices heard of it only as new.
     const [acceptedPush] = await push.waitFor(customerPhoneDevice, 1);
     expect(acceptedPush?.message).toMatchObject({
       title: `Order #0${id} accepted`,
-      body: `It will be ready about ${shopTimeOfDay(Date.parse(readyAt))}.`,
+      body: `It will be ready about ${formatShopTime(Date.parse(readyAt))}.`,
       url: `/orders?order=${id}`,
     });
     expect(device.received).toHaveLength(2);

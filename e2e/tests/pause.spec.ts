@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { formatShopTime, shopToday } from '@buka/domain/shop-clock';
 import {
   ADMIN_PASSWORD,
   ADMIN_PHONE,
@@ -25,14 +26,8 @@ test.afterAll(async () => {
 });
 test.use(phone);
 
-const lagosDate = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' });
 /** 'today' or 'tomorrow', for a time after `now`, as the shop says it in Lagos. */
-const lagosDay = (at: Date, now: Date) => (lagosDate(at) === lagosDate(now) ? 'today' : 'tomorrow');
-
-const lagosTime = (at: Date) =>
-  at
-    .toLocaleTimeString('en-US', { timeZone: 'Africa/Lagos', hour: 'numeric', minute: '2-digit' })
-    .replace(/\u202f/g, ' ');
+const lagosDay = (at: Date, now: Date) => (shopToday(at) === shopToday(now) ? 'today' : 'tomorrow');
 
 test('staff pause for 30 minutes: customers read paused for now, until when; resume', async ({
   page,
@@ -54,10 +49,13 @@ test('staff pause for 30 minutes: customers read paused for now, until when; res
   const pausedAt = new Date();
   await control.getByRole('button', { name: 'Pause ordering for 30 min' }).tap();
   // The end is the server's clock plus 30 minutes; the test allows the minute to turn. From
-  // 11:30 PM in Lagos that end is tomorrow, and the shop says so.
+  // 11:30 pm in Lagos that end is tomorrow, and the shop says so.
   const ends = [0, 1].map((extra) => new Date(pausedAt.getTime() + (30 + extra) * 60_000));
   const ending = (format: (day: string, time: string) => string) =>
-    new RegExp(ends.map((end) => format(lagosDay(end, pausedAt), lagosTime(end))).join('|'), 'i');
+    new RegExp(
+      ends.map((end) => format(lagosDay(end, pausedAt), formatShopTime(end))).join('|'),
+      'i',
+    );
   await expect(control.getByRole('status')).toHaveText(
     ending((day, time) => `^Paused until ${day} ${time}`),
   );

@@ -53,6 +53,8 @@ test('a customer prints or saves the receipt of a paid order', async ({ browser,
   await expect(receipt).toContainText('Total');
   await expect(receipt).toContainText('₦5,000');
   await expect(receipt).toContainText('Paid · Online');
+  // When it was ordered, in the shop's one style: '27 Nov 2026, 4:20 pm'.
+  await expect(receipt).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d\d [ap]m/);
   await expect(mine.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   await context.close();
 });

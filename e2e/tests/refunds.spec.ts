@@ -1,13 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { formatShopDate } from '@buka/domain/shop-clock';
 import { adminSessionUser, phone, skipWelcomeCard, startSignedIn } from '../fixtures';
 import { cancelAsStaff, paidOnlineOrder } from './money-helpers';
-
-const lagosDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: 'numeric',
-    month: 'short',
-  }).format(at);
 
 test('staff refund a canceled paid order from the board and the customer sees it', async ({
   browser,
@@ -29,7 +23,7 @@ test('staff refund a canceled paid order from the board and the customer sees it
   // A double tap is one refund.
   await dialog.getByRole('button', { name: 'Refund' }).dblclick();
   await expect(dialog).toBeHidden();
-  const today = lagosDay(new Date());
+  const today = formatShopDate(new Date());
   await expect(card.getByRole('list', { name: 'Refunds' })).toHaveText(
     `₦5,000 refunded on ${today} · We ran out of jollof`,
   );

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { formatWeekdayDate, shopToday } from '@buka/domain/shop-clock';
 import { adminSessionUser, skipWelcomeCard, startSignedIn } from '../fixtures';
 import { paidOnlineOrder } from './money-helpers';
 
-const lagosToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
-
 test("the report's chart and tables, a table as CSV, and the day's cash-up", async ({ page }) => {
   const { orderId } = await paidOnlineOrder(page.request, [{ id: 104, qty: 2 }]);
-  const today = lagosToday();
+  const today = shopToday(new Date());
   await skipWelcomeCard(page);
   await startSignedIn(page, await adminSessionUser(page.request));
   await page.goto('/admin');
@@ -44,7 +42,7 @@ test("the report's chart and tables, a table as CSV, and the day's cash-up", asy
     .getByRole('link', { name: 'Cash-up' })
     .click();
   await expect(page.getByRole('region', { name: 'The day' })).toContainText('Settled online');
-  await expect(page.getByRole('region', { name: 'Cash-up per day' }).getByRole('row')).toHaveCount(
-    2,
-  );
+  const perDay = page.getByRole('region', { name: 'Cash-up per day' });
+  await expect(perDay.getByRole('row')).toHaveCount(2);
+  await expect(perDay.getByRole('row').nth(1)).toContainText(formatWeekdayDate(today));
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Dashboard } from '@buka/domain/admin';
+import { dayEnd, dayStart, shopToday } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
 import {
@@ -10,13 +11,13 @@ import {
   lowStockFoods,
   orderFigures,
 } from './dashboard.repository';
-import { shopDay } from './shop-day';
 
 /** GET /api/admin/dashboard: the day at a glance, and the sidebar's badges. */
 export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps): Promise<void> {
   app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
     requireAdmin(request);
-    const day = shopDay(now());
+    const date = shopToday(now());
+    const day = { start: dayStart(date), end: dayEnd(date) };
     const [today, waiting, toAccept, acceptance, stock, counts] = await Promise.all([
       orderFigures(db.kysely, day.start, day.end),
       countWaitingOrders(db.kysely),
@@ -26,7 +27,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps
       countFoodsAndUsers(db.kysely),
     ]);
     return {
-      today: { date: day.date, ...today },
+      today: { date, ...today },
       waiting,
       toAccept,
       acceptance,

@@ -1,6 +1,6 @@
 import { formatMoney } from '@buka/domain/money';
 import type { PushMessage } from '@buka/domain/notifications';
-import { shopTimeOfDay } from '@buka/domain/shop-hours';
+import { formatShopTime } from '@buka/domain/shop-clock';
 import type { OrderWithItems } from '../orders/orders.repository';
 
 // What staff and customers are told, by push and by SMS. Texts use 'N' for naira:
@@ -77,7 +77,7 @@ function stepSentence(order: OrderWithItems, step: CustomerStep): { title: strin
     case 'accepted':
       return {
         title: `${title} accepted`,
-        body: `It will be ready about ${shopTimeOfDay(order.readyAt ?? order.updatedAt)}.`,
+        body: `It will be ready about ${formatShopTime(order.readyAt ?? order.updatedAt)}.`,
       };
     case 'on_the_way': {
       const pay = order.isPaid === 1 ? '' : ` Please have ${money(order.totalKobo)} ready.`;

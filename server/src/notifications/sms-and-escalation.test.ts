@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopTimeOfDay } from '@buka/domain/shop-hours';
+import { formatShopTime } from '@buka/domain/shop-clock';
 import { openDatabase } from '../db/database';
 import { insertTestOrder } from '../orders/orders-admin.fixtures';
 import { OPEN_AT } from '../orders/orders.test-helpers';
@@ -109,7 +109,7 @@ describe.each(testDialects)('SMS and escalation on %s', (dialect) => {
       to,
       from: 'Buka',
       channel: 'dnd',
-      sms: `Buka: your order #0${order.id} accepted. It will be ready about ${shopTimeOfDay(clock + 30 * MINUTE)}.`,
+      sms: `Buka: your order #0${order.id} accepted. It will be ready about ${formatShopTime(clock + 30 * MINUTE)}.`,
     });
     // However often the change is looked at (every process hears it), one text per step.
     await Promise.all([noticeOrderChange(deps, order.id), noticeOrderChange(deps, order.id)]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopTimeOfDay } from '@buka/domain/shop-hours';
+import { formatShopTime } from '@buka/domain/shop-clock';
 import { OPEN_AT } from '../orders/orders.test-helpers';
 import { orderAndPay } from '../payments/payments.test-helpers';
 import { recordPayment } from '../payments/record-payment';
@@ -148,7 +148,7 @@ describe.each(testDialects)('Web Push to staff and customers on %s', (dialect) =
       urgency: 'normal',
       message: {
         title: `Order #0${adaOrder} accepted`,
-        body: `It will be ready about ${shopTimeOfDay(clock + 30 * 60_000)}.`,
+        body: `It will be ready about ${formatShopTime(clock + 30 * 60_000)}.`,
         url: `/orders?order=${adaOrder}`,
       },
     });

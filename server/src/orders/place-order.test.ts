@@ -210,7 +210,7 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     clock = new Date('2025-06-04T07:59:00Z');
     const early = await postOrder(t, user, [{ id: 101, qty: 1 }]);
     expect(early.statusCode).toBe(405);
-    expect(early.json()).toMatchObject({ message: "Sorry, we're closed. Till today 9:00 AM" });
+    expect(early.json()).toMatchObject({ message: "Sorry, we're closed. Till today 9:00 am" });
 
     // spec §8's exact sentence, with the shop opening at 10:00.
     await writeSettings(t.db.kysely, {
@@ -220,7 +220,7 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     clock = new Date('2025-06-04T17:30:00Z');
     const late = await postOrder(t, user, [{ id: 101, qty: 1 }]);
     expect(late.statusCode).toBe(405);
-    expect(late.json()).toMatchObject({ message: "Sorry, we're closed. Till tomorrow 10:00 AM" });
+    expect(late.json()).toMatchObject({ message: "Sorry, we're closed. Till tomorrow 10:00 am" });
 
     // A pause never sends people away until tomorrow: paused for now, till when if staff said.
     clock = new Date('2025-06-04T12:00:00Z');
@@ -234,7 +234,7 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     const pausedTill = await postOrder(t, user, [{ id: 101, qty: 1 }]);
     expect(pausedTill.statusCode).toBe(405);
     expect(pausedTill.json()).toMatchObject({
-      message: 'Sorry, we have paused ordering for now. Till today 1:30 PM',
+      message: 'Sorry, we have paused ordering for now. Till today 1:30 pm',
     });
     // The pause is over at its time, by itself.
     clock = new Date('2025-06-04T12:30:00Z');

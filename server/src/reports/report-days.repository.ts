@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { nairaToKobo } from '@buka/domain/money';
 import { orderStatuses } from '@buka/domain/orders';
+import { dayNumberStart } from '@buka/domain/shop-clock';
 import { readStoredChoices } from '../orders/orders.mapper';
 import type { Db } from '../db/database';
 import type { Database } from '../db/tables';
-import { dayStart } from './shop-days';
 
 /**
  * What reports split a day's orders by, each as the SQL that reads it from an order `o`. A new
@@ -73,8 +73,8 @@ export async function refreshReportDays(db: Db, fromDay: number, toDay: number):
 }
 
 async function rebuildDay(trx: Kysely<Database>, day: number): Promise<void> {
-  const from = dayStart(day);
-  const to = dayStart(day + 1);
+  const from = dayNumberStart(day);
+  const to = dayNumberStart(day + 1);
   const names = Object.keys(dimensions) as (keyof typeof dimensions)[];
   await trx.deleteFrom('reportDayOrders').where('day', '=', day).execute();
   await sql`

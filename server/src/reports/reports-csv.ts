@@ -1,6 +1,7 @@
 import { koboToNaira } from '@buka/domain/money';
 import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
 import type { ReportCsvTable } from '@buka/domain/reports';
+import { formatCsvDateTime } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
 import { readOrdersBatch } from './reports.repository';
 import { buildCashUp, buildReport, refundsIn, reportDays, type ReportQuery } from './reports';
@@ -21,23 +22,6 @@ export function csvLine(cells: Cell[]): string {
       return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     })
     .join(',')}\r\n`;
-}
-
-const lagosTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** 2025-06-02 13:05, the restaurant's clock. */
-function localTime(at: number): string {
-  const parts = Object.fromEntries(
-    lagosTime.formatToParts(at).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 const ORDER_BATCH = 1000;
@@ -67,7 +51,7 @@ async function* ordersCsv(deps: Deps, query: ReportQuery) {
     for (const row of rows) {
       chunk += csvLine([
         row.id,
-        localTime(row.createdAt),
+        formatCsvDateTime(row.createdAt),
         orderStatusLabels[row.status as OrderStatus] ?? row.status,
         row.payByTransfer === 1 ? 'transfer' : row.paymentMethod,
         row.paidBy,
@@ -103,7 +87,7 @@ async function* refundsCsv(deps: Deps, query: ReportQuery) {
     yield csvLine([
       refund.id,
       refund.orderId,
-      localTime(refund.createdAt),
+      formatCsvDateTime(refund.createdAt),
       koboToNaira(refund.amountKobo),
       refund.provider,
       refund.status,

@@ -2,6 +2,14 @@ import type { z } from 'zod';
 import { koboToNaira } from '@buka/domain/money';
 import { orderStatuses } from '@buka/domain/orders';
 import {
+  dateOfDayNumber,
+  dayNumberOf,
+  dayNumberStart,
+  firstOfMonth,
+  mondayOf,
+  shopDayNumber,
+} from '@buka/domain/shop-clock';
+import {
   fulfilmentValues,
   paidByValues,
   sourceValues,
@@ -18,20 +26,19 @@ import {
   type DayOrdersRow,
 } from './report-days.repository';
 import { readRefunds } from './reports.repository';
-import { dateOfDay, dayOf, dayOfDate, dayStart, monthOf, weekOf } from './shop-days';
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 type Deps = Pick<AppDeps, 'db'>;
 
 const canceled = (row: DayOrdersRow) => row.status === orderStatuses.canceled;
-const periodOf = { day: (day: number) => day, week: weekOf, month: monthOf };
+const periodOf = { day: (day: number) => day, week: mondayOf, month: firstOfMonth };
 
 /** The range's days, rebuilt where an order changed since, and its refunds' instants. */
 export async function reportDays(deps: Deps, query: Pick<ReportQuery, 'from' | 'to'>) {
-  const fromDay = dayOfDate(query.from);
-  const toDay = dayOfDate(query.to);
+  const fromDay = dayNumberOf(query.from);
+  const toDay = dayNumberOf(query.to);
   await refreshReportDays(deps.db, fromDay, toDay);
-  return { fromDay, toDay, from: dayStart(fromDay), to: dayStart(toDay + 1) };
+  return { fromDay, toDay, from: dayNumberStart(fromDay), to: dayNumberStart(toDay + 1) };
 }
 
 function add(into: Map<string, { orders: number; kobo: number }>, key: string, row: DayOrdersRow) {
@@ -65,14 +72,14 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
   const periods = new Map<string, { orders: number; kobo: number }>();
   // Every period of the range, sales or not, so a chart shows the quiet days too.
   for (let day = days.fromDay; day <= days.toDay; day++) {
-    const key = dateOfDay(Math.max(periodOf[query.by](day), days.fromDay));
+    const key = dateOfDayNumber(Math.max(periodOf[query.by](day), days.fromDay));
     if (!periods.has(key)) periods.set(key, { orders: 0, kobo: 0 });
   }
   const paidBy = new Map<string, { orders: number; kobo: number }>();
   const fulfilment = new Map<string, { orders: number; kobo: number }>();
   const source = new Map<string, { orders: number; kobo: number }>();
   for (const row of sold) {
-    add(periods, dateOfDay(Math.max(periodOf[query.by](row.day), days.fromDay)), row);
+    add(periods, dateOfDayNumber(Math.max(periodOf[query.by](row.day), days.fromDay)), row);
     add(paidBy, row.paidBy, row);
     add(fulfilment, row.fulfilment, row);
     add(source, row.source, row);
@@ -157,7 +164,7 @@ export async function buildCashUp(
     let entry = byDay.get(day);
     if (!entry) {
       entry = {
-        date: dateOfDay(day),
+        date: dateOfDayNumber(day),
         cashOrders: 0,
         cashExpected: 0,
         cashNotMarked: 0,
@@ -206,7 +213,7 @@ export async function buildCashUp(
   }
   for await (const refund of refundsIn(deps, days)) {
     if (refund.status === 'failed') continue;
-    const entry = dayOfRow(dayOf(refund.createdAt));
+    const entry = dayOfRow(shopDayNumber(refund.createdAt));
     entry.kobo[refund.paymentId === null ? 'cashBack' : 'onlineBack']! += refund.amountKobo;
   }
   return [...byDay.values()].map(({ kobo, ...day }) => ({

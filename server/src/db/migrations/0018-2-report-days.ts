@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
-import { SHOP_DAY_OFFSET_MS } from '../../reports/shop-days';
+import { SHOP_UTC_OFFSET_MS } from '@buka/domain/shop-clock';
 import type { Dialect } from '../database';
 
 /**
@@ -63,7 +63,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .column('day')
     .execute();
 
-  const day = sql.raw(`(NEW.created_at + ${SHOP_DAY_OFFSET_MS}) / 86400000`);
+  const day = sql.raw(`(NEW.created_at + ${SHOP_UTC_OFFSET_MS}) / 86400000`);
   if (dialect === 'sqlite') {
     for (const event of ['insert', 'update']) {
       await sql`
@@ -81,7 +81,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   // Every day that already has orders is built at its first report.
   await sql`
     insert into report_stale (day)
-    select distinct (created_at + ${sql.raw(String(SHOP_DAY_OFFSET_MS))}) / 86400000 from orders`.execute(
+    select distinct (created_at + ${sql.raw(String(SHOP_UTC_OFFSET_MS))}) / 86400000 from orders`.execute(
     db,
   );
 

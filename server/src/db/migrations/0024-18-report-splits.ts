@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { SHOP_DAY_OFFSET_MS } from '../../reports/shop-days';
+import { SHOP_UTC_OFFSET_MS } from '@buka/domain/shop-clock';
 import type { Dialect } from '../database';
 
 /**
@@ -30,7 +30,7 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .execute();
   await sql`
     insert into report_stale (day)
-    select distinct (created_at + ${sql.raw(String(SHOP_DAY_OFFSET_MS))}) / 86400000 from orders`.execute(
+    select distinct (created_at + ${sql.raw(String(SHOP_UTC_OFFSET_MS))}) / 86400000 from orders`.execute(
     db,
   );
 }

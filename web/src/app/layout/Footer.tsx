@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { shopClock } from '@buka/domain/shop-clock';
 import { describeSpecialDays, describeTimetable } from '@buka/domain/shop-hours';
 import { useSettings } from '../../shared/api/get-settings';
 import { useNow } from '../../shared/clock/use-now';
@@ -94,7 +95,7 @@ export function Footer() {
         </section>
       </div>
       <p className="border-t border-stone-800 py-4 text-center text-xs text-stone-400">
-        © {new Date().getFullYear()} {settings.name}
+        © {shopClock(now).year} {settings.name}
       </p>
     </footer>
   );

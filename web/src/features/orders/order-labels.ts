@@ -1,7 +1,7 @@
 import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
 import { describeSlot } from '@buka/domain/order-slots';
 import { chosenPayment, type Order } from '@buka/domain/orders';
-import { shopShortDateTime } from '@buka/domain/shop-hours';
+import { formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../shared/ui/price';
 
 /** spec §2: an order's amounts are prefixed with N (DESIGN §5), lines, fee and total alike. */
@@ -21,7 +21,7 @@ export function orderTitle(id: number): string {
 export function deliveryLabel(
   order: Pick<Order, 'area' | 'createdAt'> & Partial<Pick<Order, 'fulfilment' | 'scheduledFor'>>,
 ): string {
-  const when = shopShortDateTime(Date.parse(order.createdAt));
+  const when = formatShopDateTime(Date.parse(order.createdAt));
   const how =
     order.fulfilment === 'pickup' ? 'Pickup' : `Delivery${order.area ? ` to ${order.area}` : ''}`;
   const later = order.scheduledFor ? ` for ${describeSlot(order.scheduledFor)}` : '';

@@ -1,5 +1,5 @@
 import type { Refund } from '@buka/domain/refunds';
-import { shopShortDate } from '@buka/domain/shop-hours';
+import { formatShopDate } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../ui/price';
 
 /**
@@ -12,12 +12,12 @@ export function refundWords(
   // Part of an order's record: N, as its total (DESIGN §5).
   const amount = nairaMoney(refund.amount);
   if (refund.status === 'failed') {
-    return `${amount} refund failed (asked ${shopShortDate(Date.parse(refund.createdAt))})`;
+    return `${amount} refund failed (asked ${formatShopDate(Date.parse(refund.createdAt))})`;
   }
   if (refund.status === 'pending') {
-    return `${amount} refund on its way (asked ${shopShortDate(Date.parse(refund.createdAt))})`;
+    return `${amount} refund on its way (asked ${formatShopDate(Date.parse(refund.createdAt))})`;
   }
-  const on = shopShortDate(Date.parse(refund.processedAt ?? refund.createdAt));
+  const on = formatShopDate(Date.parse(refund.processedAt ?? refund.createdAt));
   return refund.method === 'cash'
     ? `${amount} given back in cash on ${on}`
     : `${amount} refunded on ${on}`;

@@ -1,7 +1,7 @@
 import { chosenPayment, type Order, type PaidBy } from '@buka/domain/orders';
 import { formatMoney, nairaToKobo } from '@buka/domain/money';
 import type { Settings } from '@buka/domain/settings';
-import { SHOP_TIME_ZONE } from '@buka/domain/shop-hours';
+import { formatShopFullDateTime } from '@buka/domain/shop-clock';
 import { refundWords } from '../money/refund-words';
 import { LineChoices } from '../ui/LineChoices';
 import { papers, type Paper } from './paper';
@@ -13,14 +13,6 @@ const paymentWords: Record<PaidBy, string> = {
   transfer: 'Bank transfer',
 };
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const money = (naira: number | string) => formatMoney(nairaToKobo(naira));
 
 interface OrderSlipProps {
@@ -61,7 +53,7 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
         <p className="font-bold" style={{ fontSize: ticket ? '1.6em' : '1.1em' }}>
           Order #{order.id}
         </p>
-        <p>{when.format(new Date(order.createdAt))}</p>
+        <p>{formatShopFullDateTime(Date.parse(order.createdAt))}</p>
       </header>
       <table className="my-1 w-full border-collapse">
         <tbody>

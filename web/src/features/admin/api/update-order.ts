@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
-import { shopTimeOfDay } from '@buka/domain/shop-hours';
+import { formatShopTime } from '@buka/domain/shop-clock';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -37,7 +37,7 @@ function doneMessage(order: AdminOrder, change: OrderChange, saved: AdminOrder):
     case 'paid':
       return `Order #${order.id} is paid`;
     case 'accept':
-      return `Order #${order.id} accepted: ready about ${shopTimeOfDay(Date.parse(saved.readyAt ?? ''))}`;
+      return `Order #${order.id} accepted: ready about ${formatShopTime(Date.parse(saved.readyAt ?? ''))}`;
     case 'cancel':
       return `Order #${order.id} canceled`;
     case 'status':

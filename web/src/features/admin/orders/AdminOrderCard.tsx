@@ -8,7 +8,7 @@ import {
   type OrderStatus,
   type PaidBy,
 } from '@buka/domain/orders';
-import { shopShortDateTime, shopTimeOfDay } from '@buka/domain/shop-hours';
+import { formatShopDateTime, formatShopTime } from '@buka/domain/shop-clock';
 import { useNow } from '../../../shared/clock/use-now';
 import { Button } from '../../../shared/ui/Button';
 import { LineChoices } from '../../../shared/ui/LineChoices';
@@ -90,7 +90,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
           </span>
         )}
         <time dateTime={order.createdAt} className="ml-auto text-sm text-stone-600">
-          {shopShortDateTime(Date.parse(order.createdAt))}
+          {formatShopDateTime(Date.parse(order.createdAt))}
         </time>
       </div>
       <OrderTiming order={order} />
@@ -265,7 +265,7 @@ function OrderTiming({ order }: { order: AdminOrder }) {
   if (order.readyAt && (order.status === '2' || order.status === '3')) {
     return (
       <p className="text-sm font-semibold text-sky-900">
-        Ready about {shopTimeOfDay(Date.parse(order.readyAt))} ·{' '}
+        Ready about {formatShopTime(Date.parse(order.readyAt))} ·{' '}
         {readyCountdown(order.readyAt, now)}
       </p>
     );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '@buka/domain/admin';
 import { orderStatusLabels } from '@buka/domain/orders';
-import { daysBetween, fromMinutes, longDate, shopClock } from '@buka/domain/shop-hours';
+import { daysBetween, formatShopTime, formatWeekdayDate, shopToday } from '@buka/domain/shop-clock';
 import { useNow } from '../../../shared/clock/use-now';
 import { useLaterOrders } from '../api/get-later-orders';
 
@@ -14,7 +14,7 @@ interface Day {
 function byDay(orders: AdminOrder[]): Day[] {
   const days: Day[] = [];
   for (const order of orders) {
-    const date = shopClock(new Date(order.scheduledFor ?? order.createdAt)).date;
+    const date = shopToday(Date.parse(order.scheduledFor ?? order.createdAt));
     const last = days.at(-1);
     if (last?.date === date) last.orders.push(order);
     else days.push({ date, orders: [order] });
@@ -25,12 +25,12 @@ function byDay(orders: AdminOrder[]): Day[] {
 function dayTitle(date: string, today: string): string {
   const ahead = daysBetween(today, date);
   if (ahead === 0) return 'Today';
-  if (ahead === 1) return `Tomorrow, ${longDate(date)}`;
-  if (ahead < 0) return `${longDate(date)} (passed)`;
-  return longDate(date);
+  if (ahead === 1) return `Tomorrow, ${formatWeekdayDate(date)}`;
+  if (ahead < 0) return `${formatWeekdayDate(date)} (passed)`;
+  return formatWeekdayDate(date);
 }
 
-const timeOf = (instant: string) => fromMinutes(shopClock(new Date(instant)).minutes);
+const timeOf = (instant: string) => formatShopTime(Date.parse(instant));
 
 /**
  * Issue 17: the board's list of orders for later, by their time, so the kitchen sees its coming
@@ -38,7 +38,7 @@ const timeOf = (instant: string) => fromMinutes(shopClock(new Date(instant)).min
  */
 export function LaterOrders() {
   const later = useLaterOrders();
-  const today = shopClock(useNow()).date;
+  const today = shopToday(useNow());
   const orders = later.data ?? [];
   if (orders.length === 0) return null;
   return (
@@ -62,7 +62,7 @@ export function LaterOrders() {
                   to={`/admin/orders?order=${order.id}`}
                   className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-0.5 py-2 text-sm hover:bg-stone-50"
                 >
-                  <span className="w-12 font-bold tabular-nums">
+                  <span className="w-16 font-bold tabular-nums">
                     {order.scheduledFor && timeOf(order.scheduledFor)}
                   </span>
                   <span className="font-semibold text-brand-800 underline">Order #{order.id}</span>

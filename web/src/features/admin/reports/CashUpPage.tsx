@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { formatWeekdayDate } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../../shared/ui/price';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useCashUp } from '../api/get-report';
@@ -7,13 +8,6 @@ import { PageTitle } from '../components/PageTitle';
 import { RangePicker } from './RangePicker';
 import { ReportTable } from './ReportTable';
 import { presetRange } from './report-dates';
-
-const dateWords = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
 
 /**
  * Closing the day: the cash the drawer should hold, what phone customers paid by bank transfer,
@@ -105,7 +99,7 @@ export default function CashUpPage() {
             ]}
             figures={[1, 2, 3, 4, 5, 6, 7, 8]}
             rows={days.map((day) => [
-              dateWords.format(new Date(`${day.date}T00:00:00Z`)),
+              formatWeekdayDate(day.date),
               day.cashOrders,
               nairaMoney(day.cashExpected),
               nairaMoney(day.cashRefunded),

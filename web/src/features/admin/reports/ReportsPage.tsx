@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { formatFullDate, formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney, wholeNairaMoney } from '../../../shared/ui/price';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useReport, type ReportRange } from '../api/get-report';
@@ -19,20 +20,6 @@ const paidByLabels = {
 const fulfilmentLabels = { delivery: 'Delivery', pickup: 'Pickup at the shop' };
 const sourceLabels = { online: 'Online (the customer)', phone: 'By phone (staff)' };
 const periodWords = { day: 'Day', week: 'Week from', month: 'Month from' };
-const dateWords = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const timeWords = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Africa/Lagos',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOf = (date: string) => dateWords.format(new Date(`${date}T00:00:00Z`));
 
 function readRange(params: URLSearchParams): ReportRange {
   const fallback = presetRange('month', new Date());
@@ -115,7 +102,7 @@ export default function ReportsPage() {
               head={[periodWords[range.by], 'Orders', 'Sales']}
               figures={[1, 2]}
               rows={data.sales.map((row) => [
-                dateOf(row.period),
+                formatFullDate(row.period),
                 row.orders,
                 nairaMoney(row.sales),
               ])}
@@ -189,7 +176,7 @@ export default function ReportsPage() {
               head={['Asked', 'Order', 'Amount', 'Through', 'Status', 'Reason']}
               figures={[2]}
               rows={data.refunds.map((row) => [
-                timeWords.format(new Date(row.createdAt)),
+                formatShopDateTime(Date.parse(row.createdAt)),
                 `#${row.orderId}`,
                 nairaMoney(row.amount),
                 row.method === 'cash' ? 'cash by hand' : row.provider,

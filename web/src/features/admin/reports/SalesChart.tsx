@@ -2,7 +2,12 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { Report } from '@buka/domain/reports';
+import { dateOfDayNumber, dayNumberOf, formatDate } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../../shared/ui/price';
+
+const DAY_SECONDS = 86_400;
+/** Room for one date under the chart. */
+const LABEL_PX = 64;
 
 /**
  * Sales per period as bars (uPlot: about 22 KB gzip, loaded with the reports page only). The
@@ -14,7 +19,7 @@ export function SalesChart({ sales }: { sales: Report['sales'] }) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const xs = sales.map((row) => Date.parse(`${row.period}T00:00:00Z`) / 1000);
+    const xs = sales.map((row) => dayNumberOf(row.period) * DAY_SECONDS);
     const ys = sales.map((row) => row.sales);
     const width = () => Math.max(element.clientWidth, 280);
     const chart = new uPlot(
@@ -27,7 +32,18 @@ export function SalesChart({ sales }: { sales: Report['sales'] }) {
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(max, 1) * 1.1] } },
         axes: [
-          { stroke: '#57534e', grid: { show: false } },
+          {
+            stroke: '#57534e',
+            grid: { show: false },
+            // Ticks on the periods themselves, as many as fit, in the clock's words ('27 Nov'),
+            // not in uPlot's own ('11/27'), and never an hour inside a one-day range.
+            splits: (u) => {
+              const every = Math.ceil(xs.length / Math.max(1, Math.floor(u.width / LABEL_PX)));
+              return xs.filter((_, index) => index % every === 0);
+            },
+            values: (_u, splits) =>
+              splits.map((seconds) => formatDate(dateOfDayNumber(seconds / DAY_SECONDS))),
+          },
           {
             stroke: '#57534e',
             size: 70,

@@ -1,5 +1,5 @@
 import type { Timetable } from '@buka/domain/shop-hours';
-import { weekdayNames } from '@buka/domain/shop-hours';
+import { weekdayNames } from '@buka/domain/shop-clock';
 import {
   closingFromInput,
   closingToInput,
@@ -80,7 +80,7 @@ export function TimetableFields({ value, onChange, errors }: TimetableFieldsProp
         );
       })}
       <p className="text-sm text-stone-600">
-        A closing time of 12:00 AM means open until midnight.
+        A closing time of 12:00 am means open until midnight.
       </p>
     </fieldset>
   );

@@ -24,7 +24,7 @@ describe('orderErrorMessage (spec §8 order creation)', () => {
   });
 
   it("passes on the server's words for a closed shop (405)", () => {
-    const closed = "Sorry, we're closed. Till tomorrow 9:00 AM";
+    const closed = "Sorry, we're closed. Till tomorrow 9:00 am";
     expect(orderErrorMessage(405, closed)).toBe(closed);
     expect(orderErrorMessage(405)).toBe('Something went wrong');
   });

@@ -2,12 +2,8 @@ import { messages } from '@buka/domain/messages';
 import { firstOrderSlot } from '@buka/domain/order-slots';
 import { pausedCardMessage, type OrderingState } from '@buka/domain/ordering-state';
 import type { Settings } from '@buka/domain/settings';
-import {
-  closedCardMessage,
-  dayWord,
-  describeTimetable,
-  formatClockTime,
-} from '@buka/domain/shop-hours';
+import { dayWord, formatTime } from '@buka/domain/shop-clock';
+import { closedCardMessage, describeTimetable } from '@buka/domain/shop-hours';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import type { MenuPopup } from '../lib/menu-popup';
@@ -39,7 +35,7 @@ export default function MenuCard(props: MenuCardProps) {
           <p className="font-medium text-brand-800">
             {messages.laterWhileClosedCard.replace(
               '{when}',
-              `${dayWord(later)}, ${formatClockTime(later.time).toLowerCase()}`,
+              `${dayWord(later)}, ${formatTime(later.time)}`,
             )}{' '}
             {messages.laterWhileClosedHow}
           </p>

@@ -1,6 +1,6 @@
 import type { Order } from '@buka/domain/orders';
 import { readyCountdown } from '@buka/domain/order-times';
-import { shopTimeOfDay } from '@buka/domain/shop-hours';
+import { formatShopTime } from '@buka/domain/shop-clock';
 import { useNow } from '../../../shared/clock/use-now';
 
 /**
@@ -21,7 +21,7 @@ export function ReadyTime({ order }: { order: Order }) {
   if (!order.readyAt || (order.status !== '2' && order.status !== '3')) return null;
   return (
     <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900" aria-live="polite">
-      <span className="font-semibold">Ready about {shopTimeOfDay(Date.parse(order.readyAt))}</span>{' '}
+      <span className="font-semibold">Ready about {formatShopTime(Date.parse(order.readyAt))}</span>{' '}
       <span className="text-sm">· {readyCountdown(order.readyAt, now)}</span>
     </p>
   );

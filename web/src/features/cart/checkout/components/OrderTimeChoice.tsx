@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { longDate } from '@buka/domain/shop-hours';
+import { formatTimeRange, formatWeekdayDate } from '@buka/domain/shop-clock';
 import { useOrderSlots } from '../../../../shared/api/get-order-slots';
 import { ChoiceCards } from './ChoiceCards';
 
@@ -18,7 +18,11 @@ const whenChoices = [
 ] as const;
 
 const dayName = (date: string, daysAhead: number) =>
-  daysAhead === 0 ? 'Today' : daysAhead === 1 ? `Tomorrow, ${longDate(date)}` : longDate(date);
+  daysAhead === 0
+    ? 'Today'
+    : daysAhead === 1
+      ? `Tomorrow, ${formatWeekdayDate(date)}`
+      : formatWeekdayDate(date);
 
 /**
  * 'As soon as possible' or a time later (issue 17): the slots the server offers, today and the
@@ -61,7 +65,7 @@ export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTi
               <optgroup key={day.date} label={dayName(day.date, day.daysAhead)}>
                 {day.slots.map((slot) => (
                   <option key={slot.startsAt} value={slot.startsAt} disabled={slot.full}>
-                    {`${day.daysAhead === 0 ? 'Today' : longDate(day.date)} ${slot.time}–${slot.ends}`}
+                    {`${day.daysAhead === 0 ? 'Today' : formatWeekdayDate(day.date)} ${formatTimeRange(slot.time, slot.ends)}`}
                     {slot.full ? ' (full)' : ''}
                   </option>
                 ))}
