@@ -10,10 +10,10 @@ import {
 } from './order-labels';
 
 describe('order labels (spec §2, §4)', () => {
-  it("titles a card 'Order #0' plus the id and prefixes totals with N", () => {
+  it("titles a card 'Order #0' plus the id and writes totals with the naira sign", () => {
     expect(orderTitle(42)).toBe('Order #042');
-    expect(orderMoney(12000)).toBe('N12,000');
-    expect(orderMoney('2500.5')).toBe('N2,500.50');
+    expect(orderMoney(12000)).toBe('₦12,000');
+    expect(orderMoney('2500.5')).toBe('₦2,500.50');
   });
 
   it('offers pay now only for an unpaid order that is not canceled', () => {
