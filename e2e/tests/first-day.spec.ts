@@ -8,6 +8,7 @@ import {
   skipWelcomeCard,
   startSignedIn,
 } from '../fixtures';
+import { dishes, openCart, putInCart } from './cart-helpers';
 
 // A customer's and an owner's first day at phone size, with real taps: the walls they met, and
 // how each is passed now.
@@ -84,4 +85,21 @@ test('sign-up errors say what is expected, and go when the field is fixed', asyn
   await page.getByLabel('Name').fill('Aliyu Musa');
   await expect(toast).toHaveCount(0);
   await expect(page.getByText(messages.phoneInvalid)).toBeVisible();
+});
+
+test("'Later' with no time and no address: Send order shows both errors and goes to the time", async ({
+  page,
+}) => {
+  await skipWelcomeCard(page);
+  const customer = await registerCustomer(page);
+  await putInCart(page.request, customer, dishes.chips.id);
+  await page.goto('/menu');
+  const panel = await openCart(page);
+  await panel.getByRole('radio', { name: 'Later' }).tap();
+  await panel.getByRole('button', { name: /^Send order/ }).tap();
+
+  await expect(panel.getByText(messages.slotInvalid)).toBeVisible();
+  await expect(panel.getByText(messages.addressRequired)).toBeVisible();
+  await expect(panel.getByLabel('Time')).toBeFocused();
+  await expect(panel.getByLabel('Time')).toBeInViewport();
 });

@@ -81,22 +81,33 @@ export function CheckoutForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!cart.user || cart.lines.length === 0) return void toast.error(messages.sessionOut);
-    if (scheduledFor === '') return setTimeError(messages.slotInvalid);
-    if (!pickup && !address.trim()) {
-      setAddressError(messages.addressRequired);
-      (event.currentTarget.elements.namedItem('address') as HTMLInputElement | null)?.focus();
-      return;
-    }
-    if (!pickup && areas.length > 0 && !area) {
-      setAreaError(messages.areaRequired);
-      document.getElementById(areaId)?.focus();
-      return;
-    }
+    // Every wrong field says so at once, and the first (in the form's order) is brought into
+    // view and focused: a refused send must never look like nothing happened.
     const typedPhone = phoneSchema.safeParse(phone);
-    if (needsPhone && !typedPhone.success) return setPhoneError(messages.phoneInvalid);
     const typedRiderPhone = phoneSchema.safeParse(riderPhone);
-    if (!pickup && riderPhone.trim() && !typedRiderPhone.success) {
-      return setRiderPhoneError(messages.phoneInvalid);
+    const wrong = {
+      scheduledFor: scheduledFor === '' ? messages.slotInvalid : undefined,
+      address: !pickup && !address.trim() ? messages.addressRequired : undefined,
+      riderPhone:
+        !pickup && riderPhone.trim() && !typedRiderPhone.success
+          ? messages.phoneInvalid
+          : undefined,
+      phone: needsPhone && !typedPhone.success ? messages.phoneInvalid : undefined,
+      area: !pickup && areas.length > 0 && !area ? messages.areaRequired : undefined,
+    };
+    setTimeError(wrong.scheduledFor);
+    setAddressError(wrong.address);
+    setRiderPhoneError(wrong.riderPhone);
+    setPhoneError(wrong.phone);
+    setAreaError(wrong.area);
+    const first = Object.entries(wrong).find(([, message]) => message)?.[0];
+    if (first) {
+      const field = event.currentTarget.elements.namedItem(first);
+      if (field instanceof HTMLElement) {
+        field.focus({ preventScroll: true });
+        field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      }
+      return;
     }
     // The server refuses it in the same words; said here before the customer sends.
     if (area && quote.shortOfMinimumKobo > 0 && areaNote) return void toast.error(areaNote);
