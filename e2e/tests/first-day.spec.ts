@@ -8,7 +8,7 @@ import {
   skipWelcomeCard,
   startSignedIn,
 } from '../fixtures';
-import { dishes, openCart, putInCart } from './cart-helpers';
+import { dishes, openCart, putInCart, sendOrder } from './cart-helpers';
 
 // A customer's and an owner's first day at phone size, with real taps: the walls they met, and
 // how each is passed now.
@@ -102,4 +102,26 @@ test("'Later' with no time and no address: Send order shows both errors and goes
   await expect(panel.getByText(messages.addressRequired)).toBeVisible();
   await expect(panel.getByLabel('Time')).toBeFocused();
   await expect(panel.getByLabel('Time')).toBeInViewport();
+});
+
+test('after a cash order the page says what is true now, and paying online is a quiet option', async ({
+  page,
+}) => {
+  await skipWelcomeCard(page);
+  const customer = await registerCustomer(page);
+  await putInCart(page.request, customer, dishes.chips.id);
+  await page.goto('/menu');
+  await openCart(page);
+  await sendOrder(page, { payment: 'Cash' });
+
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Sent: the kitchen will confirm it in a few minutes. You pay cash when it arrives.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay Online', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay online instead' })).toBeVisible();
+  await page.getByRole('link', { name: 'View my orders' }).tap();
+  await expect(page).toHaveURL(/\/orders$/);
 });

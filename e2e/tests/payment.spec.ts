@@ -52,7 +52,9 @@ test('pay online with the simulator: Payment Done! and the order shows paid', as
 
   // Its success page, opened again, no longer offers to pay (issue 14).
   await page.goto(`/order/success/${orderId}/5000`);
-  await expect(page.getByText('Your order is paid. We are preparing it.')).toBeVisible();
+  await expect(
+    page.getByText('Sent: the kitchen will confirm it in a few minutes. It is paid.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay Online' })).toHaveCount(0);
 
   // Paying a paid order again (a tab left open from before) lands on 'Payment Exists'.

@@ -53,16 +53,25 @@ function KnownOrder(props: Shown & { uid: string }) {
   return <Success {...props} offerPay={offerPay} paid={paid} order={order.data} />;
 }
 
-/** What happens next: a later order's time and a pickup's counter, once the order is known. */
-function nextWords(paid: boolean, order: Order | undefined): string {
+/**
+ * What is true now, and what happens next: sent and waiting for the kitchen, or taken and being
+ * cooked; a later order's time; paid, or how it will be paid.
+ */
+export function nextWords(paid: boolean, order: Order | undefined): string {
+  if (order?.status === orderStatuses.canceled) return 'This order was canceled.';
+  const waiting = !order || order.status === orderStatuses.received;
+  const kitchen = waiting
+    ? 'Sent: the kitchen will confirm it in a few minutes.'
+    : 'The kitchen has taken your order.';
   const when = order?.scheduledFor
-    ? `It will be ready for ${describeSlot(order.scheduledFor)}.`
+    ? ` It will be ready for ${describeSlot(order.scheduledFor)}.`
     : '';
-  const cash = order?.fulfilment === 'pickup' ? 'when you collect it' : 'when it arrives';
-  if (paid)
-    return when ? `Your order is paid. ${when}` : 'Your order is paid. We are preparing it.';
-  if (when) return `${when} Pay online now, or pay cash ${cash}.`;
-  return `We are preparing your order. Pay online now, or pay cash ${cash}.`;
+  if (paid) return `${kitchen}${when} It is paid.`;
+  if (order?.paymentMethod === 'cash') {
+    const cash = order.fulfilment === 'pickup' ? 'when you collect it' : 'when it arrives';
+    return `${kitchen}${when} You pay cash ${cash}.`;
+  }
+  return `${kitchen}${when}`;
 }
 
 function Success({
@@ -73,6 +82,7 @@ function Success({
   order,
 }: Shown & { offerPay: boolean; paid: boolean; order?: Order }) {
   const { payOnline, paying } = usePayOnline();
+  const cash = order?.paymentMethod === 'cash';
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-5 p-6 text-center">
       <div
@@ -90,7 +100,7 @@ function Success({
       </dl>
       <p className="text-stone-600">{nextWords(paid, order)}</p>
       <div className="flex w-full flex-col gap-3">
-        {offerPay && (
+        {offerPay && !cash && (
           <Button
             loading={paying}
             onClick={() => payOnline({ id: orderId, total: orderTotal })}
@@ -99,9 +109,23 @@ function Success({
             Pay Online
           </Button>
         )}
-        <Link to="/orders" className={buttonClasses('secondary', 'w-full')}>
+        <Link
+          to="/orders"
+          className={buttonClasses(offerPay && !cash ? 'secondary' : 'primary', 'w-full')}
+        >
           View my orders
         </Link>
+        {offerPay && cash && (
+          // Cash was chosen: paying online stays possible, as a quiet second way.
+          <Button
+            variant="ghost"
+            loading={paying}
+            onClick={() => payOnline({ id: orderId, total: orderTotal })}
+            className="w-full"
+          >
+            Pay online instead
+          </Button>
+        )}
       </div>
     </main>
   );

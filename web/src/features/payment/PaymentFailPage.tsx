@@ -1,8 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { orderStatuses } from '@buka/domain/order-status';
+import { orderQuery } from '../../shared/api/get-order';
+import { usePayOnline } from '../../shared/payment/use-pay-online';
+import { useSession } from '../../shared/session/session-store';
+import { Button } from '../../shared/ui/Button';
+import { buttonClasses } from '../../shared/ui/button-styles';
+import { nairaMoney } from '../../shared/ui/price';
 import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
 
-/** spec §2 payment/fail, its words kept as one sentence (the second part in smaller type). */
+/**
+ * Where a payment that did not go through lands: which order it was for, and a way to pay it
+ * again at once (the server adds `?order=` when it knows the order).
+ */
 export default function PaymentFailPage() {
+  const [search] = useSearchParams();
+  const asked = Number(search.get('order'));
+  const orderId = Number.isSafeInteger(asked) && asked > 0 ? asked : undefined;
   return (
     <ResultCard
       tone="bad"
@@ -10,13 +25,36 @@ export default function PaymentFailPage() {
         <>
           <span className="block">Failed Transaction.</span>{' '}
           <span className="mt-2 block text-lg font-medium text-stone-700">
-            Try again. If you are sure of this payment, contact us
+            {orderId ? `Your order #${orderId} is not paid yet. ` : ''}Try again. If you are sure of
+            this payment, contact us
           </span>
         </>
       }
-      link={{ to: '/', label: 'Home' }}
+      link={orderId ? { to: '/orders', label: 'View my orders' } : { to: '/', label: 'Home' }}
     >
+      {orderId !== undefined && <PayAgain orderId={orderId} />}
       <SupportPhone />
     </ResultCard>
+  );
+}
+
+/** 'Pay again', once the order is known to be the customer's and still to pay. */
+function PayAgain({ orderId }: { orderId: number }) {
+  const user = useSession();
+  const order = useQuery({ ...orderQuery(orderId), enabled: !!user });
+  const { payOnline, paying } = usePayOnline();
+  if (!user) {
+    return (
+      <Link to="/login" className={buttonClasses('secondary', 'w-full')}>
+        Log in to pay again
+      </Link>
+    );
+  }
+  const data = order.data;
+  if (!data || data.isPaid || data.status === orderStatuses.canceled) return null;
+  return (
+    <Button loading={paying} className="w-full" onClick={() => payOnline(data)}>
+      Pay again {nairaMoney(data.total)}
+    </Button>
   );
 }
