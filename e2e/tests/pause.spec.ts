@@ -104,6 +104,12 @@ test('a pause until staff resume says so, with no time', async ({ page }) => {
   await expect(visitor.getByRole('dialog', { name: 'Ordering paused' })).toHaveText(
     /We have paused ordering for now\. Please check back in a little while\./,
   );
+  // The home page says it too, as soon as the visitor arrives.
+  await visitor.goto(`${shop.url}/`);
+  const notice = visitor.getByRole('status').filter({ hasText: 'paused ordering' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('link', { name: 'See the menu' }).tap();
+  await expect(visitor).toHaveURL(/\/menu$/);
   await visitor.close();
   await control.getByRole('button', { name: 'Resume ordering' }).tap();
   await expect(control.getByRole('status')).toHaveText('Taking orders');

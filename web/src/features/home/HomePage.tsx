@@ -1,6 +1,7 @@
 import { useSettings } from '../../shared/api/get-settings';
 import { Hero } from './components/Hero';
 import { Showcase } from './components/Showcase';
+import { ShopStateNotice } from './components/ShopStateNotice';
 
 /** spec §2: "/" and any unmatched path. */
 export default function HomePage() {
@@ -9,6 +10,7 @@ export default function HomePage() {
     <main>
       <Hero shopName={settings.name} areas={settings.areas} />
       <Showcase />
+      <ShopStateNotice />
     </main>
   );
 }

@@ -42,32 +42,19 @@ function MenuPopupsOnceLive({ foods }: { foods: readonly Food[] | undefined }) {
   );
 }
 
-/**
- * Right after sign-up (/menu/new) the customer lands on the menu with a word of welcome rather
- * than an empty cart; the cart opens by itself once it holds something.
- */
-function WelcomeAfterSignUp() {
+// Right after sign-up (/menu/new) the menu says welcome: its own chunk, as only new customers
+// see it.
+const WelcomeAfterSignUp = lazy(() => import('./components/WelcomeAfterSignUp'));
+
+function WelcomeOnceSignedUp() {
   const { pathname } = useLocation();
   const user = useSession();
   const hydrated = useHydrated();
-  const [closed, setClosed] = useState(false);
-  if (!hydrated || !user || pathname !== '/menu/new' || closed) return null;
-  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  if (!hydrated || !user || pathname !== '/menu/new') return null;
   return (
-    <div
-      role="status"
-      className="mb-4 flex items-start justify-between gap-3 rounded-2xl bg-brand-50 p-4 text-brand-800"
-    >
-      <p>{messages.welcomeNewCustomer.replace('{name}', firstName)}</p>
-      <button
-        type="button"
-        className="-m-2 min-h-11 min-w-11 shrink-0 rounded-full text-xl leading-none"
-        aria-label="Close the welcome"
-        onClick={() => setClosed(true)}
-      >
-        ×
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <WelcomeAfterSignUp name={user.name} />
+    </Suspense>
   );
 }
 
@@ -95,7 +82,7 @@ export default function MenuPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-3xl font-extrabold">Menu</h1>
-      <WelcomeAfterSignUp />
+      <WelcomeOnceSignedUp />
       {/* Already there while the dishes load, so they arrive without moving the page. */}
       {(products.isPending || foods.length > 0) && (
         <MenuFilters categories={categories} filter={filter} onChange={setFilter} />

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { messages } from '@buka/domain/messages';
+
+/**
+ * Right after sign-up (/menu/new) the customer lands on the menu with a word of welcome rather
+ * than an empty cart; the cart opens by itself once it holds something.
+ */
+export default function WelcomeAfterSignUp({ name }: { name: string }) {
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const firstName = name.trim().split(/\s+/)[0] ?? name;
+  return (
+    <div
+      role="status"
+      className="mb-4 flex items-start justify-between gap-3 rounded-2xl bg-brand-50 p-4 text-brand-800"
+    >
+      <p>{messages.welcomeNewCustomer.replace('{name}', firstName)}</p>
+      <button
+        type="button"
+        className="-m-2 min-h-11 min-w-11 shrink-0 rounded-full text-xl leading-none"
+        aria-label="Close the welcome"
+        onClick={() => setClosed(true)}
+      >
+        ×
+      </button>
+    </div>
+  );
+}
