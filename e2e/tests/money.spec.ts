@@ -42,7 +42,7 @@ test('money is written one way: ₦ on the menu, in the cart and in an order’s
   await expect(page.getByRole('main')).toContainText('₦6,500');
 
   await page.goto('/orders');
-  const card = page.getByRole('button', { name: new RegExp(`Order #0${orderId}`) });
+  const card = page.getByRole('button', { name: new RegExp(`Order #${orderId}\\b`) });
   await expect(card).toContainText('₦6,500');
   await card.tap();
   const items = page.getByRole('table', { name: 'Items in this order' });
@@ -96,7 +96,7 @@ test.describe('how an order was paid', () => {
     await expect(page.getByRole('heading', { name: 'Payment Done!' })).toBeVisible();
 
     await page.goto(`${shop.url}/orders`);
-    const card = page.getByRole('button', { name: new RegExp(`Order #0${orderId}`) });
+    const card = page.getByRole('button', { name: new RegExp(`Order #${orderId}\\b`) });
     await expect(card).toContainText(/paid · online/i);
     await card.tap();
     await expect(page.getByText('Pay Online (ordered as Cash)')).toBeVisible();

@@ -413,7 +413,7 @@ test('an order placed while no staff page is open reaches the staff device, is a
     // And their phone is told, with the same time; staff devices heard of it only as new.
     const [acceptedPush] = await push.waitFor(customerPhoneDevice, 1);
     expect(acceptedPush?.message).toMatchObject({
-      title: `Order #0${id} accepted`,
+      title: `Order #${id} accepted`,
       body: `It will be ready about ${formatShopTime(Date.parse(readyAt))}.`,
       url: `/orders?order=${id}`,
     });

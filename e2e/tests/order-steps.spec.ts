@@ -48,7 +48,7 @@ test('the customer sees the step beside Coming..., moving live as the kitchen wo
   await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Back to orders' }).tap();
-  await expect(page.getByRole('button', { name: new RegExp(`Order #0${id}`) })).toContainText(
+  await expect(page.getByRole('button', { name: new RegExp(`Order #${id}\\b`) })).toContainText(
     'Delivered',
   );
 });

@@ -87,7 +87,7 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   await skipWelcomeCard(mine);
   await startSignedIn(mine, customer.session);
   await mine.goto('/orders');
-  const theirs = mine.getByRole('button', { name: new RegExp(`Order #0${orderId}`) });
+  const theirs = mine.getByRole('button', { name: new RegExp(`Order #${orderId}\\b`) });
   await expect(theirs).toContainText('₦14,500');
   await context.close();
 });

@@ -12,7 +12,7 @@ export type StaffStep = 'new' | 'escalated';
 export type CustomerStep = 'accepted' | 'on_the_way' | 'delivered' | 'canceled';
 
 const money = (kobo: number) => formatMoney(kobo, 'N');
-const customerTitle = (order: OrderWithItems) => `Order #0${order.id}`;
+const customerTitle = (order: OrderWithItems) => `Order #${order.id}`;
 
 function lines(order: OrderWithItems): string {
   return order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');

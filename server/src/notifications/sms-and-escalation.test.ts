@@ -109,7 +109,7 @@ describe.each(testDialects)('SMS and escalation on %s', (dialect) => {
       to,
       from: 'Buka',
       channel: 'dnd',
-      sms: `Buka: your order #0${order.id} accepted. It will be ready about ${formatShopTime(clock + 30 * MINUTE)}.`,
+      sms: `Buka: your order #${order.id} accepted. It will be ready about ${formatShopTime(clock + 30 * MINUTE)}.`,
     });
     // However often the change is looked at (every process hears it), one text per step.
     await Promise.all([noticeOrderChange(deps, order.id), noticeOrderChange(deps, order.id)]);
@@ -122,8 +122,8 @@ describe.each(testDialects)('SMS and escalation on %s', (dialect) => {
     await noticeOrderChange(deps, order.id);
     expect(textsTo(to).map((text) => text.sms)).toEqual([
       expect.stringContaining('accepted'),
-      `Buka: your order #0${order.id} is on the way. It has left the kitchen. Please have N10,000 ready.`,
-      `Buka: your order #0${order.id} delivered. Enjoy your meal!`,
+      `Buka: your order #${order.id} is on the way. It has left the kitchen. Please have N10,000 ready.`,
+      `Buka: your order #${order.id} delivered. Enjoy your meal!`,
     ]);
     const smsRows = () =>
       t.db.kysely
@@ -152,7 +152,7 @@ describe.each(testDialects)('SMS and escalation on %s', (dialect) => {
     expect((await setStatus(order.id, { status: '-1', reason: 'Sold out.' })).statusCode).toBe(200);
     await waitUntil(() => textsTo('2348099990000').length === 1);
     expect(textsTo('2348099990000')[0]?.sms).toBe(
-      `Buka: your order #0${order.id} canceled. Sorry, we canceled it. Reason: Sold out. Your payment will be refunded.`,
+      `Buka: your order #${order.id} canceled. Sorry, we canceled it. Reason: Sold out. Your payment will be refunded.`,
     );
     await noticeOrderChange(noticeDeps(t), order.id);
     expect(textsTo('2348099990000')).toHaveLength(1);

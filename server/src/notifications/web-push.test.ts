@@ -147,7 +147,7 @@ describe.each(testDialects)('Web Push to staff and customers on %s', (dialect) =
     expect(adaPhone.received[0]).toMatchObject({
       urgency: 'normal',
       message: {
-        title: `Order #0${adaOrder} accepted`,
+        title: `Order #${adaOrder} accepted`,
         body: `It will be ready about ${formatShopTime(clock + 30 * 60_000)}.`,
         url: `/orders?order=${adaOrder}`,
       },
@@ -156,9 +156,9 @@ describe.each(testDialects)('Web Push to staff and customers on %s', (dialect) =
     expect((await setStatus(adaOrder, { status: '1' })).statusCode).toBe(200);
     await push.waitFor(adaPhone, 3);
     expect(adaPhone.received.map((one) => (one.message as { title: string }).title)).toEqual([
-      `Order #0${adaOrder} accepted`,
-      `Order #0${adaOrder} is on the way`,
-      `Order #0${adaOrder} delivered`,
+      `Order #${adaOrder} accepted`,
+      `Order #${adaOrder} is on the way`,
+      `Order #${adaOrder} delivered`,
     ]);
     // Delivered: the order's subscriptions are gone, and bola heard nothing of ada's order.
     await waitUntil(async () => {
@@ -183,7 +183,7 @@ describe.each(testDialects)('Web Push to staff and customers on %s', (dialect) =
     expect(rejected.statusCode).toBe(200);
     await push.waitFor(phone, 1);
     expect(phone.received[0]?.message).toMatchObject({
-      title: `Order #0${orderId} canceled`,
+      title: `Order #${orderId} canceled`,
       body: 'Sorry, we canceled it. Reason: Sold out.',
     });
     const again = await subscribe(t, ada, push.subscribe(), orderId);

@@ -10,8 +10,8 @@ import {
 } from './order-labels';
 
 describe('order labels (spec §2, §4)', () => {
-  it("titles a card 'Order #0' plus the id and writes totals with the naira sign", () => {
-    expect(orderTitle(42)).toBe('Order #042');
+  it("titles a card 'Order #' plus the id and writes totals with the naira sign", () => {
+    expect(orderTitle(42)).toBe('Order #42');
     expect(orderMoney(12000)).toBe('₦12,000');
     expect(orderMoney('2500.5')).toBe('₦2,500.50');
   });

@@ -4,14 +4,14 @@ import { chosenPayment, type Order } from '@buka/domain/orders';
 import { formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../shared/ui/price';
 
-/** spec §2: an order's amounts are prefixed with N (DESIGN §5), lines, fee and total alike. */
+/** An order's amounts: lines, fee and total, written as every amount is. */
 export function orderMoney(naira: number | string): string {
   return nairaMoney(naira);
 }
 
-/** spec §2: 'Order #0' plus the id. */
+/** One way to write an order's number everywhere (cards, board, slips, texts): 'Order #42'. */
 export function orderTitle(id: number): string {
-  return `Order #0${id}`;
+  return `Order #${id}`;
 }
 
 /**

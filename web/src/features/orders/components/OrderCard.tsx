@@ -9,7 +9,7 @@ interface OrderCardProps {
   onOpen: (id: number) => void;
 }
 
-/** spec §2: 'Order #0' + id, the N total, the address, a delivery label, paid/unpaid. */
+/** spec §2: 'Order #' + id, the total, the address, a delivery label, paid/unpaid. */
 export function OrderCard({ order, onOpen }: OrderCardProps) {
   const steps = stepWords(order);
   return (

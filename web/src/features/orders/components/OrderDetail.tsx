@@ -114,10 +114,10 @@ function OrderBody({ order }: { order: Order }) {
             <th scope="col" className="py-1 font-medium">
               Item
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-3 text-right font-medium">
               Price
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="py-1 pl-4 text-right font-medium">
               Qty
             </th>
           </tr>
@@ -129,8 +129,8 @@ function OrderBody({ order }: { order: Order }) {
                 {product.name}
                 <LineChoices choices={product.choices} note={product.note} />
               </td>
-              <td className="py-2 text-right tabular-nums">{orderMoney(product.price)}</td>
-              <td className="py-2 text-right tabular-nums">{product.OrderProduct.quantity}</td>
+              <td className="py-2 pl-3 text-right tabular-nums">{orderMoney(product.price)}</td>
+              <td className="py-2 pl-4 text-right tabular-nums">{product.OrderProduct.quantity}</td>
             </tr>
           ))}
         </tbody>
