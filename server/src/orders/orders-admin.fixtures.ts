@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/tables';
-import type { OrderStatus } from '@buka/domain/order-status';
+import { orderStatuses, type OrderStatus } from '@buka/domain/order-status';
 
 export interface TestOrder {
   userId?: number | null;
@@ -46,7 +46,7 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder = {
     .insertInto('orders')
     .values({
       userId: order.userId ?? null,
-      status: order.status ?? '0',
+      status: order.status ?? orderStatuses.received,
       paymentMethod: order.paymentMethod ?? 'cash',
       isPaid: order.isPaid ? 1 : 0,
       totalKobo,
