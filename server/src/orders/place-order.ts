@@ -24,7 +24,7 @@ import { insertOrder, insertOrderItems } from './orders.repository';
 import { mergeLines, priceLines, type OrderLine } from './price-lines';
 import { takeStock } from './stock.repository';
 import { countSlotOrders, lockSlot } from './slots.repository';
-import { refuseStockHoarding } from './unpaid-orders';
+import { refuseStockHoarding } from './unpaid-orders.service';
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 

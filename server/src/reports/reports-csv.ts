@@ -3,7 +3,13 @@ import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
 import type { ReportCsvTable } from '@buka/domain/reports';
 import type { AppDeps } from '../app-deps';
 import { readOrdersBatch } from './reports.repository';
-import { buildCashUp, buildReport, refundsIn, reportDays, type ReportQuery } from './reports';
+import {
+  buildCashUp,
+  buildReport,
+  refundsIn,
+  reportDays,
+  type ReportQuery,
+} from './reports.service';
 
 type Deps = Pick<AppDeps, 'db'>;
 type Cell = string | number | null;
