@@ -32,6 +32,12 @@ export default defineConfig({
           // for each of 110 files (import time 45 s → 7 s): every test builds its own app and
           // database, and what a test changes (a spy, the time zone) it puts back.
           isolate: false,
+          // Sharing them, a file must not lean on what an earlier file left behind (a stubbed
+          // fetch once answered the SMS tests): the files run in a new order each time, and a
+          // failure prints its seed ('Running tests with seed …') to replay it with
+          // --sequence.seed. The tests inside a file keep their order: they tell one story over
+          // the app and database their beforeAll built.
+          sequence: { shuffle: { files: true, tests: false } },
         },
       },
       { extends: true, test: { name: 'fuzz', include: ['server/src/security/fuzz.test.ts'] } },
