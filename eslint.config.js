@@ -4,6 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint-boundaries.mjs';
 
+// A string of digits, quotes included: `status === 200` (a number) is an HTTP status, not ours.
+const code = '[raw=/^[\'"]-?[0-9]+[\'"]$/]';
+const isStatus = (node) =>
+  `:matches([${node}.property.name='status'], [${node}.name=/^(status|from|to)$/])`;
+const rawStatusSelectors = [
+  `BinaryExpression${isStatus('left')} > Literal.right${code}`,
+  `BinaryExpression${isStatus('right')} > Literal.left${code}`,
+  `SwitchStatement${isStatus('discriminant')} > SwitchCase > Literal.test${code}`,
+  `Property[key.name='status'] > Literal.value${code}`,
+  `CallExpression[callee.property.name='where'][arguments.0.value=/(^|\\.)status$/] Literal${code}`,
+];
+const rawStatusMessage =
+  'Name the order status through orderStatuses (domain/src/order-status.ts), not its raw code.';
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'reports/**', 'test-results/**'] },
   js.configs.recommended,
@@ -24,6 +38,27 @@ export default tseslint.config(
     files: ['domain/**', 'server/**', 'web/**'],
     plugins: { boundaries },
     rules: { 'boundaries/imports': 'error' },
+  },
+  {
+    // An order's status travels as a code ('0', '2', '-1'…) that says nothing to a reader and is
+    // easy to mistype as a neighbour's; product code names it through `orderStatuses`
+    // (domain/src/order-status.ts). Tests may still write the codes where they check the wire
+    // format; migrations keep theirs because a migration is never edited once shipped.
+    files: ['domain/src/**/*.{ts,tsx}', 'server/src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.test-helpers.ts',
+      '**/testing/**',
+      'server/src/test/**',
+      'server/src/security/**',
+      'server/src/db/migrations/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...rawStatusSelectors.map((selector) => ({ selector, message: rawStatusMessage })),
+      ],
+    },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

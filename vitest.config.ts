@@ -15,6 +15,13 @@ export default defineConfig({
     // Each tier's script names its own report (reports/vitest-<tier>.json); CI sums them all.
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
+    // The unit tier's files share modules (isolate: false below), so a file must not lean on
+    // what an earlier one left behind (a stubbed fetch once answered the SMS tests): files run
+    // in a new order each time, and the run prints its seed ('Running tests with seed …') to
+    // replay a failure with --sequence.seed. Tests inside a file keep their order: they tell one
+    // story over the app and database their beforeAll built. Vitest orders files for the whole
+    // run, not per project, so this sits here.
+    sequence: { shuffle: { files: true, tests: false } },
     projects: [
       {
         extends: true,

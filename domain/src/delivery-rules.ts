@@ -17,7 +17,7 @@ export interface DeliveryQuote {
   shortOfFreeKobo: number | null;
 }
 
-type AreaRules = Pick<DeliveryArea, 'feeKobo' | 'minimumKobo' | 'freeFromKobo'>;
+export type AreaRules = Pick<DeliveryArea, 'feeKobo' | 'minimumKobo' | 'freeFromKobo'>;
 
 export function deliveryQuote(
   fulfilment: Fulfilment,

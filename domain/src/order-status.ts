@@ -15,16 +15,16 @@ export const orderStatuses = {
 export type OrderStatus = (typeof orderStatuses)[keyof typeof orderStatuses];
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
-  '0': 'Received',
-  '2': 'Preparing',
-  '3': 'On the way',
-  '1': 'Delivered',
-  '-1': 'Canceled',
+  [orderStatuses.received]: 'Received',
+  [orderStatuses.preparing]: 'Preparing',
+  [orderStatuses.onTheWay]: 'On the way',
+  [orderStatuses.delivered]: 'Delivered',
+  [orderStatuses.canceled]: 'Canceled',
 };
 
 /** What the customer's order detail says (spec §4). */
 export function customerStatusLabel(status: OrderStatus): string {
-  if (status === '1') return 'Delivered';
-  if (status === '-1') return 'canceled';
+  if (status === orderStatuses.delivered) return 'Delivered';
+  if (status === orderStatuses.canceled) return 'canceled';
   return 'Coming...';
 }

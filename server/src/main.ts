@@ -12,7 +12,7 @@ import {
   explainStartFailure,
   refuseUnexpectedEmptyDatabase,
 } from './db/start-checks';
-import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders';
+import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders.service';
 import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItemSchema, cartResponseSchema } from '@buka/domain/cart';
 import type { AdminOptionGroup } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
-import { choiceId, clearDishGroups, createGroup } from '../dish-options/dish-options.test-helpers';
+import {
+  choiceId,
+  clearDishGroups,
+  createGroup,
+  extrasGroup,
+  proteinGroup,
+} from '../dish-options/dish-options.test-helpers';
 import { OPEN_AT, postOrder } from '../orders/orders.test-helpers';
 import {
   bearer,
@@ -26,32 +32,8 @@ describe.each(testDialects)('the cart with choices on %s', (dialect) => {
     t = await createTestApp(dialect, { now: () => OPEN_AT });
     admin = await createTestUser(t.db, { role: 'admin' });
     await clearDishGroups(t, [JOLLOF, CHIPS, SALAD]);
-    protein = await createGroup(
-      t,
-      admin,
-      {
-        name: 'Protein',
-        required: true,
-        choices: [
-          { name: 'Chicken', price: 1500 },
-          { name: 'Beef', price: 1000 },
-        ],
-      },
-      [JOLLOF],
-    );
-    extras = await createGroup(
-      t,
-      admin,
-      {
-        name: 'Extras',
-        max: 2,
-        choices: [
-          { name: 'Plantain', price: 500 },
-          { name: 'Egg', price: 300 },
-        ],
-      },
-      [JOLLOF, CHIPS],
-    );
+    protein = await createGroup(t, admin, proteinGroup(), [JOLLOF]);
+    extras = await createGroup(t, admin, extrasGroup(), [JOLLOF, CHIPS]);
   });
   afterAll(() => t.close());
 

@@ -17,6 +17,8 @@ import * as reportSplits from './migrations/0024-18-report-splits';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
+// A new one is named `NNNN-<slug>` (migrations/README.md says why the older names differ and
+// stay as they are); migration-names.test.ts holds every name to that.
 const migrations = {
   '0001-initial': initial,
   '0003-uploads': uploads,
@@ -33,6 +35,9 @@ const migrations = {
   '0023-18-phone-orders': phoneOrders,
   '0024-18-report-splits': reportSplits,
 };
+
+/** The migrations' names in the order they run. */
+export const migrationNames = Object.keys(migrations);
 
 function provider(db: Db): MigrationProvider {
   return {

@@ -46,3 +46,22 @@ export function choiceId(group: AdminOptionGroup, name: string): number {
 export async function clearDishGroups(t: TestApp, dishIds: number[]): Promise<void> {
   await t.db.kysely.deleteFrom('foodOptionGroups').where('foodId', 'in', dishIds).execute();
 }
+
+type ChoiceInput = OptionGroupInput['choices'][number];
+
+/**
+ * The tests' usual required group: Chicken at ₦1,500 and Beef at ₦1,000 (prices the tests'
+ * sums are written from), plus any more choices a test needs.
+ */
+export function proteinGroup(...more: ChoiceInput[]): OptionGroupInput {
+  return {
+    name: 'Protein',
+    required: true,
+    choices: [{ name: 'Chicken', price: 1500 }, { name: 'Beef', price: 1000 }, ...more],
+  };
+}
+
+/** The tests' usual optional group: up to two of Plantain at ₦500 and a second side. */
+export function extrasGroup(second: ChoiceInput = { name: 'Egg', price: 300 }): OptionGroupInput {
+  return { name: 'Extras', max: 2, choices: [{ name: 'Plantain', price: 500 }, second] };
+}

@@ -1,5 +1,6 @@
 import { formatMoney } from '@buka/domain/money';
 import type { PushMessage } from '@buka/domain/notifications';
+import { orderStatuses } from '@buka/domain/order-status';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import type { OrderWithItems } from '../orders/orders.repository';
 
@@ -57,13 +58,13 @@ export function escalationSms(shopName: string, order: OrderWithItems, now: numb
 /** The step an order's status tells its customer about, if any. */
 export function customerStepOf(order: OrderWithItems): CustomerStep | null {
   switch (order.status) {
-    case '2':
+    case orderStatuses.preparing:
       return order.acceptedAt === null ? null : 'accepted';
-    case '3':
+    case orderStatuses.onTheWay:
       return 'on_the_way';
-    case '1':
+    case orderStatuses.delivered:
       return 'delivered';
-    case '-1':
+    case orderStatuses.canceled:
       return 'canceled';
     default:
       return null;

@@ -1,4 +1,5 @@
 import type { PushMessage } from '@buka/domain/notifications';
+import { orderStatuses } from '@buka/domain/order-status';
 import type { AppDeps } from '../app-deps';
 import type { PushSubscriptionRow } from '../db/tables';
 import { announceOrder, findOrder, type OrderWithItems } from '../orders/orders.repository';
@@ -59,7 +60,8 @@ export async function announceToStaff(
 export async function noticeOrderChange(deps: NoticeDeps, orderId: number): Promise<void> {
   const order = await findOrder(deps.db.kysely, orderId);
   if (!order) return;
-  if (order.status === '0' && order.announcedAt !== null) await tellStaff(deps, order, 'new');
+  if (order.status === orderStatuses.received && order.announcedAt !== null)
+    await tellStaff(deps, order, 'new');
   await tellCustomer(deps, order);
 }
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/tables';
-import type { OrderStatus } from '@buka/domain/order-status';
+import { orderStatuses, type OrderStatus } from '@buka/domain/order-status';
+import { itemsTotalKobo } from '@buka/domain/order-total';
 
 export interface TestOrder {
   userId?: number | null;
@@ -41,12 +42,14 @@ export async function insertTestOrder(db: Kysely<Database>, order: TestOrder = {
     if (!food) throw new Error(`No food ${item.foodId}`);
     return { ...item, name: food.name, priceKobo: food.priceKobo };
   });
-  const totalKobo = lines.reduce((sum, line) => sum + line.priceKobo * line.quantity, 0);
+  const totalKobo = itemsTotalKobo(
+    lines.map((line) => ({ unitKobo: line.priceKobo, quantity: line.quantity })),
+  );
   const row = await db
     .insertInto('orders')
     .values({
       userId: order.userId ?? null,
-      status: order.status ?? '0',
+      status: order.status ?? orderStatuses.received,
       paymentMethod: order.paymentMethod ?? 'cash',
       isPaid: order.isPaid ? 1 : 0,
       totalKobo,

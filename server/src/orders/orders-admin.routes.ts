@@ -21,7 +21,7 @@ import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
 import { findOrder, withItems } from './orders.repository';
 import { idempotencyKeySchema } from './orders.routes';
-import { takePhoneOrder } from './phone-orders';
+import { takePhoneOrder } from './phone-orders.service';
 
 const notFound = { status: 404, message: messages.orderNotFound };
 

@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { orderStatuses } from '@buka/domain/order-status';
 import type { Database, OrderItemTable, OrderTable } from '../db/tables';
 import { moneyOfOrders, type OrderMoney } from '../payments/refunds.repository';
 
@@ -100,7 +101,7 @@ export async function announceOrder(
     .updateTable('orders')
     .set({ announcedAt: now })
     .where('id', '=', id)
-    .where('status', '=', '0')
+    .where('status', '=', orderStatuses.received)
     .where('announcedAt', 'is', null)
     // A later order waits for its cooking time, paid or not (findLaterOrdersDue).
     .where((eb) => eb.or([eb('prepareAt', 'is', null), eb('prepareAt', '<=', now)]))

@@ -6,7 +6,12 @@ import { orderSchema, ordersResponseSchema } from '@buka/domain/orders';
 import { phoneOrderResponseSchema } from '@buka/domain/phone-orders';
 import { defaultSettings } from '@buka/domain/settings';
 import { writeSettings } from '../settings/settings.repository';
-import { choiceId, clearDishGroups, createGroup } from '../dish-options/dish-options.test-helpers';
+import {
+  choiceId,
+  clearDishGroups,
+  createGroup,
+  proteinGroup,
+} from '../dish-options/dish-options.test-helpers';
 import {
   bearer,
   createTestApp,
@@ -54,19 +59,7 @@ describe.each(testDialects)('orders taken by staff on the phone, on %s', (dialec
     admin = await createTestUser(t.db, { role: 'admin' });
     customer = await createTestUser(t.db, { name: 'Chidi Okafor' });
     await clearDishGroups(t, [JOLLOF, CHIPS]);
-    protein = await createGroup(
-      t,
-      admin,
-      {
-        name: 'Protein',
-        required: true,
-        choices: [
-          { name: 'Chicken', price: 1500 },
-          { name: 'Beef', price: 1000 },
-        ],
-      },
-      [JOLLOF],
-    );
+    protein = await createGroup(t, admin, proteinGroup(), [JOLLOF]);
   });
   afterAll(() => t.close());
   beforeEach(async () => {

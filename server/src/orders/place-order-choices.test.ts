@@ -5,7 +5,13 @@ import { orderSchema, placeOrderResponseSchema } from '@buka/domain/orders';
 import { productsResponseSchema } from '@buka/domain/products';
 import { defaultSettings } from '@buka/domain/settings';
 import { writeSettings } from '../settings/settings.repository';
-import { choiceId, clearDishGroups, createGroup } from '../dish-options/dish-options.test-helpers';
+import {
+  choiceId,
+  clearDishGroups,
+  createGroup,
+  extrasGroup,
+  proteinGroup,
+} from '../dish-options/dish-options.test-helpers';
 import {
   bearer,
   createTestApp,
@@ -35,33 +41,11 @@ describe.each(testDialects)('orders with choices on %s', (dialect) => {
     admin = await createTestUser(t.db, { role: 'admin' });
     await clearDishGroups(t, [JOLLOF, FRIED_RICE, CHIPS]);
     // One 'Protein' group reused on two dishes; extras on one.
-    protein = await createGroup(
-      t,
-      admin,
-      {
-        name: 'Protein',
-        required: true,
-        choices: [
-          { name: 'Chicken', price: 1500 },
-          { name: 'Beef', price: 1000 },
-          { name: 'Fish', price: '1800' },
-        ],
-      },
-      [JOLLOF, FRIED_RICE],
-    );
-    extras = await createGroup(
-      t,
-      admin,
-      {
-        name: 'Extras',
-        max: 2,
-        choices: [
-          { name: 'Plantain', price: 500 },
-          { name: 'Moi moi', price: 700.5 },
-        ],
-      },
-      [JOLLOF],
-    );
+    protein = await createGroup(t, admin, proteinGroup({ name: 'Fish', price: '1800' }), [
+      JOLLOF,
+      FRIED_RICE,
+    ]);
+    extras = await createGroup(t, admin, extrasGroup({ name: 'Moi moi', price: 700.5 }), [JOLLOF]);
   });
   afterAll(() => t.close());
   beforeEach(async () => {

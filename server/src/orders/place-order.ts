@@ -5,7 +5,8 @@ import { messages } from '@buka/domain/messages';
 import { koboToNaira } from '@buka/domain/money';
 import { orderStatuses, type placeOrderSchema, type PlaceOrderResponse } from '@buka/domain/orders';
 import type { Settings } from '@buka/domain/settings';
-import { belowMinimumMessage, deliveryQuote } from '@buka/domain/delivery-rules';
+import { belowMinimumMessage } from '@buka/domain/delivery-rules';
+import { orderTotal } from '@buka/domain/order-total';
 import { orderTimeRefusal, preparationStart } from '@buka/domain/order-slots';
 import type { AppDeps } from '../app-deps';
 import { clearOrderedCartLines } from '../cart/cart.repository';
@@ -23,7 +24,7 @@ import { insertOrder, insertOrderItems } from './orders.repository';
 import { mergeLines, priceLines, type OrderLine } from './price-lines';
 import { takeStock } from './stock.repository';
 import { countSlotOrders, lockSlot } from './slots.repository';
-import { refuseStockHoarding } from './unpaid-orders';
+import { refuseStockHoarding } from './unpaid-orders.service';
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -127,8 +128,8 @@ async function writeOrder(
   if (scheduledFor) await refuseFullSlot(trx, deps, settings, scheduledFor.getTime());
   if (key) await claimIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, now: at });
   const items = await priceLines(trx, lines, now);
-  const itemsKobo = items.reduce((sum, item) => sum + item.priceKobo * item.quantity, 0);
-  const quote = deliveryQuote(input.fulfilment, area, itemsKobo);
+  const priced = items.map((item) => ({ unitKobo: item.priceKobo, quantity: item.quantity }));
+  const { quote, totalKobo } = orderTotal(priced, input.fulfilment, area);
   if (area && quote.shortOfMinimumKobo > 0) {
     throw new HttpError(422, belowMinimumMessage(area, quote));
   }
@@ -141,7 +142,7 @@ async function writeOrder(
     status: orderStatuses.received,
     paymentMethod: input.paymentMethod,
     isPaid: 0,
-    totalKobo: itemsKobo + quote.feeKobo,
+    totalKobo,
     deliveryFeeKobo: quote.feeKobo,
     clientName: input.name,
     clientPhone: input.phone,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@buka/domain/messages';
+import { orderStatuses } from '@buka/domain/order-status';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
@@ -18,7 +19,8 @@ export async function startPayment(deps: Deps, user: UserRow, orderId: number): 
   const order = await findOrder(deps.db.kysely, orderId);
   if (!order || order.userId !== user.id) throw new HttpError(404, messages.orderNotFound);
   if (order.isPaid === 1) return '/payment/exists';
-  if (order.status === '-1') throw new HttpError(400, messages.orderCanceledNoPay);
+  if (order.status === orderStatuses.canceled)
+    throw new HttpError(400, messages.orderCanceledNoPay);
   if (order.totalKobo <= 0) throw new HttpError(400, messages.nothingToPay);
 
   const provider = activeProvider(deps);

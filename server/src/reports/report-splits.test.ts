@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOptionGroup } from '@buka/domain/dish-options';
 import { cashUpSchema, reportSchema } from '@buka/domain/reports';
-import { choiceId, clearDishGroups, createGroup } from '../dish-options/dish-options.test-helpers';
+import {
+  choiceId,
+  clearDishGroups,
+  createGroup,
+  proteinGroup,
+} from '../dish-options/dish-options.test-helpers';
 import { OPEN_AT, orderBody, postOrder, setStock } from '../orders/orders.test-helpers';
 import {
   bearer,
@@ -50,19 +55,7 @@ describe.each(testDialects)('report splits on %s', (dialect) => {
     admin = await createTestUser(t.db, { role: 'admin' });
     const customer = await createTestUser(t.db);
     await clearDishGroups(t, [JOLLOF, CHIPS]);
-    protein = await createGroup(
-      t,
-      admin,
-      {
-        name: 'Protein',
-        required: true,
-        choices: [
-          { name: 'Chicken', price: 1500 },
-          { name: 'Beef', price: 1000 },
-        ],
-      },
-      [JOLLOF],
-    );
+    protein = await createGroup(t, admin, proteinGroup(), [JOLLOF]);
     await setStock(t, JOLLOF, 20);
     await setStock(t, CHIPS, 20);
     const chicken = choiceId(protein, 'Chicken');

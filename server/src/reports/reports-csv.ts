@@ -4,7 +4,13 @@ import type { ReportCsvTable } from '@buka/domain/reports';
 import { formatCsvDateTime } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
 import { readOrdersBatch } from './reports.repository';
-import { buildCashUp, buildReport, refundsIn, reportDays, type ReportQuery } from './reports';
+import {
+  buildCashUp,
+  buildReport,
+  refundsIn,
+  reportDays,
+  type ReportQuery,
+} from './reports.service';
 
 type Deps = Pick<AppDeps, 'db'>;
 type Cell = string | number | null;

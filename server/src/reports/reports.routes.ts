@@ -11,7 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
 import { parseInput } from '../http/validate';
 import { reportCsv } from './reports-csv';
-import { buildCashUp, buildReport } from './reports';
+import { buildCashUp, buildReport } from './reports.service';
 
 /** The staff area's reports and the day's cash-up; every table also as CSV. */
 export async function reportsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrdersResponse } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import type { Order } from '@buka/domain/orders';
-import { cancelUnpaidOrders } from '../orders/unpaid-orders';
+import { cancelUnpaidOrders } from '../orders/unpaid-orders.service';
 import { OPEN_AT, postOrder, setStock, stockOf } from '../orders/orders.test-helpers';
 import { orderAndPay, paymentState } from '../payments/payments.test-helpers';
 import {

@@ -1,6 +1,7 @@
 import type { CartItem } from '@buka/domain/cart';
 import type { ChosenChoice } from '@buka/domain/dish-options';
 import { nairaToKobo } from '@buka/domain/money';
+import { itemsTotalKobo, type PricedLine } from '@buka/domain/order-total';
 import type { Food } from '@buka/domain/products';
 
 // The server's PATCH /api/cart/:id takes 1..99 (domain/src/cart.ts).
@@ -103,7 +104,15 @@ export function toCartEntries(
 
 /** spec §4: the sum of qty × price over what can be ordered, in kobo (shown with two decimals). */
 export function cartSubtotalKobo(entries: readonly CartEntry[]): number {
-  return orderableEntries(entries).reduce((sum, entry) => sum + entry.line.qty * entry.unitKobo, 0);
+  return itemsTotalKobo(pricedEntries(entries));
+}
+
+/** The lines the order will hold, as the order total prices them. */
+export function pricedEntries(entries: readonly CartEntry[]): PricedLine[] {
+  return orderableEntries(entries).map((entry) => ({
+    unitKobo: entry.unitKobo,
+    quantity: entry.line.qty,
+  }));
 }
 
 export function orderableEntries(entries: readonly CartEntry[]): CartEntry[] {

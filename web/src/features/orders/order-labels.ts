@@ -44,7 +44,7 @@ export function paymentMethodLabel(
 
 /** spec §4: paid, or unpaid with a pay now option unless the order was canceled. */
 export function canPayNow(order: Pick<Order, 'isPaid' | 'status'>): boolean {
-  return !order.isPaid && order.status !== '-1';
+  return !order.isPaid && order.status !== orderStatuses.canceled;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@buka/domain/cart';
 
 // The session and toast stores touch browser globals when loaded.
@@ -12,6 +12,10 @@ vi.hoisted(() => {
   });
   vi.stubGlobal('window', { addEventListener: () => undefined });
 });
+
+// The unit tier shares one module world between files (isolate: false): a stub left behind
+// would answer another file's fetch or localStorage.
+afterAll(() => vi.unstubAllGlobals());
 
 const { ApiError } = await import('../api/client');
 const { toast } = await import('../toast/toast-store');

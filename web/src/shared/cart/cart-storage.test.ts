@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '@buka/domain/cart';
 import { CART_STORAGE_KEY, readCachedCart, writeCachedCart } from './cart-storage';
 
@@ -7,6 +7,10 @@ vi.stubGlobal('localStorage', {
   getItem: (key: string) => store.get(key) ?? null,
   setItem: (key: string, value: string) => store.set(key, value),
 });
+
+// The unit tier shares one module world between files (isolate: false): a stub left behind
+// would answer another file's fetch or localStorage.
+afterAll(() => vi.unstubAllGlobals());
 
 const line = (id: number, uid = '7'): CartItem => ({
   id,

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 // The API client reads the session (local storage) and the network state when loaded or used.
 vi.hoisted(() => {
@@ -6,6 +6,10 @@ vi.hoisted(() => {
   vi.stubGlobal('window', { addEventListener: () => undefined });
   vi.stubGlobal('navigator', { onLine: true });
 });
+
+// The unit tier shares one module world between files (isolate: false): a stub left behind
+// would answer another file's fetch or localStorage.
+afterAll(() => vi.unstubAllGlobals());
 
 const { startPayment } = await import('./start-payment');
 

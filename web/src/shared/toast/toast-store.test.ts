@@ -1,10 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const page = vi.hoisted(() => {
   const where = { pathname: '/menu' };
   vi.stubGlobal('location', where);
   return where;
 });
+
+// The unit tier shares one module world between files (isolate: false): a stub left behind
+// would answer another file's fetch or localStorage.
+afterAll(() => vi.unstubAllGlobals());
 
 const { dismissToast, leavePage, showToast, TOAST_MS } = await import('./toast-store');
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
-import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
+import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
@@ -20,9 +20,9 @@ export async function changeOrder(id: number, change: OrderChange): Promise<Admi
   const status = `/api/orders/${id}/status`;
   const body =
     change.kind === 'accept'
-      ? { status: '2', readyInMinutes: change.readyInMinutes }
+      ? { status: orderStatuses.preparing, readyInMinutes: change.readyInMinutes }
       : change.kind === 'cancel'
-        ? { status: '-1', reason: change.reason }
+        ? { status: orderStatuses.canceled, reason: change.reason }
         : change.kind === 'status'
           ? { status: change.status }
           : null;

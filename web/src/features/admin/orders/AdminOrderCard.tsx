@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
 import { describeSlot } from '@buka/domain/order-slots';
+import { orderStatuses } from '@buka/domain/order-status';
 import { readyCountdown, waitedFor } from '@buka/domain/order-times';
 import {
   chosenPayment,
@@ -31,11 +32,11 @@ const paymentWords: Record<PaidBy, string> = {
 };
 
 const statusTone: Record<OrderStatus, string> = {
-  '0': 'bg-amber-100 text-amber-900',
-  '2': 'bg-sky-100 text-sky-900',
-  '3': 'bg-indigo-100 text-indigo-900',
-  '1': 'bg-green-100 text-green-900',
-  '-1': 'bg-stone-200 text-stone-700',
+  [orderStatuses.received]: 'bg-amber-100 text-amber-900',
+  [orderStatuses.preparing]: 'bg-sky-100 text-sky-900',
+  [orderStatuses.onTheWay]: 'bg-indigo-100 text-indigo-900',
+  [orderStatuses.delivered]: 'bg-green-100 text-green-900',
+  [orderStatuses.canceled]: 'bg-stone-200 text-stone-700',
 };
 
 interface AdminOrderCardProps {
@@ -242,7 +243,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
  * canceled one was. */
 function OrderTiming({ order }: { order: AdminOrder }) {
   const now = useNow(15_000).getTime();
-  if (order.status === '0') {
+  if (order.status === orderStatuses.received) {
     if (!order.announcedAt && order.prepareAt && (order.paymentMethod === 'cash' || order.isPaid)) {
       // A later order comes up to accept when its cooking should start (issue 17).
       return (
@@ -262,7 +263,10 @@ function OrderTiming({ order }: { order: AdminOrder }) {
       </p>
     );
   }
-  if (order.readyAt && (order.status === '2' || order.status === '3')) {
+  if (
+    order.readyAt &&
+    (order.status === orderStatuses.preparing || order.status === orderStatuses.onTheWay)
+  ) {
     return (
       <p className="text-sm font-semibold text-sky-900">
         Ready about {formatShopTime(Date.parse(order.readyAt))} ·{' '}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '@buka/domain/admin';
-import { orderStatusLabels } from '@buka/domain/orders';
+import { orderStatusLabels, orderStatuses } from '@buka/domain/orders';
 import { daysBetween, formatShopTime, formatWeekdayDate, shopToday } from '@buka/domain/shop-clock';
 import { useNow } from '../../../shared/clock/use-now';
 import { useLaterOrders } from '../api/get-later-orders';
@@ -70,7 +70,7 @@ export function LaterOrders() {
                   <span className="text-stone-600">
                     {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} ·{' '}
                     {orderStatusLabels[order.status]}
-                    {order.status === '0' &&
+                    {order.status === orderStatuses.received &&
                       order.prepareAt &&
                       ` · cooking starts ${timeOf(order.prepareAt)}`}
                   </span>

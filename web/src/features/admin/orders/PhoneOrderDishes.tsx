@@ -6,6 +6,7 @@ import {
   type PickedChoice,
 } from '@buka/domain/dish-options';
 import { formatMoney, nairaToKobo } from '@buka/domain/money';
+import { lineTotalKobo, type PricedLine } from '@buka/domain/order-total';
 import type { Food } from '@buka/domain/products';
 import { Button } from '../../../shared/ui/Button';
 import { groupRule } from '../../../shared/ui/group-rule';
@@ -18,8 +19,10 @@ export interface PhoneOrderLine {
   qty: number;
 }
 
-export const lineKobo = (line: PhoneOrderLine) =>
-  unitPriceKobo(nairaToKobo(line.food.price), line.picked) * line.qty;
+export const pricedLine = (line: PhoneOrderLine): PricedLine => ({
+  unitKobo: unitPriceKobo(nairaToKobo(line.food.price), line.picked),
+  quantity: line.qty,
+});
 
 /**
  * The dishes of a phone order: each dish of the menu with its choices (the domain's rules, as
@@ -88,7 +91,9 @@ export function PhoneOrderDishes({
             >
               +
             </Button>
-            <span className="w-24 text-right tabular-nums">{formatMoney(lineKobo(line))}</span>
+            <span className="w-24 text-right tabular-nums">
+              {formatMoney(lineTotalKobo(pricedLine(line)))}
+            </span>
           </li>
         ))}
       </ul>

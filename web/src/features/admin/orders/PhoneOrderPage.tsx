@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { deliveryQuote, type Fulfilment } from '@buka/domain/delivery-rules';
+import type { Fulfilment } from '@buka/domain/delivery-rules';
 import { messages } from '@buka/domain/messages';
 import { formatMoney } from '@buka/domain/money';
 import { describeSlot } from '@buka/domain/order-slots';
+import { orderTotal } from '@buka/domain/order-total';
 import type { PhoneOrderResponse, StaffPayment } from '@buka/domain/phone-orders';
 import { ApiError } from '../../../shared/api/client';
 import { useOrderSlots } from '../../../shared/api/get-order-slots';
@@ -17,7 +18,7 @@ import { nairaMoney } from '../../../shared/ui/price';
 import { useTakePhoneOrder } from '../api/take-phone-order';
 import { Select, TextArea } from '../components/FormControls';
 import { PageTitle } from '../components/PageTitle';
-import { lineKobo, PhoneOrderDishes, type PhoneOrderLine } from './PhoneOrderDishes';
+import { PhoneOrderDishes, pricedLine, type PhoneOrderLine } from './PhoneOrderDishes';
 import { PhoneOwner } from './PhoneOwner';
 
 const empty = {
@@ -60,8 +61,7 @@ export default function PhoneOrderPage() {
     setFields((was) => ({ ...was, [name]: value }));
   };
   const area = settings.areas.find((each) => each.name === fields.area);
-  const itemsKobo = lines.reduce((sum, line) => sum + lineKobo(line), 0);
-  const quote = deliveryQuote(fulfilment, area, itemsKobo);
+  const { itemsKobo, quote, totalKobo } = orderTotal(lines.map(pricedLine), fulfilment, area);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -301,7 +301,7 @@ export default function PhoneOrderPage() {
           )}
           <p className="flex justify-between border-t border-stone-200 pt-1 font-bold">
             <span>Total</span>
-            <span className="tabular-nums">{formatMoney(itemsKobo + quote.feeKobo)}</span>
+            <span className="tabular-nums">{formatMoney(totalKobo)}</span>
           </p>
         </div>
         <p role="alert" className="min-h-5 text-sm font-medium text-red-700">

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCheckoutData, writeCheckoutData } from './checkout-data';
 
 const store = new Map<string, string>();
@@ -6,6 +6,10 @@ vi.stubGlobal('localStorage', {
   getItem: (key: string) => store.get(key) ?? null,
   setItem: (key: string, value: string) => store.set(key, value),
 });
+
+// The unit tier shares one module world between files (isolate: false): a stub left behind
+// would answer another file's fetch or localStorage.
+afterAll(() => vi.unstubAllGlobals());
 
 beforeEach(() => store.clear());
 

@@ -1,4 +1,5 @@
 import { formatMoney } from '@buka/domain/money';
+import { lineTotalKobo } from '@buka/domain/order-total';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { LineChoices } from '../../../shared/ui/LineChoices';
 import { useRemoveCartLine } from '../../../shared/cart/remove-cart-line';
@@ -82,7 +83,7 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
             </div>
             <p className="text-right text-sm tabular-nums">
               <span className="block font-semibold text-stone-900">
-                {formatMoney(unitKobo * line.qty)}
+                {formatMoney(lineTotalKobo({ unitKobo, quantity: line.qty }))}
               </span>
               {line.qty > 1 && (
                 <span className="block text-stone-500">{formatMoney(unitKobo)} each</span>

@@ -1,4 +1,4 @@
-import { customerStatusLabel } from '@buka/domain/order-status';
+import { customerStatusLabel, orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { refundWords } from '../../../shared/money/refund-words';
 import { deliveryLabel, orderMoney, orderTitle, stepWords } from '../order-labels';
@@ -31,7 +31,9 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
         <span className="text-xs font-semibold text-stone-700">
           {customerStatusLabel(order.status)}
           {steps && ` · ${steps}`}
-          {order.status === '-1' && order.refundDue > 0 ? ' · money to be returned' : ''}
+          {order.status === orderStatuses.canceled && order.refundDue > 0
+            ? ' · money to be returned'
+            : ''}
         </span>
         {order.refunds.map((refund) => (
           <span key={refund.id} className="text-xs font-semibold text-green-800">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@buka/domain/messages';
-import { customerStatusLabel } from '@buka/domain/order-status';
+import { customerStatusLabel, orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
@@ -80,14 +80,16 @@ function OrderBody({ order }: { order: Order }) {
       </header>
       <OrderProgress status={order.status} />
       <ReadyTime order={order} />
-      {order.status !== '1' && order.status !== '-1' && <OrderPushToggle orderId={order.id} />}
+      {order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled && (
+        <OrderPushToggle orderId={order.id} />
+      )}
       {/* Until the kitchen accepts it, the customer may take it back (issue 17). */}
-      {order.status === '0' && (
+      {order.status === orderStatuses.received && (
         <Button variant="secondary" loading={canceling} onClick={() => setConfirming(true)}>
           Cancel this order
         </Button>
       )}
-      {confirming && order.status === '0' && (
+      {confirming && order.status === orderStatuses.received && (
         <Dialog title={`Cancel ${orderTitle(order.id)}?`} onClose={() => setConfirming(false)}>
           <p>The kitchen has not taken it yet. Once canceled, it cannot be brought back.</p>
           <div className="flex flex-wrap justify-end gap-2">

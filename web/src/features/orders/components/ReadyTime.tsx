@@ -1,3 +1,4 @@
+import { orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { readyCountdown } from '@buka/domain/order-times';
 import { formatShopTime } from '@buka/domain/shop-clock';
@@ -9,7 +10,7 @@ import { useNow } from '../../../shared/clock/use-now';
  */
 export function ReadyTime({ order }: { order: Order }) {
   const now = useNow(15_000).getTime();
-  if (order.status === '0') {
+  if (order.status === orderStatuses.received) {
     return (
       <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
         {order.paymentMethod === 'online' && !order.isPaid
@@ -18,7 +19,11 @@ export function ReadyTime({ order }: { order: Order }) {
       </p>
     );
   }
-  if (!order.readyAt || (order.status !== '2' && order.status !== '3')) return null;
+  if (
+    !order.readyAt ||
+    (order.status !== orderStatuses.preparing && order.status !== orderStatuses.onTheWay)
+  )
+    return null;
   return (
     <p className="rounded-lg bg-green-50 px-3 py-2 text-green-900" aria-live="polite">
       <span className="font-semibold">Ready about {formatShopTime(Date.parse(order.readyAt))}</span>{' '}

@@ -7,11 +7,12 @@ import { phoneSchema } from '@buka/domain/validation';
 import { toast } from '../../../../shared/toast/toast-store';
 import { Button } from '../../../../shared/ui/Button';
 import { PhoneField, TextField } from '../../../../shared/ui/TextField';
-import { orderableEntries } from '../../cart-entries';
+import { orderableEntries, pricedEntries } from '../../cart-entries';
 import { useCart } from '../../use-cart';
 import { useSettings } from '../../../../shared/api/get-settings';
 import { useNow } from '../../../../shared/clock/use-now';
-import { deliveryNote, deliveryQuote, type Fulfilment } from '@buka/domain/delivery-rules';
+import { deliveryNote, type Fulfilment } from '@buka/domain/delivery-rules';
+import { orderTotal } from '@buka/domain/order-total';
 import { firstOrderSlot } from '@buka/domain/order-slots';
 import { orderingState, orderRefusalMessage } from '@buka/domain/ordering-state';
 import { FulfilmentChoice } from './FulfilmentChoice';
@@ -69,9 +70,8 @@ export function CheckoutForm() {
   // No default area: the first one's fee and name would be a guess about where the customer is.
   const areaName = chosenArea ?? remembered?.area ?? '';
   const area = areas.find((each) => each.name === areaName);
-  const quote = deliveryQuote(fulfilment, area, cart.subtotalKobo);
-  const deliveryKobo = quote.feeKobo;
-  const totalKobo = cart.subtotalKobo + deliveryKobo;
+  const total = orderTotal(pricedEntries(cart.entries), fulfilment, area);
+  const { quote, totalKobo } = total;
   const areaNote = area && !pickup ? deliveryNote(area, quote) : null;
   const orderable = orderableEntries(cart.entries);
   const unavailable = cart.entries.length - orderable.length;
@@ -260,7 +260,7 @@ export function CheckoutForm() {
       </div>
       <PaymentChoice value={paymentMethod} onChange={setPaymentMethod} />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <OrderSummary subtotalKobo={cart.subtotalKobo} deliveryKobo={deliveryKobo} />
+        <OrderSummary total={total} />
         <Button type="submit" loading={sending} className="w-full text-base">
           Send order {formatMoney(totalKobo)}
         </Button>

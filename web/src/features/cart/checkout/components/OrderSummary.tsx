@@ -1,15 +1,11 @@
 import { formatMoney } from '@buka/domain/money';
-
-interface OrderSummaryProps {
-  subtotalKobo: number;
-  deliveryKobo: number;
-}
+import type { OrderTotal } from '@buka/domain/order-total';
 
 /** spec §2: Sub Total, Delivery, Total, two decimals (spec §4). */
-export function OrderSummary({ subtotalKobo, deliveryKobo }: OrderSummaryProps) {
+export function OrderSummary({ total }: { total: OrderTotal }) {
   const rows = [
-    ['Sub Total', subtotalKobo],
-    ['Delivery', deliveryKobo],
+    ['Sub Total', total.itemsKobo],
+    ['Delivery', total.quote.feeKobo],
   ] as const;
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
@@ -20,7 +16,7 @@ export function OrderSummary({ subtotalKobo, deliveryKobo }: OrderSummaryProps) 
         </div>
       ))}
       <dt className="text-base font-bold">Total</dt>
-      <dd className="text-right text-base font-bold">{formatMoney(subtotalKobo + deliveryKobo)}</dd>
+      <dd className="text-right text-base font-bold">{formatMoney(total.totalKobo)}</dd>
     </dl>
   );
 }
