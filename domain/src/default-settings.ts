@@ -8,8 +8,9 @@ export const defaultSettings: Settings = {
   whatsapp: '08000000000',
   instagram: 'buka.kitchen',
   email: 'hello@buka.example',
-  address: 'Kubwa, Abuja, Nigeria',
-  mapUrl: 'https://www.openstreetmap.org/search?query=Kubwa%2C%20Abuja',
+  // The sample shop is where its delivery areas are (all in Zaria); the map follows the address.
+  address: 'Samaru, Zaria, Kaduna State',
+  mapUrl: '',
   timetable: defaultTimetable,
   paused: false,
   pausedUntil: null,
@@ -31,3 +32,19 @@ export const defaultSettings: Settings = {
   },
   specialDays: [],
 };
+
+/**
+ * Where the map link goes: the owner's own link when they set one, else a map search for the
+ * shop's address, so the link follows the address when it changes.
+ */
+export function mapLinkOf(settings: { address: string; mapUrl: string }): string {
+  if (settings.mapUrl) return settings.mapUrl;
+  const address = settings.address.trim();
+  return address ? `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}` : '';
+}
+
+/**
+ * The link earlier versions stored with their sample address: not the owner's choice, so a shop
+ * that still holds it gets the link that follows its own address.
+ */
+export const SAMPLE_MAP_URL_BEFORE = 'https://www.openstreetmap.org/search?query=Kubwa%2C%20Abuja';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, settingsSchema } from './settings';
 import { defaultTimetable } from './shop-hours';
+import { mapLinkOf } from './default-settings';
 
 describe('settingsSchema', () => {
   it("holds the spec's defaults: 9 to 17 every day and the six delivery areas", () => {
@@ -76,5 +77,22 @@ describe('settingsSchema', () => {
   it('needs every field, so a save never drops one by accident', () => {
     const { timetable: _timetable, ...withoutTimetable } = defaultSettings;
     expect(settingsSchema.safeParse(withoutTimetable).success).toBe(false);
+  });
+});
+
+describe('the map link', () => {
+  it("follows the shop's address unless the owner set a link of their own", () => {
+    expect(mapLinkOf({ address: 'Samaru, Zaria', mapUrl: '' })).toBe(
+      'https://www.openstreetmap.org/search?query=Samaru%2C%20Zaria',
+    );
+    expect(mapLinkOf({ address: 'Samaru, Zaria', mapUrl: 'https://maps.example/buka' })).toBe(
+      'https://maps.example/buka',
+    );
+    expect(mapLinkOf({ address: '  ', mapUrl: '' })).toBe('');
+  });
+
+  it('starts the sample shop where its delivery areas are', () => {
+    expect(defaultSettings.address).toMatch(/Zaria/);
+    expect(defaultSettings.mapUrl).toBe('');
   });
 });

@@ -1,14 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '@buka/domain/messages';
 import {
+  ADMIN_PASSWORD,
+  ADMIN_PHONE,
   adminSessionUser,
   phone,
   registerCustomer,
+  signIn,
   skipWelcomeCard,
   startSignedIn,
 } from '../fixtures';
 import { dishes, openCart, putInCart, sendOrder } from './cart-helpers';
+import { startOwnShop } from './own-shop';
 
 // A customer's and an owner's first day at phone size, with real taps: the walls they met, and
 // how each is passed now.
@@ -124,4 +128,32 @@ test('after a cash order the page says what is true now, and paying online is a 
   await expect(page.getByRole('button', { name: 'Pay online instead' })).toBeVisible();
   await page.getByRole('link', { name: 'View my orders' }).tap();
   await expect(page).toHaveURL(/\/orders$/);
+});
+
+test("the sample shop is in Zaria like its areas, and the map follows the owner's address", async ({
+  page,
+}) => {
+  // A shop of its own: its address changes, and other tests read the shared shop's.
+  const shop = await startOwnShop(() => ({}));
+  const api = await request.newContext({ baseURL: shop.url });
+  try {
+    await page.goto(`${shop.url}/contact`);
+    const directions = page.getByRole('link', { name: 'Get directions' });
+    await expect(directions).toHaveAttribute('href', /query=Samaru%2C%20Zaria/);
+
+    await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
+    await page.goto(`${shop.url}/admin/settings`);
+    await page.getByLabel('Street address').fill('12 Gaskiya Road, Tudun Wada, Zaria');
+    await page.getByRole('button', { name: 'Save settings' }).tap();
+    await expect(page.getByRole('status').filter({ hasText: /saved/i }).first()).toBeVisible();
+
+    await page.goto(`${shop.url}/contact`);
+    await expect(directions).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/search?query=12%20Gaskiya%20Road%2C%20Tudun%20Wada%2C%20Zaria',
+    );
+  } finally {
+    await api.dispose();
+    await shop.stop();
+  }
 });

@@ -5,6 +5,7 @@ import { defaultSettings } from '@buka/domain/settings';
 import { maskSecrets } from '../http/log-serializers';
 import { OPEN_AT } from '../orders/orders.test-helpers';
 import { readSettings } from '../settings/settings.repository';
+import { SAMPLE_MAP_URL_BEFORE } from '@buka/domain/default-settings';
 import { form } from '../test/multipart';
 import {
   bearer,
@@ -118,6 +119,21 @@ describe.each(testDialects)('the smaller holes on %s', (dialect) => {
     expect(await readSettings(t.db.kysely)).toMatchObject({
       name: 'Mama Put',
       mapUrl: defaultSettings.mapUrl,
+    });
+    // The sample's old link was never the owner's choice: the link follows their address.
+    await t.db.kysely
+      .updateTable('settings')
+      .set({
+        value: JSON.stringify({
+          ...defaultSettings,
+          address: '4 Gaskiya Road, Zaria',
+          mapUrl: SAMPLE_MAP_URL_BEFORE,
+        }),
+      })
+      .execute();
+    expect(await readSettings(t.db.kysely)).toMatchObject({
+      address: '4 Gaskiya Road, Zaria',
+      mapUrl: '',
     });
   });
 

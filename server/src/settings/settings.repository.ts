@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SAMPLE_MAP_URL_BEFORE } from '@buka/domain/default-settings';
 import { defaultSettings, settingsSchema, type Settings } from '@buka/domain/settings';
 import type { Database } from '../db/tables';
 
@@ -15,6 +16,7 @@ export async function readSettings(db: Kysely<Database>): Promise<Settings> {
     ...defaultSettings,
     ...(typeof stored === 'object' ? stored : {}),
   };
+  if (merged.mapUrl === SAMPLE_MAP_URL_BEFORE) merged.mapUrl = '';
   const parsed = settingsSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   // A field today's rules refuse (a map link saved before links had to be https) takes its

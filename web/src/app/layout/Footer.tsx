@@ -5,6 +5,7 @@ import { useSettings } from '../../shared/api/get-settings';
 import { useNow } from '../../shared/clock/use-now';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { ClockIcon, InstagramIcon, MailIcon, MapPinIcon } from '../../shared/ui/icons';
+import { mapLinkOf } from '@buka/domain/default-settings';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline';
 
@@ -65,9 +66,14 @@ export function Footer() {
           </h2>
           <address className="mt-2 text-sm not-italic">{settings.address}</address>
           <ul className="mt-1 text-sm">
-            {settings.mapUrl && (
+            {mapLinkOf(settings) && (
               <li>
-                <a href={settings.mapUrl} target="_blank" rel="noreferrer" className={linkClass}>
+                <a
+                  href={mapLinkOf(settings)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={linkClass}
+                >
                   <MapPinIcon size={18} /> Map and directions
                 </a>
               </li>

@@ -1,6 +1,7 @@
 import { describeTimetable } from '@buka/domain/shop-hours';
 import { useSettings } from '../../shared/api/get-settings';
 import { AccordionSection } from './components/AccordionSection';
+import { mapLinkOf } from '@buka/domain/default-settings';
 
 /** spec §2: the accordion of the About page, with the restaurant's contact details. */
 export default function AboutPage() {
@@ -43,11 +44,11 @@ export default function AboutPage() {
         <AccordionSection title="Where are we located">
           <p>
             Our kitchen is at <strong>{settings.address}</strong>.
-            {settings.mapUrl && (
+            {mapLinkOf(settings) && (
               <>
                 {' '}
                 <a
-                  href={settings.mapUrl}
+                  href={mapLinkOf(settings)}
                   target="_blank"
                   rel="noreferrer"
                   className="font-semibold text-brand-700 underline"

@@ -5,6 +5,7 @@ import { DirectionsIcon, InstagramIcon, MapPinIcon, WhatsAppIcon } from '../../s
 import { ContactCard } from './components/ContactCard';
 import { ContactForm } from './components/ContactForm';
 import { instagramLink, telLink, whatsappLink } from './lib/contact-links';
+import { mapLinkOf } from '@buka/domain/default-settings';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
 
@@ -45,8 +46,8 @@ export default function ContactPage() {
         </ContactCard>
         <ContactCard icon={<DirectionsIcon />} title="Find Us">
           <p>Come and pick up your food, or find your way for a visit.</p>
-          {settings.mapUrl && (
-            <a href={settings.mapUrl} target="_blank" rel="noreferrer" className={linkClass}>
+          {mapLinkOf(settings) && (
+            <a href={mapLinkOf(settings)} target="_blank" rel="noreferrer" className={linkClass}>
               Get directions
             </a>
           )}

@@ -1,6 +1,7 @@
 import type { Fulfilment } from '@buka/domain/delivery-rules';
 import type { Settings } from '@buka/domain/settings';
 import { ChoiceCards } from './ChoiceCards';
+import { mapLinkOf } from '@buka/domain/default-settings';
 
 const choices: { value: Fulfilment; label: string }[] = [
   { value: 'delivery', label: 'Delivery' },
@@ -32,9 +33,9 @@ export function FulfilmentChoice({ value, onChange, settings }: FulfilmentChoice
       {value === 'pickup' && (
         <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">
           Collect it from us: {settings.address}.{' '}
-          {settings.mapUrl && (
+          {mapLinkOf(settings) && (
             <a
-              href={settings.mapUrl}
+              href={mapLinkOf(settings)}
               target="_blank"
               rel="noreferrer"
               className="font-semibold text-brand-800 underline"
