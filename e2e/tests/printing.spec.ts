@@ -58,3 +58,33 @@ test('a customer prints or saves the receipt of a paid order', async ({ browser,
   await expect(mine.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   await context.close();
 });
+
+test('a 58 mm ticket prints alone, on 58 mm paper, with no policy error', async ({
+  page,
+}, info) => {
+  const { orderId } = await paidOnlineOrder(page.request, [{ id: 101, qty: 2 }]);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy/i.test(message.text())) {
+      refused.push(message.text());
+    }
+  });
+  await skipWelcomeCard(page);
+  await startSignedIn(page, await adminSessionUser(page.request));
+  await page.goto(`/admin/print/${orderId}?kind=ticket`);
+  await page.getByLabel('Paper').selectOption('58');
+  await expect(page.locator('[data-slip="58"]')).toContainText('Jollof Rice');
+
+  // As the printer sees it: the slip alone, no staff menu or banner around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+  await expect(page.getByLabel('Paper')).toBeHidden();
+  await page.screenshot({ path: info.outputPath('ticket-58mm-print.png') });
+
+  // Saved as PDF, the paper is 58 mm wide (164.4 pt), not Letter.
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+  expect(box, 'the PDF names its page size').not.toBeNull();
+  expect(Number(box![1])).toBeCloseTo((58 / 25.4) * 72, 0);
+  expect(refused).toEqual([]);
+});

@@ -24,8 +24,9 @@ interface OrderSlipProps {
 }
 
 /**
- * An order on paper, laid out at the printable width of the paper it goes on; the page's
- * @page rule sets the paper itself, and nothing but the slip prints.
+ * An order on paper, laid out at the printable width of the paper it goes on; the stylesheet's
+ * named page for its paper (index.css, `[data-slip]`) sets the paper itself, and nothing but
+ * the slip prints.
  */
 export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
   const size = papers[paper];
@@ -37,9 +38,6 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
       className="mx-auto bg-white font-mono text-black"
       style={{ width: `${size.widthMm}mm`, fontSize: `${size.fontPt}pt`, lineHeight: 1.3 }}
     >
-      <style>{`@page { size: ${size.page}; margin: ${paper === 'a4' ? '15mm' : '0 4mm'}; }
-        @media print { body * { visibility: hidden; } [data-slip], [data-slip] * { visibility: visible; }
-        [data-slip] { position: absolute; left: 0; top: 0; } }`}</style>
       <header className="border-b border-dashed border-black pb-1 text-center">
         <p className="font-bold" style={{ fontSize: '1.2em' }}>
           {ticket ? 'KITCHEN' : shop.name}

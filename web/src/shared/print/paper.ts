@@ -1,11 +1,12 @@
 /**
  * Paper the shop prints on: thermal rolls of 58 mm and 80 mm (their print heads reach 48 mm and
- * 72 mm of it) and A4. The slip is laid out at the printable width; @page sets the paper.
+ * 72 mm of it) and A4. The slip is laid out at the printable width; the stylesheet names a page
+ * of each paper's size (index.css).
  */
 export const papers = {
-  '58': { label: '58 mm roll', page: '58mm auto', widthMm: 48, fontPt: 8.5 },
-  '80': { label: '80 mm roll', page: '80mm auto', widthMm: 72, fontPt: 10 },
-  a4: { label: 'A4', page: 'A4', widthMm: 180, fontPt: 11 },
+  '58': { label: '58 mm roll', widthMm: 48, fontPt: 8.5 },
+  '80': { label: '80 mm roll', widthMm: 72, fontPt: 10 },
+  a4: { label: 'A4', widthMm: 180, fontPt: 11 },
 } as const;
 export type Paper = keyof typeof papers;
 
