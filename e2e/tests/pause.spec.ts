@@ -114,3 +114,43 @@ test('a pause until staff resume says so, with no time', async ({ page }) => {
   await control.getByRole('button', { name: 'Resume ordering' }).tap();
   await expect(control.getByRole('status')).toHaveText('Taking orders');
 });
+
+test('the first real tap on Pause pauses, on a board whose alarm is still silent', async ({
+  page,
+}) => {
+  // A phone's policy: sound stays off until the page is touched (see notifications.spec).
+  await page.addInitScript(() => {
+    let touched = false;
+    const touch = () => (touched = true);
+    window.addEventListener('pointerdown', touch, true);
+    Object.defineProperty(navigator, 'userActivation', {
+      value: {
+        get hasBeenActive() {
+          return touched;
+        },
+      },
+    });
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        if (!touched) void this.suspend();
+      }
+    };
+  });
+  await skipWelcomeCard(page);
+  await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
+  await page.goto(`${shop.url}/admin/orders`);
+  await expect(
+    page.getByText('The new-order alarm is silent until you tap here once.'),
+  ).toBeVisible();
+  const control = page.getByRole('region', { name: 'Pause ordering' });
+  await control.getByRole('button', { name: 'Pause ordering for 15 min' }).tap();
+  await expect(control.getByRole('status')).toHaveText(/^Paused until /);
+  // The same tap let the alarm be heard.
+  await expect(
+    page.getByText('The new-order alarm is silent until you tap here once.'),
+  ).toBeHidden();
+  await control.getByRole('button', { name: 'Resume ordering' }).tap();
+  await expect(control.getByRole('status')).toHaveText('Taking orders');
+});

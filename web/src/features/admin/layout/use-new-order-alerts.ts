@@ -9,12 +9,16 @@ import { unlockChime } from './chime';
  * tap or key press lets the alarm be heard.
  */
 export function useNewOrderAlerts(): void {
+  // On the click, not the pointer going down: letting sound play hides the alarm's notice
+  // (the page below moves up) and opening the sound output can hold the phone for a moment, so
+  // done on pointerdown it moved the button away before the finger lifted, and the first tap
+  // on Pause or Resume did nothing. A click has already reached its button.
   useEffect(() => {
     const unlock = () => unlockChime();
-    window.addEventListener('pointerdown', unlock);
+    window.addEventListener('click', unlock);
     window.addEventListener('keydown', unlock);
     return () => {
-      window.removeEventListener('pointerdown', unlock);
+      window.removeEventListener('click', unlock);
       window.removeEventListener('keydown', unlock);
     };
   }, []);
