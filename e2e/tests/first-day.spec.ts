@@ -5,6 +5,7 @@ import {
   ADMIN_PASSWORD,
   ADMIN_PHONE,
   adminSessionUser,
+  placeCashOrder,
   phone,
   registerCustomer,
   signIn,
@@ -152,6 +153,41 @@ test("the sample shop is in Zaria like its areas, and the map follows the owner'
       'href',
       'https://www.openstreetmap.org/search?query=12%20Gaskiya%20Road%2C%20Tudun%20Wada%2C%20Zaria',
     );
+  } finally {
+    await api.dispose();
+    await shop.stop();
+  }
+});
+
+test('on a phone the board shows the order to accept first, its Accept buttons on screen', async ({
+  page,
+}) => {
+  // A shop of its own: no other test's waiting orders come before this one.
+  const shop = await startOwnShop(() => ({}));
+  const api = await request.newContext({ baseURL: shop.url });
+  try {
+    const customer = await registerCustomer(api);
+    const orderId = await placeCashOrder(api, customer);
+    await skipWelcomeCard(page);
+    await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
+    await page.goto(`${shop.url}/admin/orders`);
+
+    const waiting = page.getByRole('list', { name: 'Orders to accept' });
+    const accept = waiting.getByRole('button', {
+      name: `Accept order #${orderId}, ready in 30 min`,
+    });
+    await expect(accept).toBeInViewport();
+    // Shown once: not again in the list below.
+    await expect(
+      page.getByRole('listitem', { name: `Order #${orderId}`, exact: true }),
+    ).toHaveCount(1);
+    await accept.tap();
+    await expect(waiting).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('list', { name: 'Orders' })
+        .getByRole('listitem', { name: `Order #${orderId}`, exact: true }),
+    ).toBeVisible();
   } finally {
     await api.dispose();
     await shop.stop();

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { orderStatusLabels, orderStatusSchema } from '@buka/domain/orders';
+import type { AdminOrder } from '@buka/domain/admin';
 import { countOf } from '../../../shared/ui/count';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -85,7 +86,16 @@ export default function AdminOrdersPage() {
   };
   // A new filter starts at its newest page.
   const setFilter = (change: Partial<OrdersFilter>) => show({ ...filter, ...change });
-  const listed = orders.data?.orders.filter((order) => order.id !== focusedId) ?? [];
+  // The board as it opens (no filter, the newest page) puts the orders to accept first.
+  const waitingFirst = !filter.status && !filter.paid && !at.before && !at.after && !at.oldest;
+  const waiting = useAdminOrders(waitingOrders);
+  const toAccept = waitingFirst
+    ? (waiting.data?.orders.filter((order) => order.id !== focusedId) ?? [])
+    : [];
+  // Shown above, not twice.
+  const above = new Set(toAccept.map((order) => order.id));
+  const listed =
+    orders.data?.orders.filter((order) => order.id !== focusedId && !above.has(order.id)) ?? [];
 
   return (
     <>
@@ -104,7 +114,8 @@ export default function AdminOrdersPage() {
         Orders
       </PageTitle>
       {focusedId !== null && <FocusedOrder id={focusedId} newSince={newSince} />}
-      <StaffPushCard />
+      {/* What staff must act on comes first, above everything else a phone has to scroll past. */}
+      <WaitingOrders orders={toAccept} newSince={newSince} />
       {screenOn && (
         <p className="-mt-3 mb-4 text-xs text-stone-600">
           The screen stays on while this board is open.
@@ -146,7 +157,7 @@ export default function AdminOrdersPage() {
       ) : orders.isError ? (
         <LoadFailed error={orders.error} retry={() => void orders.refetch()} />
       ) : listed.length === 0 ? (
-        <p className="text-stone-700">No orders here yet.</p>
+        above.size === 0 && <p className="text-stone-700">No orders here yet.</p>
       ) : (
         <>
           <ul
@@ -172,7 +183,34 @@ export default function AdminOrdersPage() {
           />
         </>
       )}
+      {/* Set up once per phone: below the orders, not in the way of them. */}
+      <div className="mt-6">
+        <StaffPushCard />
+      </div>
     </>
+  );
+}
+
+const waitingOrders: OrdersFilter = { status: 'new', paid: '' };
+
+/** Orders still to accept, with their Accept and Reject buttons, at the top of the board. */
+function WaitingOrders({ orders, newSince }: { orders: AdminOrder[]; newSince: number }) {
+  if (orders.length === 0) return null;
+  return (
+    <section aria-labelledby="waiting-orders" className="mb-5 flex flex-col gap-2">
+      <h2 id="waiting-orders" className="text-lg font-bold text-stone-900">
+        To accept ({orders.length})
+      </h2>
+      <ul aria-label="Orders to accept" className="grid gap-3 xl:grid-cols-2">
+        {orders.map((order) => (
+          <AdminOrderCard
+            key={order.id}
+            order={order}
+            isNew={Date.parse(order.createdAt) > newSince}
+          />
+        ))}
+      </ul>
+    </section>
   );
 }
 
