@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Dashboard } from '@buka/domain/admin';
+import { dashboardSchema, type Dashboard } from '@buka/domain/admin';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
 import {
@@ -14,7 +14,8 @@ import { shopDay } from './shop-day';
 
 /** GET /api/admin/dashboard: the day at a glance, and the sidebar's badges. */
 export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps): Promise<void> {
-  app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
+  const options = { schema: { response: { 200: dashboardSchema } } };
+  app.get('/api/admin/dashboard', options, async (request): Promise<Dashboard> => {
     requireAdmin(request);
     const day = shopDay(now());
     const [today, waiting, toAccept, acceptance, stock, counts] = await Promise.all([

@@ -3,6 +3,7 @@ import type {
   FastifyRequest,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
+  RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
 
@@ -73,7 +74,30 @@ export function invalidInputAnswer(
   return { status: words.status ?? 422, message: own ? first : words.message };
 }
 
+/**
+ * Why a route cannot start: no schema at all, or path parameters without a params schema. A
+ * route that takes no input says so with `schema: {}`.
+ */
+export function missingSchema(route: RouteOptions): string | null {
+  if (!route.schema) return 'no schema';
+  if (route.url.includes(':') && !route.schema.params) return 'path parameters without a schema';
+  return null;
+}
+
 export function installRouteSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route describes its input, so Fastify checks it and the API's description is whole;
+  // the app refuses to start otherwise, naming each route that does not.
+  const missing: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const problem = missingSchema(route);
+    const methods = [route.method].flat().join(',');
+    if (problem) missing.push(`${methods} ${route.url}: ${problem}`);
+  });
+  app.addHook('onReady', async () => {
+    if (missing.length > 0) {
+      throw new Error(`Routes must declare their schema:\n  ${missing.join('\n  ')}`);
+    }
+  });
 }
