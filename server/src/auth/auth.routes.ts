@@ -22,7 +22,7 @@ import { createSession, deleteSession } from './sessions.repository';
 
 export async function authRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // spec §7: bad inputs are 422 'Incorrect inputs' on both calls.
+  // The spec's answer to bad inputs on both calls: 422 'Incorrect inputs'.
   const badInputs = { body: { status: 422, message: messages.loginBadInputs } };
   const { db, config } = deps;
   // The role is the account's own: a sign-in never derives it from the phone (DESIGN §4).

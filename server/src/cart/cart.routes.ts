@@ -40,7 +40,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: AppDeps)
     '/api/cart',
     {
       schema: { body: addToCartSchema, response: { 201: cartItemSchema } },
-      // spec §5: must be signed in to add to the cart, in its own words.
+      // A visitor must sign in to add to the cart, and is told so in the spec's words.
       preValidation: (request, _reply, done) =>
         done(request.user ? undefined : new HttpError(401, messages.loginToAddToCart)),
     },
