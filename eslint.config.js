@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './scripts/eslint-boundaries.mjs';
+import { routeSchemas } from './scripts/eslint-route-schemas.mjs';
 
 // A string of digits, quotes included: `status === 200` (a number) is an HTTP status, not ours.
 const code = '[raw=/^[\'"]-?[0-9]+[\'"]$/]';
@@ -59,6 +60,14 @@ export default tseslint.config(
         ...rawStatusSelectors.map((selector) => ({ selector, message: rawStatusMessage })),
       ],
     },
+  },
+  {
+    // Every route declares its schema: scripts/eslint-route-schemas.mjs says why. Tests build
+    // small apps of their own to try the error handler and this very check.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/test/**'],
+    plugins: { 'route-schemas': routeSchemas },
+    rules: { 'route-schemas/declared': 'error' },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -1,6 +1,9 @@
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { dashboardRoutes } from './admin/dashboard.routes';
+import { openapiRoutes } from './admin/openapi.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { dishOptionsRoutes } from './dish-options/dish-options.routes';
@@ -14,6 +17,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { requestId } from './http/request-id';
 import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
+import { installRouteSchemas } from './http/route-schemas';
 import { requestLogging } from './http/request-logger';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
@@ -69,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.trustProxy,
   );
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
+  installRouteSchemas(app);
   deps.faults.useLog(deps.log);
   installTextGuard(app);
   installSecurityHeaders(app, headersFor);
@@ -83,6 +88,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings.close();
   });
 
+  // Collects every route's schemas as it is added; the description is drawn only when asked.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Buka', version: '1' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(oidcRoutes, deps);
@@ -99,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersAdminRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(openapiRoutes);
   await app.register(uploadsRoutes, deps);
   await app.register(eventsRoutes, deps);
   await app.register(notificationsPlugin, deps);

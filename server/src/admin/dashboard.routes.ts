@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Dashboard } from '@buka/domain/admin';
+import { dashboardSchema, type Dashboard } from '@buka/domain/admin';
 import { dayEnd, dayStart, shopToday } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin } from '../auth/auth.plugin';
@@ -14,7 +14,8 @@ import {
 
 /** GET /api/admin/dashboard: the day at a glance, and the sidebar's badges. */
 export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps): Promise<void> {
-  app.get('/api/admin/dashboard', async (request): Promise<Dashboard> => {
+  const options = { schema: { response: { 200: dashboardSchema } } };
+  app.get('/api/admin/dashboard', options, async (request): Promise<Dashboard> => {
     requireAdmin(request);
     const date = shopToday(now());
     const day = { start: dayStart(date), end: dayEnd(date) };

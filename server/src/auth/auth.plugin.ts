@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/tables';
@@ -51,4 +51,23 @@ export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw new HttpError(403, messages.forbidden);
   return user;
+}
+
+/**
+ * Who may call is checked before the input: a visitor is told to sign in, not that a field is
+ * wrong, and learns nothing of a staff call's shape.
+ */
+export const signedIn = beforeInput(requireUser);
+export const staffOnly = beforeInput(requireAdmin);
+
+function beforeInput(check: (request: FastifyRequest) => unknown): preValidationHookHandler {
+  // A callback hook: no promise per request.
+  return (request, _reply, done) => {
+    try {
+      check(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  };
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { foodIdParamsSchema, idParamsSchema } from '@buka/domain/admin';
 import {
+  adminOptionGroupSchema,
   backOnMenuAt,
   choiceUnavailableInputSchema,
   dishGroupsInputSchema,
+  dishGroupsResponseSchema,
+  optionChoiceSchema,
   optionGroupInputSchema,
+  optionGroupsResponseSchema,
   soldOutInputSchema,
   type DishGroupsResponse,
   type OptionChoice,
@@ -12,9 +18,9 @@ import {
 } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../auth/auth.plugin';
+import { requireAdmin, staffOnly } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { foodSchema } from '@buka/domain/products';
 import { toFood } from '../products/products.mapper';
 import { findFood } from '../products/products.repository';
 import { readSettings } from '../settings/settings.repository';
@@ -29,102 +35,164 @@ import {
 } from './dish-options.repository';
 import { listAdminGroups, removeGroup, saveGroup } from './dish-options.service';
 
+// An id that cannot be one is a group, dish or choice that does not exist.
 const invalidGroup = { status: 400, message: messages.badRequest };
 const groupNotFound = { status: 404, message: messages.groupNotFound };
 const foodNotFound = { status: 404, message: messages.foodNotFound };
+const choiceNotFound = { status: 404, message: messages.choiceNotFound };
 
 /**
  * Staff edit the groups of choices and put them on dishes, and mark a dish or a choice finished
  * for today (issue 16). Every change tells open menus to refresh (the menu's cached answer too).
  */
-export async function dishOptionsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, events, now } = deps;
   const menuChanged = () => events.publish({ type: 'menu.changed' });
 
-  app.get('/api/admin/option-groups', async (request): Promise<OptionGroupsResponse> => {
-    requireAdmin(request);
-    return { groups: await listAdminGroups(db.kysely, now()) };
-  });
+  app.get(
+    '/api/admin/option-groups',
+    { schema: { response: { 200: optionGroupsResponseSchema } } },
+    async (request): Promise<OptionGroupsResponse> => {
+      requireAdmin(request);
+      return { groups: await listAdminGroups(db.kysely, now()) };
+    },
+  );
 
-  app.post('/api/admin/option-groups', async (request, reply) => {
-    requireAdmin(request);
-    const input = parseInput(optionGroupInputSchema, request.body, invalidGroup);
-    const group = await saveGroup(deps, undefined, input);
-    await menuChanged();
-    return reply.status(201).send(group);
-  });
+  app.post(
+    '/api/admin/option-groups',
+    {
+      schema: { body: optionGroupInputSchema, response: { 201: adminOptionGroupSchema } },
+      config: { invalid: { body: invalidGroup } },
+      preValidation: staffOnly,
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const group = await saveGroup(deps, undefined, request.body);
+      await menuChanged();
+      return reply.status(201).send(group);
+    },
+  );
 
-  app.put('/api/admin/option-groups/:id', async (request) => {
-    requireAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, groupNotFound);
-    const input = parseInput(optionGroupInputSchema, request.body, invalidGroup);
-    const group = await saveGroup(deps, id, input);
-    await menuChanged();
-    return group;
-  });
+  app.put(
+    '/api/admin/option-groups/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: optionGroupInputSchema,
+        response: { 200: adminOptionGroupSchema },
+      },
+      config: { invalid: { params: groupNotFound, body: invalidGroup } },
+      preValidation: staffOnly,
+    },
+    async (request) => {
+      requireAdmin(request);
+      const group = await saveGroup(deps, request.params.id, request.body);
+      await menuChanged();
+      return group;
+    },
+  );
 
-  app.delete('/api/admin/option-groups/:id', async (request, reply) => {
-    requireAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, groupNotFound);
-    if (!(await removeGroup(db.kysely, id))) throw new HttpError(404, messages.groupNotFound);
-    await menuChanged();
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/admin/option-groups/:id',
+    {
+      schema: { params: idParamsSchema, response: { 204: z.undefined() } },
+      config: { invalid: { params: groupNotFound } },
+      preValidation: staffOnly,
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      if (!(await removeGroup(db.kysely, request.params.id))) {
+        throw new HttpError(404, messages.groupNotFound);
+      }
+      await menuChanged();
+      return reply.status(204).send();
+    },
+  );
 
-  app.put('/api/products/:id/option-groups', async (request): Promise<DishGroupsResponse> => {
-    requireAdmin(request);
-    const { id } = parseInput(foodIdParamsSchema, request.params, foodNotFound);
-    const { groupIds } = parseInput(dishGroupsInputSchema, request.body, invalidGroup);
-    await db.kysely.transaction().execute(async (trx) => {
-      if (!(await findFood(trx, id))) throw new HttpError(404, messages.foodNotFound);
-      const found = await findGroups(trx, groupIds);
-      if (found.length !== groupIds.length) throw new HttpError(404, messages.groupNotFound);
-      await setDishGroups(trx, id, groupIds);
-    });
-    await menuChanged();
-    const at = now();
-    return { fid: id, groups: (await loadDishGroups(db.kysely, at, [id])).get(id) ?? [] };
-  });
+  app.put(
+    '/api/products/:id/option-groups',
+    {
+      schema: {
+        params: foodIdParamsSchema,
+        body: dishGroupsInputSchema,
+        response: { 200: dishGroupsResponseSchema },
+      },
+      config: { invalid: { params: foodNotFound, body: invalidGroup } },
+      preValidation: staffOnly,
+    },
+    async (request): Promise<DishGroupsResponse> => {
+      requireAdmin(request);
+      const { id } = request.params;
+      const { groupIds } = request.body;
+      await db.kysely.transaction().execute(async (trx) => {
+        if (!(await findFood(trx, id))) throw new HttpError(404, messages.foodNotFound);
+        const found = await findGroups(trx, groupIds);
+        if (found.length !== groupIds.length) throw new HttpError(404, messages.groupNotFound);
+        await setDishGroups(trx, id, groupIds);
+      });
+      await menuChanged();
+      const at = now();
+      return { fid: id, groups: (await loadDishGroups(db.kysely, at, [id])).get(id) ?? [] };
+    },
+  );
 
   // 'Finished for today' lasts until the shop's next opening by its timetable (backOnMenuAt).
-  app.put('/api/admin/option-choices/:id/unavailable', async (request): Promise<OptionChoice> => {
-    requireAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, {
-      status: 404,
-      message: messages.choiceNotFound,
-    });
-    const { unavailableToday } = parseInput(
-      choiceUnavailableInputSchema,
-      request.body,
-      invalidGroup,
-    );
-    const at = now();
-    const until = unavailableToday
-      ? backOnMenuAt(at, await readSettings(db.kysely)).getTime()
-      : null;
-    if (!(await setChoiceUnavailableUntil(db.kysely, id, until))) {
-      throw new HttpError(404, messages.choiceNotFound);
-    }
-    await menuChanged();
-    const choice = await findChoice(db.kysely, id);
-    const [group] = await findGroups(db.kysely, choice ? [choice.groupId] : []);
-    const shown = group && choice ? toOptionGroup(group, [choice], at).choices[0] : undefined;
-    if (!shown) throw new HttpError(404, messages.choiceNotFound);
-    return shown;
-  });
+  app.put(
+    '/api/admin/option-choices/:id/unavailable',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: choiceUnavailableInputSchema,
+        response: { 200: optionChoiceSchema },
+      },
+      config: { invalid: { params: choiceNotFound, body: invalidGroup } },
+      preValidation: staffOnly,
+    },
+    async (request): Promise<OptionChoice> => {
+      requireAdmin(request);
+      const { id } = request.params;
+      const { unavailableToday } = request.body;
+      const at = now();
+      const until = unavailableToday
+        ? backOnMenuAt(at, await readSettings(db.kysely)).getTime()
+        : null;
+      if (!(await setChoiceUnavailableUntil(db.kysely, id, until))) {
+        throw new HttpError(404, messages.choiceNotFound);
+      }
+      await menuChanged();
+      const choice = await findChoice(db.kysely, id);
+      const [group] = await findGroups(db.kysely, choice ? [choice.groupId] : []);
+      const shown = group && choice ? toOptionGroup(group, [choice], at).choices[0] : undefined;
+      if (!shown) throw new HttpError(404, messages.choiceNotFound);
+      return shown;
+    },
+  );
 
-  app.put('/api/products/:id/sold-out', async (request) => {
-    requireAdmin(request);
-    const { id } = parseInput(foodIdParamsSchema, request.params, foodNotFound);
-    const { soldOutToday } = parseInput(soldOutInputSchema, request.body, invalidGroup);
-    const at = now();
-    const until = soldOutToday ? backOnMenuAt(at, await readSettings(db.kysely)).getTime() : null;
-    if (!(await setFoodSoldOutUntil(db.kysely, id, until))) {
-      throw new HttpError(404, messages.foodNotFound);
-    }
-    await menuChanged();
-    const food = await findFood(db.kysely, id);
-    if (!food) throw new HttpError(404, messages.foodNotFound);
-    return toFood(food, (await loadDishGroups(db.kysely, at, [id])).get(id) ?? [], at);
-  });
+  app.put(
+    '/api/products/:id/sold-out',
+    {
+      schema: {
+        params: foodIdParamsSchema,
+        body: soldOutInputSchema,
+        response: { 200: foodSchema },
+      },
+      config: { invalid: { params: foodNotFound, body: invalidGroup } },
+      preValidation: staffOnly,
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { id } = request.params;
+      const { soldOutToday } = request.body;
+      const at = now();
+      const until = soldOutToday ? backOnMenuAt(at, await readSettings(db.kysely)).getTime() : null;
+      if (!(await setFoodSoldOutUntil(db.kysely, id, until))) {
+        throw new HttpError(404, messages.foodNotFound);
+      }
+      await menuChanged();
+      const food = await findFood(db.kysely, id);
+      if (!food) throw new HttpError(404, messages.foodNotFound);
+      return toFood(food, (await loadDishGroups(db.kysely, at, [id])).get(id) ?? [], at);
+    },
+  );
 }

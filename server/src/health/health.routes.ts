@@ -65,7 +65,8 @@ function createDatabaseProbe({ db, faults }: Pick<AppDeps, 'db' | 'faults'>) {
  */
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const probeDatabase = createDatabaseProbe(deps);
-  app.get('/api/health', async (_request, reply) => {
+  // Takes no input; the answer is for machines and staff, not for the web app's types.
+  app.get('/api/health', { schema: {} }, async (_request, reply) => {
     const answered = await probeDatabase();
     await recheckFaults(deps.faults);
     const problems: { code: string; message: string }[] = deps.faults

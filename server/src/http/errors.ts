@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '@buka/domain/messages';
 import { storageProblem, type StorageProblem } from '../db/storage-errors';
+import { InputRejected, invalidInputAnswer } from './route-schemas';
 
 /** An answer the caller should see: a status and a message in the user's words. */
 export class HttpError extends Error {
@@ -37,9 +38,13 @@ export function installErrorHandler(
   app: FastifyInstance,
   onStorageProblem: (problem: StorageProblem, error: unknown) => void = () => {},
 ): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | InputRejected, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if (error instanceof InputRejected) {
+      const { status, message } = invalidInputAnswer(error, request);
+      return reply.status(status).send({ message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
+  adminLaterOrdersResponseSchema,
+  adminOrderSchema,
   adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
   LATER_ORDERS_LIMIT,
   type AdminLaterOrdersResponse,
   idParamsSchema,
@@ -10,90 +15,127 @@ import {
 } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { placeOrderSchema } from '@buka/domain/orders';
-import { phoneOrderExtrasSchema } from '@buka/domain/phone-orders';
+import { phoneOrderExtrasSchema, phoneOrderResponseSchema } from '@buka/domain/phone-orders';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../auth/auth.plugin';
+import { requireAdmin, staffOnly } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
 import { listBoardPage, listLaterOrders } from './orders-admin.repository';
 import { countBoardOrders } from './count-board-orders';
 import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
 import { findOrder, withItems } from './orders.repository';
-import { idempotencyKeySchema } from './orders.routes';
+import { idempotencyHeadersSchema } from './orders.routes';
 import { takePhoneOrder } from './phone-orders.service';
 
+// An id that cannot be one is an order that does not exist.
 const notFound = { status: 404, message: messages.orderNotFound };
+const orderById = {
+  schema: { params: idParamsSchema, response: { 200: adminOrderSchema } },
+  config: { invalid: { params: notFound } },
+  preValidation: staffOnly,
+};
+
+// A phone order is the checkout's body plus how the customer pays staff.
+const phoneOrderSchema = z.intersection(placeOrderSchema, phoneOrderExtrasSchema);
 
 /** The staff's orders board (DESIGN §3). */
-export async function ordersAdminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.get('/api/admin/orders', async (request): Promise<AdminOrdersResponse> => {
-    requireAdmin(request);
-    const { status, paid, ...at } = parseInput(adminOrdersQuerySchema, request.query);
-    const [page, total] = await Promise.all([
-      listBoardPage(db.kysely, { status, paid }, at),
-      countBoardOrders(deps, { status, paid }),
-    ]);
-    const rows = await withItems(db.kysely, page.orders);
-    return {
-      orders: rows.map(toAdminOrder),
-      total,
-      pageSize: ADMIN_ORDERS_PAGE_SIZE,
-      older: page.older,
-      newer: page.newer,
-    };
-  });
+  app.get(
+    '/api/admin/orders',
+    {
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema },
+      },
+      preValidation: staffOnly,
+    },
+    async (request): Promise<AdminOrdersResponse> => {
+      requireAdmin(request);
+      const { status, paid, ...at } = request.query;
+      const [page, total] = await Promise.all([
+        listBoardPage(db.kysely, { status, paid }, at),
+        countBoardOrders(deps, { status, paid }),
+      ]);
+      const rows = await withItems(db.kysely, page.orders);
+      return {
+        orders: rows.map(toAdminOrder),
+        total,
+        pageSize: ADMIN_ORDERS_PAGE_SIZE,
+        older: page.older,
+        newer: page.newer,
+      };
+    },
+  );
 
   // Orders for later by their time, so the kitchen sees what is coming (issue 17).
-  app.get('/api/admin/orders/later', async (request): Promise<AdminLaterOrdersResponse> => {
-    requireAdmin(request);
-    const rows = await withItems(db.kysely, await listLaterOrders(db.kysely, LATER_ORDERS_LIMIT));
-    return { orders: rows.map(toAdminOrder) };
-  });
+  app.get(
+    '/api/admin/orders/later',
+    { schema: { response: { 200: adminLaterOrdersResponseSchema } } },
+    async (request): Promise<AdminLaterOrdersResponse> => {
+      requireAdmin(request);
+      const later = await listLaterOrders(db.kysely, LATER_ORDERS_LIMIT);
+      const rows = await withItems(db.kysely, later);
+      return { orders: rows.map(toAdminOrder) };
+    },
+  );
 
   // One order as the board shows it: the one a notification was tapped for.
-  app.get('/api/admin/orders/:id', async (request) => {
+  app.get('/api/admin/orders/:id', orderById, async (request) => {
     requireAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, notFound);
-    const order = await findOrder(db.kysely, id);
+    const order = await findOrder(db.kysely, request.params.id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
     return toAdminOrder(order);
   });
 
   // Staff take an order on the phone or WhatsApp (issue 18): the checkout's rules, paid to staff.
-  app.post('/api/admin/orders', async (request, reply) => {
-    const staff = requireAdmin(request);
-    const invalid = { status: 422, message: messages.invalidFields };
-    const input = parseInput(placeOrderSchema, request.body, invalid);
-    const extras = parseInput(phoneOrderExtrasSchema, request.body, invalid);
-    const header = request.headers['idempotency-key'];
-    const idempotencyKey =
-      header === undefined
-        ? undefined
-        : parseInput(idempotencyKeySchema, header, { message: messages.idempotencyKeyInvalid });
-    const { body, replayed } = await takePhoneOrder(deps, staff, {
-      input,
-      ...extras,
-      idempotencyKey,
-    });
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(201).send(body);
-  });
+  app.post(
+    '/api/admin/orders',
+    {
+      schema: {
+        body: phoneOrderSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: phoneOrderResponseSchema },
+      },
+      config: {
+        invalid: {
+          body: { status: 422, message: messages.invalidFields },
+          headers: { message: messages.idempotencyKeyInvalid },
+        },
+      },
+      preValidation: staffOnly,
+    },
+    async (request, reply) => {
+      const staff = requireAdmin(request);
+      const { payment, overrideHours, ...input } = request.body;
+      const { body, replayed } = await takePhoneOrder(deps, staff, {
+        input,
+        payment,
+        overrideHours,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(body);
+    },
+  );
 
-  app.patch('/api/orders/:id/status', async (request) => {
-    requireAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, notFound);
-    const update = parseInput(orderStatusUpdateSchema, request.body, {
-      message: messages.invalidOrderStatus,
-    });
-    return toAdminOrder(await changeOrderStatus(deps, id, update));
-  });
+  app.patch(
+    '/api/orders/:id/status',
+    {
+      ...orderById,
+      schema: { ...orderById.schema, body: orderStatusUpdateSchema },
+      config: { invalid: { params: notFound, body: { message: messages.invalidOrderStatus } } },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return toAdminOrder(await changeOrderStatus(deps, request.params.id, request.body));
+    },
+  );
 
-  app.post('/api/admin/orders/:id/paid', async (request) => {
+  app.post('/api/admin/orders/:id/paid', orderById, async (request) => {
     requireAdmin(request);
-    const { id } = parseInput(idParamsSchema, request.params, notFound);
-    return toAdminOrder(await markCashOrderPaid(deps, id));
+    return toAdminOrder(await markCashOrderPaid(deps, request.params.id));
   });
 }

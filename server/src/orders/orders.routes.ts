@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@buka/domain/messages';
 import {
+  lastDeliverySchema,
+  orderSchema,
   ORDERS_PAGE_SIZE,
+  ordersResponseSchema,
+  placeOrderResponseSchema,
   placeOrderSchema,
   userOrdersQuerySchema,
   type LastDelivery,
@@ -11,9 +16,8 @@ import {
   type OrdersResponse,
 } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
-import { requireUser } from '../auth/auth.plugin';
+import { requireUser, signedIn } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
 import { toOrder } from './orders.mapper';
 import { findLastDelivery, findOrder, listUserOrders } from './orders.repository';
 import { cancelOwnOrder, listOrderSlots } from './customer-orders.service';
@@ -23,67 +27,94 @@ import { idSchema } from '@buka/domain/ids';
 export const orderParamsSchema = z.object({ id: idSchema });
 // Printable ASCII: what clients put in the header (a UUID, usually).
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,200}$/);
+/** The optional `Idempotency-Key` header; the other headers pass as they came. */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': idempotencyKeySchema.optional(),
+});
 
-export async function ordersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+// An id that cannot be one is an order that does not exist.
+const orderById = {
+  schema: { params: orderParamsSchema, response: { 200: orderSchema } },
+  config: { invalid: { params: { status: 404, message: messages.orderNotFound } } },
+  preValidation: signedIn,
+};
+
+export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
   // spec §7/§8: 201 { id, total, paymentMethod }; 400, 401, 405, 422 as the catalogue says.
-  app.post('/api/orders', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parseInput(placeOrderSchema, request.body, {
-      status: 422,
-      message: messages.invalidFields,
-    });
-    const header = request.headers['idempotency-key'];
-    const key =
-      header === undefined
-        ? undefined
-        : parseInput(idempotencyKeySchema, header, { message: messages.idempotencyKeyInvalid });
-    const { body, replayed } = await placeOrder(deps, user, input, key);
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(201).send(body);
-  });
+  app.post(
+    '/api/orders',
+    {
+      schema: {
+        body: placeOrderSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: placeOrderResponseSchema },
+      },
+      config: {
+        invalid: {
+          body: { status: 422, message: messages.invalidFields },
+          headers: { message: messages.idempotencyKeyInvalid },
+        },
+      },
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const key = request.headers['idempotency-key'];
+      const { body, replayed } = await placeOrder(deps, user, request.body, key);
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(body);
+    },
+  );
 
   // spec §7: the caller's own orders whatever `userId` says, newest first; 404 when none.
-  app.get('/api/orders/user/orders', async (request): Promise<OrdersResponse> => {
-    const user = requireUser(request);
-    const { pageNumber } = parseInput(userOrdersQuerySchema, request.query);
-    const orders = await listUserOrders(db.kysely, user.id, {
-      number: pageNumber,
-      size: ORDERS_PAGE_SIZE,
-    });
-    if (orders.length === 0) throw new HttpError(404, messages.noOrders);
-    return { orders: orders.map(toOrder) };
-  });
+  app.get(
+    '/api/orders/user/orders',
+    {
+      schema: { querystring: userOrdersQuerySchema, response: { 200: ordersResponseSchema } },
+      preValidation: signedIn,
+    },
+    async (request): Promise<OrdersResponse> => {
+      const user = requireUser(request);
+      const { pageNumber } = request.query;
+      const orders = await listUserOrders(db.kysely, user.id, {
+        number: pageNumber,
+        size: ORDERS_PAGE_SIZE,
+      });
+      if (orders.length === 0) throw new HttpError(404, messages.noOrders);
+      return { orders: orders.map(toOrder) };
+    },
+  );
 
   // The address and area of the caller's newest order, so a customer on a new phone does not
   // type the address again; null before the first order.
-  app.get('/api/orders/user/last-delivery', async (request): Promise<LastDelivery> => {
-    const user = requireUser(request);
-    return { delivery: await findLastDelivery(db.kysely, user.id) };
-  });
+  app.get(
+    '/api/orders/user/last-delivery',
+    { schema: { response: { 200: lastDeliverySchema } } },
+    async (request): Promise<LastDelivery> => {
+      const user = requireUser(request);
+      return { delivery: await findLastDelivery(db.kysely, user.id) };
+    },
+  );
 
   // The times a customer may order for now (checkout's 'Later'); anyone may read them.
-  app.get('/api/orders/slots', async (): Promise<OrderSlotsResponse> => listOrderSlots(deps));
+  // Takes no input; its answer's type is the domain's, not yet a schema.
+  app.get('/api/orders/slots', { schema: {} }, async (): Promise<OrderSlotsResponse> =>
+    listOrderSlots(deps),
+  );
 
   // A customer cancels their own order while the kitchen has not accepted it (409 after).
-  app.post('/api/orders/:id/cancel', async (request): Promise<Order> => {
+  app.post('/api/orders/:id/cancel', orderById, async (request): Promise<Order> => {
     const user = requireUser(request);
-    const { id } = parseInput(orderParamsSchema, request.params, {
-      status: 404,
-      message: messages.orderNotFound,
-    });
-    return toOrder(await cancelOwnOrder(deps, user, id));
+    return toOrder(await cancelOwnOrder(deps, user, request.params.id));
   });
 
   // Someone else's order is a 404, as if it did not exist (DESIGN §4); staff may read any.
-  app.get('/api/orders/:id', async (request): Promise<Order> => {
+  app.get('/api/orders/:id', orderById, async (request): Promise<Order> => {
     const user = requireUser(request);
-    const { id } = parseInput(orderParamsSchema, request.params, {
-      status: 404,
-      message: messages.orderNotFound,
-    });
-    const order = await findOrder(db.kysely, id);
+    const order = await findOrder(db.kysely, request.params.id);
     if (!order || (order.userId !== user.id && user.role !== 'admin')) {
       throw new HttpError(404, messages.orderNotFound);
     }

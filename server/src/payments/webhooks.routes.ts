@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
 import { receiveWebhook } from './payment-return';
 import { ProviderError, WebhookRejected } from './providers/provider';
 import { providerNamed } from './providers/registry';
@@ -20,25 +20,29 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps): Promis
     done(null, body),
   );
 
-  app.post('/api/payment/webhook/:provider', async (request) => {
-    const { provider: name } = parseInput(webhookParamsSchema, request.params, {
-      status: 404,
-      message: messages.notFound,
-    });
-    const provider = providerNamed(name, deps);
-    if (!provider) throw new HttpError(404, messages.notFound);
-    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    try {
-      const outcome = await receiveWebhook(deps, provider, body, request.headers);
-      if (outcome === 'mismatch' || outcome === 'exists' || outcome === 'refund_due') {
-        request.log.warn({ provider: name, outcome }, 'payment needs a look from staff');
+  // The body is the provider's signed bytes, checked by its signature, so no body schema.
+  const options = {
+    schema: { params: webhookParamsSchema },
+    config: { invalid: { params: { status: 404, message: messages.notFound } } },
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/payment/webhook/:provider', options, async (request) => {
+      const { provider: name } = request.params;
+      const provider = providerNamed(name, deps);
+      if (!provider) throw new HttpError(404, messages.notFound);
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      try {
+        const outcome = await receiveWebhook(deps, provider, body, request.headers);
+        if (outcome === 'mismatch' || outcome === 'exists' || outcome === 'refund_due') {
+          request.log.warn({ provider: name, outcome }, 'payment needs a look from staff');
+        }
+        return { received: true };
+      } catch (error) {
+        if (error instanceof WebhookRejected) throw new HttpError(401, messages.badSignature);
+        // Not acknowledged: the provider sends it again later.
+        if (error instanceof ProviderError) throw new HttpError(502, messages.somethingWentWrong);
+        throw error;
       }
-      return { received: true };
-    } catch (error) {
-      if (error instanceof WebhookRejected) throw new HttpError(401, messages.badSignature);
-      // Not acknowledged: the provider sends it again later.
-      if (error instanceof ProviderError) throw new HttpError(502, messages.somethingWentWrong);
-      throw error;
-    }
-  });
+    });
 }

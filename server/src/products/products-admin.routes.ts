@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { foodIdParamsSchema, foodInputSchema } from '@buka/domain/admin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { foodIdParamsSchema, foodInputSchema, messageResponseSchema } from '@buka/domain/admin';
+import { foodSchema } from '@buka/domain/products';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../auth/auth.plugin';
+import { requireAdmin, staffOnly } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
 import { releaseImage } from '../uploads/uploads.service';
 import { loadDishGroups } from '../dish-options/dish-groups';
 import { toFood } from './products.mapper';
@@ -12,10 +13,12 @@ import { insertFood, softDeleteFood, updateFood } from './products-admin.reposit
 import { findFood, type FoodWithCategory } from './products.repository';
 
 const invalidFood = { status: 422, message: messages.fillAllFields };
+// An id that cannot be one is a food that does not exist.
 const notFound = { status: 404, message: messages.foodNotFound };
 
 /** Staff add, edit and delete food (DESIGN §3); every change tells open menus to refresh. */
-export async function productsAdminRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, events, now } = deps;
 
   async function foodOrNotFound(id: number) {
@@ -30,37 +33,60 @@ export async function productsAdminRoutes(app: FastifyInstance, deps: AppDeps): 
     return toFood(food, groups.get(food.id) ?? [], at);
   }
 
-  app.post('/api/products', async (request, reply) => {
-    requireAdmin(request);
-    const input = parseInput(foodInputSchema, request.body, invalidFood);
-    const id = await insertFood(db.kysely, input, now().getTime());
-    const food = await foodOrNotFound(id);
-    await events.publish({ type: 'menu.changed' });
-    return reply.status(201).send(await shown(food));
-  });
+  app.post(
+    '/api/products',
+    {
+      schema: { body: foodInputSchema, response: { 201: foodSchema } },
+      config: { invalid: { body: invalidFood } },
+      preValidation: staffOnly,
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const id = await insertFood(db.kysely, request.body, now().getTime());
+      const food = await foodOrNotFound(id);
+      await events.publish({ type: 'menu.changed' });
+      return reply.status(201).send(await shown(food));
+    },
+  );
 
-  app.put('/api/products/:id', async (request) => {
-    requireAdmin(request);
-    const { id } = parseInput(foodIdParamsSchema, request.params, notFound);
-    const input = parseInput(foodInputSchema, request.body, invalidFood);
-    const before = await foodOrNotFound(id);
-    if (!(await updateFood(db.kysely, id, input, now().getTime()))) {
-      throw new HttpError(404, messages.foodNotFound);
-    }
-    const food = await foodOrNotFound(id);
-    await events.publish({ type: 'menu.changed' });
-    if (before.imageUrl !== food.imageUrl) await releaseImage(deps, before.imageUrl);
-    return shown(food);
-  });
+  app.put(
+    '/api/products/:id',
+    {
+      schema: { params: foodIdParamsSchema, body: foodInputSchema, response: { 200: foodSchema } },
+      config: { invalid: { params: notFound, body: invalidFood } },
+      preValidation: staffOnly,
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { id } = request.params;
+      const input = request.body;
+      const before = await foodOrNotFound(id);
+      if (!(await updateFood(db.kysely, id, input, now().getTime()))) {
+        throw new HttpError(404, messages.foodNotFound);
+      }
+      const food = await foodOrNotFound(id);
+      await events.publish({ type: 'menu.changed' });
+      if (before.imageUrl !== food.imageUrl) await releaseImage(deps, before.imageUrl);
+      return shown(food);
+    },
+  );
 
   // Soft delete: carts and past orders keep their lines.
-  app.delete('/api/products/:id', async (request) => {
-    requireAdmin(request);
-    const { id } = parseInput(foodIdParamsSchema, request.params, notFound);
-    if (!(await softDeleteFood(db.kysely, id, now().getTime()))) {
-      throw new HttpError(404, messages.foodNotFound);
-    }
-    await events.publish({ type: 'menu.changed' });
-    return { message: messages.foodDeleted };
-  });
+  app.delete(
+    '/api/products/:id',
+    {
+      schema: { params: foodIdParamsSchema, response: { 200: messageResponseSchema } },
+      config: { invalid: { params: notFound } },
+      preValidation: staffOnly,
+    },
+    async (request) => {
+      requireAdmin(request);
+      const { id } = request.params;
+      if (!(await softDeleteFood(db.kysely, id, now().getTime()))) {
+        throw new HttpError(404, messages.foodNotFound);
+      }
+      await events.publish({ type: 'menu.changed' });
+      return { message: messages.foodDeleted };
+    },
+  );
 }

@@ -1,21 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { pauseRequestSchema, settingsSchema, type Settings } from '@buka/domain/settings';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  pauseRequestSchema,
+  publicSettingsSchema,
+  settingsSchema,
+  type Settings,
+} from '@buka/domain/settings';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../auth/auth.plugin';
-import { parseInput } from '../http/validate';
+import { requireAdmin, staffOnly } from '../auth/auth.plugin';
 import { readSettings, writeSettings } from './settings.repository';
 import type { ShopSettings } from './shop-settings';
 
 export async function settingsRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, events, now, settings: current }: AppDeps & { settings: ShopSettings },
 ): Promise<void> {
-  app.get('/api/settings', (request, reply) => current.send(request, reply));
+  // Sent as the cached bytes the drawn pages share: the schema describes, never re-serializes.
+  fastify.get(
+    '/api/settings',
+    { schema: { response: { 200: publicSettingsSchema } } },
+    (request, reply) => current.send(request, reply),
+  );
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const staffChange = <B>(body: B) => ({
+    schema: { body, response: { 200: settingsSchema } },
+    preValidation: staffOnly,
+  });
 
   // Staff change the shop's name, contacts, hours, pause switch and delivery areas at once.
-  app.put('/api/settings', async (request) => {
+  app.put('/api/settings', staffChange(settingsSchema), async (request) => {
     requireAdmin(request);
-    const given = parseInput(settingsSchema, request.body);
+    const given = request.body;
     const settings: Settings = { ...given, pausedUntil: given.paused ? given.pausedUntil : null };
     await writeSettings(db.kysely, settings);
     await events.publish({ type: 'settings.changed' });
@@ -24,9 +40,9 @@ export async function settingsRoutes(
 
   // Pause ordering for some minutes (it ends by itself then) or until staff resume; the end is
   // the server's clock plus the minutes, whatever the staff phone's clock says.
-  app.put('/api/settings/pause', async (request) => {
+  app.put('/api/settings/pause', staffChange(pauseRequestSchema), async (request) => {
     requireAdmin(request);
-    const { paused, minutes } = parseInput(pauseRequestSchema, request.body);
+    const { paused, minutes } = request.body;
     const pausedUntil =
       paused && minutes !== null
         ? new Date(now().getTime() + minutes * 60_000).toISOString()

@@ -2,16 +2,19 @@ import fs from 'node:fs';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deleteUploadSchema,
   MAX_UPLOAD_BYTES,
+  messageResponseSchema,
   uploadPurposeSchema,
+  uploadResponseSchema,
   type UploadPurpose,
 } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { requireUser } from '../auth/auth.plugin';
+import { requireUser, signedIn } from '../auth/auth.plugin';
 import { countAttempt } from '../auth/rate-limit.repository';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
@@ -24,6 +27,7 @@ const HOUR = 60 * 60 * 1000;
 const DRAIN_LIMIT_BYTES = 4 * MAX_UPLOAD_BYTES;
 
 export const purposeQuerySchema = z.object({ purpose: uploadPurposeSchema.optional() });
+const purposeInvalid = { status: 400, message: messages.uploadPurposeInvalid };
 
 function multipartProblem(error: unknown): HttpError {
   const code = (error as { code?: unknown }).code;
@@ -34,7 +38,11 @@ function multipartProblem(error: unknown): HttpError {
   return new HttpError(400, messages.noFileUploaded);
 }
 
-/** The purpose, from the query string or a form field sent before the file; profile by default. */
+/**
+ * The purpose, from the query string (checked by the route's schema) or a form field sent
+ * before the file (checked here: the form is read as a stream, not as a parsed body); profile
+ * by default.
+ */
 function readPurpose(request: FastifyRequest, file: MultipartFile): UploadPurpose {
   const field = file.fields.purpose;
   const fromForm =
@@ -42,12 +50,13 @@ function readPurpose(request: FastifyRequest, file: MultipartFile): UploadPurpos
   const { purpose } = parseInput(
     purposeQuerySchema,
     { purpose: (request.query as { purpose?: unknown }).purpose ?? fromForm },
-    { status: 400, message: messages.uploadPurposeInvalid },
+    purposeInvalid,
   );
   return purpose ?? 'profile';
 }
 
-export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function uploadsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const dir = uploadsDir(deps.config.dataDir);
   fs.mkdirSync(dir, { recursive: true });
@@ -84,47 +93,62 @@ export async function uploadsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   // spec §4 Upload: a profile photo (any signed-in user) or a food picture (staff).
-  app.post('/api/uploads', async (request, reply) => {
-    const user = requireUser(request);
-    if (!request.isMultipart()) throw new HttpError(400, messages.noFileUploaded);
-    let file: MultipartFile | undefined;
-    try {
-      file = await request.file();
-    } catch (error) {
-      throw multipartProblem(error);
-    }
-    if (!file) throw new HttpError(400, messages.noFileUploaded);
-    const purpose = readPurpose(request, file);
-    if (purpose === 'food' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
-    // Counted before the picture is read or decoded, in one atomic step: a burst of parallel
-    // uploads cannot all pass the check before any of them is counted (issue 12).
-    const uploads = await countAttempt(
-      db.kysely,
-      `uploads:user:${user.id}`,
-      HOUR,
-      deps.now().getTime(),
-    );
-    if (uploads > UPLOADS_PER_HOUR) throw new HttpError(429, messages.tooManyUploads);
-    let content: Buffer;
-    try {
-      content = await file.toBuffer();
-    } catch (error) {
-      throw multipartProblem(error);
-    }
-    // The plugin can miss the cut-off when it comes with the last chunk; busboy's flag cannot.
-    if (file.file.truncated) throw new HttpError(413, messages.imageTooLarge);
-    if (content.length === 0) throw new HttpError(400, messages.noFileUploaded);
-    const url = await storeUpload(deps, user, purpose, content);
-    return reply.status(201).send({ url });
-  });
+  app.post(
+    '/api/uploads',
+    {
+      schema: {
+        querystring: purposeQuerySchema,
+        response: { 201: uploadResponseSchema },
+      },
+      config: { invalid: { querystring: purposeInvalid } },
+      preValidation: signedIn,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!request.isMultipart()) throw new HttpError(400, messages.noFileUploaded);
+      let file: MultipartFile | undefined;
+      try {
+        file = await request.file();
+      } catch (error) {
+        throw multipartProblem(error);
+      }
+      if (!file) throw new HttpError(400, messages.noFileUploaded);
+      const purpose = readPurpose(request, file);
+      if (purpose === 'food' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
+      // Counted before the picture is read or decoded, in one atomic step: a burst of parallel
+      // uploads cannot all pass the check before any of them is counted (issue 12).
+      const uploads = await countAttempt(
+        db.kysely,
+        `uploads:user:${user.id}`,
+        HOUR,
+        deps.now().getTime(),
+      );
+      if (uploads > UPLOADS_PER_HOUR) throw new HttpError(429, messages.tooManyUploads);
+      let content: Buffer;
+      try {
+        content = await file.toBuffer();
+      } catch (error) {
+        throw multipartProblem(error);
+      }
+      // The plugin can miss the cut-off when it comes with the last chunk; busboy's flag cannot.
+      if (file.file.truncated) throw new HttpError(413, messages.imageTooLarge);
+      if (content.length === 0) throw new HttpError(400, messages.noFileUploaded);
+      const url = await storeUpload(deps, user, purpose, content);
+      return reply.status(201).send({ url });
+    },
+  );
 
-  app.delete('/api/uploads', async (request) => {
-    const user = requireUser(request);
-    const { url } = parseInput(deleteUploadSchema, request.body, {
-      status: 400,
-      message: messages.uploadNotOurs,
-    });
-    await removeUpload(deps, user, url);
-    return { message: messages.imageRemoved };
-  });
+  app.delete(
+    '/api/uploads',
+    {
+      schema: { body: deleteUploadSchema, response: { 200: messageResponseSchema } },
+      config: { invalid: { body: { status: 400, message: messages.uploadNotOurs } } },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await removeUpload(deps, user, request.body.url);
+      return { message: messages.imageRemoved };
+    },
+  );
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { profileUpdateSchema } from '@buka/domain/auth';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileUpdateSchema, userSchema } from '@buka/domain/auth';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { requireUser } from '../auth/auth.plugin';
+import { requireUser, signedIn } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { parseInput } from '../http/validate';
 import { countAttempt } from '../auth/rate-limit.repository';
 import { findUpload } from '../uploads/uploads.repository';
 import { uploadNameFromUrl } from '../uploads/uploads.storage';
@@ -13,7 +13,8 @@ import type { Kysely } from 'kysely';
 import { toUser } from './users.mapper';
 import { findUserByPhone, updateUser } from './users.repository';
 
-export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
 
   /**
@@ -30,32 +31,41 @@ export async function meRoutes(app: FastifyInstance, deps: AppDeps): Promise<voi
     }
   }
 
-  app.get('/api/me', async (request) => toUser(requireUser(request)));
+  app.get('/api/me', { schema: { response: { 200: userSchema } } }, async (request) =>
+    toUser(requireUser(request)),
+  );
 
   // spec §2 /profile: full name, phone and photo.
-  app.patch('/api/me', async (request) => {
-    const user = requireUser(request);
-    const changes = parseInput(profileUpdateSchema, request.body);
-    if (changes.photoURL) await requireOwnPhoto(db.kysely, user.id, changes.photoURL);
-    if (changes.phoneNumber && changes.phoneNumber !== user.phone) {
-      await countPhoneCheck(user.id, request.ip);
-      const owner = await findUserByPhone(db.kysely, changes.phoneNumber);
-      if (owner) throw new HttpError(409, messages.phoneTaken);
-    }
-    const updated = await updateUser(db.kysely, user.id, {
-      name: changes.name,
-      phone: changes.phoneNumber,
-      photoUrl: changes.photoURL,
-    }).catch(async (error: unknown) => {
-      // Two users claiming one phone at once: the unique index lets only one through.
-      if (changes.phoneNumber && (await findUserByPhone(db.kysely, changes.phoneNumber))) {
-        throw new HttpError(409, messages.phoneTaken);
+  app.patch(
+    '/api/me',
+    {
+      schema: { body: profileUpdateSchema, response: { 200: userSchema } },
+      preValidation: signedIn,
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const changes = request.body;
+      if (changes.photoURL) await requireOwnPhoto(db.kysely, user.id, changes.photoURL);
+      if (changes.phoneNumber && changes.phoneNumber !== user.phone) {
+        await countPhoneCheck(user.id, request.ip);
+        const owner = await findUserByPhone(db.kysely, changes.phoneNumber);
+        if (owner) throw new HttpError(409, messages.phoneTaken);
       }
-      throw error;
-    });
-    if (!updated) throw new HttpError(401, messages.unauthorized);
-    return toUser(updated);
-  });
+      const updated = await updateUser(db.kysely, user.id, {
+        name: changes.name,
+        phone: changes.phoneNumber,
+        photoUrl: changes.photoURL,
+      }).catch(async (error: unknown) => {
+        // Two users claiming one phone at once: the unique index lets only one through.
+        if (changes.phoneNumber && (await findUserByPhone(db.kysely, changes.phoneNumber))) {
+          throw new HttpError(409, messages.phoneTaken);
+        }
+        throw error;
+      });
+      if (!updated) throw new HttpError(401, messages.unauthorized);
+      return toUser(updated);
+    },
+  );
 }
 
 /**

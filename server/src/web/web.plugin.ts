@@ -138,7 +138,8 @@ export async function webRoutes(
       log: options.log,
     });
     for (const pathname of drawn.paths) {
-      app.get(pathname, (request, reply) => {
+      // A page, not a call: it takes no input and stays out of the API's description.
+      app.get(pathname, { schema: { hide: true } }, (request, reply) => {
         const page = drawn.page(pathname);
         // The common case at once, with no promise: drawn, and the menu and settings fresh.
         if (page && !(page instanceof Promise)) {

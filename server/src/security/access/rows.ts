@@ -280,6 +280,11 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'GET /api/admin/openapi.json',
+    call: () => ({ method: 'GET', url: '/api/admin/openapi.json' }),
+    expect: staffOnly(200),
+  },
+  {
     route: 'GET /api/admin/orders',
     call: () => ({ method: 'GET', url: '/api/admin/orders' }),
     expect: staffOnly(200),

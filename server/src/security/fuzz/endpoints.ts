@@ -265,6 +265,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   // The staff area.
   { route: 'GET /api/admin/dashboard', as: ['admin'], body: none },
+  { route: 'GET /api/admin/openapi.json', as: ['admin'], body: none },
   { route: 'GET /api/admin/orders', as: ['admin'], query: adminOrdersQuerySchema, body: none },
   { route: 'GET /api/admin/orders/later', as: ['admin'], body: none },
   {
