@@ -67,23 +67,20 @@ test('pay online with the simulator: Payment Done! and the order shows paid', as
   await expect(page.getByRole('heading', { name: 'Payment Exists' })).toBeVisible();
 });
 
-test('a failed payment: the failure page, the order stays unpaid, pay now works', async ({
+test('a failed payment: the page names the order, it stays unpaid, and Pay again works', async ({
   page,
 }) => {
   const { orderId, panel } = await orderOnline(page);
   await panel.getByRole('button', { name: 'Fail' }).click();
 
-  await expect(page).toHaveURL(/\/payment\/fail$/);
+  await expect(page).toHaveURL(new RegExp(`/payment/fail\\?order=${orderId}$`));
   await expect(
     page.getByRole('heading', {
-      name: 'Failed Transaction. Try again. If you are sure of this payment, contact us',
+      name: `Failed Transaction. Your order #${orderId} is not paid yet. Try again. If you are sure of this payment, contact us`,
     }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: '08000000000' })).toBeVisible();
-
-  await openOrder(page, orderId);
-  await expect(page.getByText('unpaid')).toBeVisible();
-  await page.getByRole('button', { name: 'pay now' }).click();
+  await page.getByRole('button', { name: /^Pay again ₦/ }).click();
 
   // A new attempt, by bank this time.
   const again = page.getByRole('region', { name: 'Secured Payment' });
@@ -93,6 +90,8 @@ test('a failed payment: the failure page, the order stays unpaid, pay now works'
   await again.getByLabel('Account number').fill('0123456789');
   await again.getByRole('button', { name: 'Pay' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Done!' })).toBeVisible();
+  await openOrder(page, orderId);
+  await expect(page.getByRole('button', { name: 'pay now' })).toHaveCount(0);
 });
 
 test('the success page without an id or total says Invalid redirect', async ({ page }) => {

@@ -115,7 +115,7 @@ describe.each(testDialects)('paying with Flutterwave on %s', (dialect) => {
     expect((await webhook(claim, secretHash)).statusCode).toBe(200);
     expect(await returnFor(short.reference, tx.id)).toEqual({
       status: 302,
-      location: `/payment/fail`,
+      location: `/payment/fail?order=${short.orderId}`,
     });
     expect((await orderState(t, short.orderId)).isPaid).toBe(0);
     expect(await paymentState(t, short.reference)).toMatchObject({ status: 'failed' });
@@ -126,14 +126,14 @@ describe.each(testDialects)('paying with Flutterwave on %s', (dialect) => {
     const paidTx = fake.settle(other.reference);
     expect(await returnFor(mine.reference, paidTx.id)).toEqual({
       status: 302,
-      location: `/payment/fail`,
+      location: `/payment/fail?order=${mine.orderId}`,
     });
     expect((await orderState(t, mine.orderId)).isPaid).toBe(0);
 
     const cancelled = await orderAndPay(t, user);
     expect(await callback(t, `status=cancelled&tx_ref=${cancelled.reference}`)).toEqual({
       status: 302,
-      location: `/payment/fail`,
+      location: `/payment/fail?order=${cancelled.orderId}`,
     });
   });
 });

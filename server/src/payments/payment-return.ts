@@ -12,7 +12,7 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
  * is using (127.0.0.1, the computer's address on the Wi-Fi, the public name), never PUBLIC_URL,
  * or a customer on another address lands signed out on a page that may not even load.
  */
-export function pageFor(outcome: PaymentOutcome | 'error'): string {
+export function pageFor(outcome: PaymentOutcome | 'error', orderId: number | null = null): string {
   return outcome === 'paid' || outcome === 'recorded'
     ? '/payment/success'
     : outcome === 'exists'
@@ -22,7 +22,16 @@ export function pageFor(outcome: PaymentOutcome | 'error'): string {
         : outcome === 'error'
           ? '/error'
           : // 'pending' too: we cannot say it worked; the webhook will mark it paid if it did.
-            '/payment/fail';
+            // The order's number lets the page name it and offer to pay again.
+            orderId
+            ? `/payment/fail?order=${orderId}`
+            : '/payment/fail';
+}
+
+/** What a return from the provider came to, and the order it was for when that is known. */
+export interface PaymentReturn {
+  outcome: PaymentOutcome;
+  orderId: number | null;
 }
 
 /**
@@ -33,15 +42,18 @@ export function pageFor(outcome: PaymentOutcome | 'error'): string {
 export async function returnFromProvider(
   deps: Deps,
   query: Record<string, string | undefined>,
-): Promise<PaymentOutcome> {
+): Promise<PaymentReturn> {
   const reference = query.reference ?? query.trxref ?? query.tx_ref;
-  if (!reference) return 'unknown';
+  if (!reference) return { outcome: 'unknown', orderId: null };
   const payment = await findPayment(deps.db.kysely, reference);
-  if (!payment) return 'unknown';
+  if (!payment) return { outcome: 'unknown', orderId: null };
   const provider = providerNamed(payment.provider, deps);
-  if (!provider) return 'unknown';
+  if (!provider) return { outcome: 'unknown', orderId: payment.orderId };
   const confirmation = await provider.verifyReturn(reference, query);
-  return recordPayment(deps, { ...confirmation, reference });
+  return {
+    outcome: await recordPayment(deps, { ...confirmation, reference }),
+    orderId: payment.orderId,
+  };
 }
 
 /** POST /api/payment/webhook/:provider, after the provider's proof (throws WebhookRejected). */

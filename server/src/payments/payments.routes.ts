@@ -51,9 +51,10 @@ export async function paymentsRoutes(fastify: FastifyInstance, deps: AppDeps): P
     async (request, reply) => {
       const query = callbackQuerySchema.safeParse(request.query);
       let outcome: PaymentOutcome | 'error' = 'unknown';
+      let orderId: number | null = null;
       if (query.success) {
         try {
-          outcome = await returnFromProvider(deps, query.data);
+          ({ outcome, orderId } = await returnFromProvider(deps, query.data));
         } catch (error) {
           request.log.error({ err: error }, 'payment return could not be verified');
           outcome = 'error';
@@ -62,7 +63,7 @@ export async function paymentsRoutes(fastify: FastifyInstance, deps: AppDeps): P
       if (outcome === 'mismatch' || outcome === 'exists' || outcome === 'refund_due') {
         request.log.warn({ query: query.data, outcome }, 'payment needs a look from staff');
       }
-      return reply.redirect(pageFor(outcome), 302);
+      return reply.redirect(pageFor(outcome, orderId), 302);
     },
   );
 

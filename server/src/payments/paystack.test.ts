@@ -163,7 +163,7 @@ describe.each(testDialects)('paying with Paystack on %s', (dialect) => {
     fake.settle(short.reference, { amount: 999_900 });
     expect(await returnFor(short.reference)).toEqual({
       status: 302,
-      location: `/payment/fail`,
+      location: `/payment/fail?order=${short.orderId}`,
     });
     const event = signedEvent(short.reference);
     expect((await webhook(event.body, event.signature)).statusCode).toBe(200);
@@ -176,7 +176,7 @@ describe.each(testDialects)('paying with Paystack on %s', (dialect) => {
     expect((await webhook(usd.body, usd.signature)).statusCode).toBe(200);
     expect(await returnFor(dollars.reference)).toEqual({
       status: 302,
-      location: `/payment/fail`,
+      location: `/payment/fail?order=${dollars.orderId}`,
     });
     expect((await orderState(t, dollars.orderId)).isPaid).toBe(0);
     expect(paidEvents.count(short.orderId) + paidEvents.count(dollars.orderId)).toBe(0);
@@ -185,7 +185,11 @@ describe.each(testDialects)('paying with Paystack on %s', (dialect) => {
   it('lands on /payment/fail for an abandoned or unknown payment', async () => {
     const user = await createTestUser(t.db);
     const { orderId, reference } = await orderAndPay(t, user);
-    expect(await returnFor(reference)).toEqual({ status: 302, location: `/payment/fail` });
+    // The order's number goes along, so the page can name it and offer to pay again.
+    expect(await returnFor(reference)).toEqual({
+      status: 302,
+      location: `/payment/fail?order=${orderId}`,
+    });
     expect(await returnFor('buka-1-00')).toEqual({ status: 302, location: `/payment/fail` });
     expect(await callback(t, '')).toEqual({ status: 302, location: `/payment/fail` });
     expect((await orderState(t, orderId)).isPaid).toBe(0);

@@ -100,8 +100,10 @@ export async function simulatorRoutes(fastify: FastifyInstance, deps: AppDeps): 
       await saveSimulatedDecision(deps.db.kysely, payment.reference, { simulated: decision }, now);
       const event = Buffer.from(JSON.stringify({ reference: payment.reference }));
       await receiveWebhook(deps, simulatorProvider(deps), event, {});
-      const outcome = await returnFromProvider(deps, { reference: payment.reference });
-      return { redirect: pageFor(outcome) };
+      const { outcome, orderId } = await returnFromProvider(deps, {
+        reference: payment.reference,
+      });
+      return { redirect: pageFor(outcome, orderId) };
     },
   );
 }

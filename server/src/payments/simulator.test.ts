@@ -58,7 +58,7 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     const failed = await decide(reference, { outcome: 'failed', channel: 'mobile_money' }, user);
     expect(failed.statusCode).toBe(200);
     expect(simulatorDecisionResponseSchema.parse(failed.json())).toEqual({
-      redirect: `/payment/fail`,
+      redirect: `/payment/fail?order=${orderId}`,
     });
     expect((await read(reference)).json()).toMatchObject({ status: 'failed' });
     expect((await orderState(t, orderId)).isPaid).toBe(0);
