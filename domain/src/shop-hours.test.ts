@@ -99,10 +99,10 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
     for (const time of ['00:00', '07:00', '08:59']) {
       const early = lagos(`${MONDAY}T${time}`);
       expect(closedOrderMessage(early, weekly(defaultTimetable))).toBe(
-        "Sorry, we're closed. Till today 9:00 am",
+        "Sorry, we're not open yet. We open at 9:00 am today",
       );
       expect(closedCardMessage(early, weekly(defaultTimetable))).toBe(
-        'We are closed for the day. You can check back today, 9:00 am',
+        'We are not open yet. We open at 9:00 am today',
       );
     }
   });
@@ -123,7 +123,7 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
     expect(isShopOpen(lagos(`${MONDAY}T23:59`), weekly(nightOwl))).toBe(true);
     expect(isShopOpen(lagos('2025-01-07T00:00'), weekly(nightOwl))).toBe(false);
     expect(closedOrderMessage(lagos('2025-01-07T00:00'), weekly(nightOwl))).toBe(
-      "Sorry, we're closed. Till today 9:00 am",
+      "Sorry, we're not open yet. We open at 9:00 am today",
     );
   });
 
@@ -146,7 +146,7 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
       "Sorry, we're closed. Till Monday 11:30 am",
     );
     expect(closedOrderMessage(lagos(`${MONDAY}T08:00`), weekly(mondayOnly))).toBe(
-      "Sorry, we're closed. Till today 11:30 am",
+      "Sorry, we're not open yet. We open at 11:30 am today",
     );
   });
 

@@ -92,17 +92,29 @@ export function nextOpening(at: Date, hours: ShopHours): NextOpening | null {
   return null;
 }
 
-/** spec §8: "Sorry, we're closed. Till tomorrow 10:00 am", with the next opening. */
+/**
+ * Why an order cannot be placed now: "Sorry, we're closed. Till tomorrow 10:00 am", or before
+ * the day's opening, "Sorry, we're not open yet. We open at 9:00 am today" (not 'closed till
+ * today').
+ */
 export function closedOrderMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return "Sorry, we're closed.";
+  if (opening.daysAhead === 0) {
+    return `Sorry, we're not open yet. We open at ${formatTime(opening.time)} today`;
+  }
   return `Sorry, we're closed. Till ${dayWord(opening)} ${formatTime(opening.time)}`;
 }
 
-/** spec §8: "We are closed for the day. You can check back tomorrow, 9:00 am". */
+/**
+ * The menu's card while closed: "We are closed for the day. You can check back tomorrow,
+ * 9:00 am", or before the day's opening, "We are not open yet. We open at 9:00 am today".
+ */
 export function closedCardMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return 'We are closed for the day.';
+  if (opening.daysAhead === 0)
+    return `We are not open yet. We open at ${formatTime(opening.time)} today`;
   return `We are closed for the day. You can check back ${dayWord(opening)}, ${formatTime(opening.time)}`;
 }
 

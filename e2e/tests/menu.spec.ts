@@ -123,6 +123,17 @@ test.describe('closing hours follow the restaurant clock, not the phone', () => 
     );
   });
 
+  test('before the day opens, the card says when it opens today, not closed for the day', async ({
+    page,
+  }) => {
+    // Wednesday 06:30 in Lagos: the shop opens at 9:00 am.
+    await page.clock.setFixedTime(new Date('2025-03-12T05:30:00Z'));
+    await openMenuFromAnotherPage(page);
+    await expect(page.getByRole('dialog', { name: 'We are closed' })).toContainText(
+      'We are not open yet. We open at 9:00 am today',
+    );
+  });
+
   test('the closed card shows outside opening hours', async ({ page }) => {
     // Wednesday 20:00 in Lagos (UTC+1).
     await page.clock.setFixedTime(new Date('2025-03-12T19:00:00Z'));
