@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { useSettings } from '../../shared/api/get-settings';
@@ -6,13 +6,17 @@ import { useEarlyTap } from '../../shared/hydration/early-taps';
 import { useSession } from '../../shared/session/session-store';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { MenuIcon } from '../../shared/ui/icons';
-import { MobileMenu } from './MobileMenu';
 
 // A visitor, who the drawn pages are for, never needs the account menu: it loads apart, once
 // a signed-in customer's page is live.
 const ProfileMenu = lazy(() =>
   import('./ProfileMenu').then((module) => ({ default: module.ProfileMenu })),
 );
+
+// The phone's full-screen menu loads when first opened (fetched while the phone is idle, and
+// kept for offline): a visitor on the drawn menu needs it only when they tap ☰.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const links = [
   { to: '/', label: 'Home' },
@@ -26,6 +30,10 @@ export function Header() {
   const user = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const early = useEarlyTap<HTMLButtonElement>('menu');
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void loadMobileMenu().catch(() => undefined));
+  }, []);
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -90,7 +98,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      {menuOpen && <MobileMenu shopName={name} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu shopName={name} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }
