@@ -147,3 +147,34 @@ export async function placeCashOrder(
   expect(placed.status(), await placed.text()).toBe(201);
   return ((await placed.json()) as { id: number }).id;
 }
+
+/**
+ * A phone's sound policy on this page (headless Chromium plays sound at once): sound opened on a
+ * page nobody has touched stays silent until resumed from a tap. Only a tap or a key counts as
+ * touching here (Playwright's own calls into the page count as one for Chromium). The page's
+ * `window.soundOpened` says whether it opened the sound output at all.
+ */
+export async function keepSilentUntilTouched(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { soundOpened?: boolean };
+    let touched = false;
+    const touch = () => (touched = true);
+    window.addEventListener('pointerdown', touch, true);
+    window.addEventListener('keydown', touch, true);
+    Object.defineProperty(navigator, 'userActivation', {
+      value: {
+        get hasBeenActive() {
+          return touched;
+        },
+      },
+    });
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        seen.soundOpened = true;
+        if (!touched) void this.suspend();
+      }
+    };
+  });
+}

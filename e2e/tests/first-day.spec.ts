@@ -1,4 +1,4 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '@buka/domain/messages';
 import {
@@ -13,7 +13,19 @@ import {
   startSignedIn,
 } from '../fixtures';
 import { dishes, openCart, putInCart, sendOrder } from './cart-helpers';
-import { startOwnShop } from './own-shop';
+import { startOwnShop, type OwnShop } from './own-shop';
+
+/** A run in a shop of its own (its settings or orders would disturb the shared shop's tests). */
+async function inOwnShop(run: (shop: OwnShop, api: APIRequestContext) => Promise<void>) {
+  const shop = await startOwnShop(() => ({}));
+  const api = await request.newContext({ baseURL: shop.url });
+  try {
+    await run(shop, api);
+  } finally {
+    await api.dispose();
+    await shop.stop();
+  }
+}
 
 // A customer's and an owner's first day at phone size, with real taps: the walls they met, and
 // how each is passed now.
@@ -135,9 +147,7 @@ test("the sample shop is in Zaria like its areas, and the map follows the owner'
   page,
 }) => {
   // A shop of its own: its address changes, and other tests read the shared shop's.
-  const shop = await startOwnShop(() => ({}));
-  const api = await request.newContext({ baseURL: shop.url });
-  try {
+  await inOwnShop(async (shop, api) => {
     await page.goto(`${shop.url}/contact`);
     const directions = page.getByRole('link', { name: 'Get directions' });
     await expect(directions).toHaveAttribute('href', /query=Samaru%2C%20Zaria/);
@@ -153,19 +163,14 @@ test("the sample shop is in Zaria like its areas, and the map follows the owner'
       'href',
       'https://www.openstreetmap.org/search?query=12%20Gaskiya%20Road%2C%20Tudun%20Wada%2C%20Zaria',
     );
-  } finally {
-    await api.dispose();
-    await shop.stop();
-  }
+  });
 });
 
 test('on a phone the board shows the order to accept first, its Accept buttons on screen', async ({
   page,
 }) => {
   // A shop of its own: no other test's waiting orders come before this one.
-  const shop = await startOwnShop(() => ({}));
-  const api = await request.newContext({ baseURL: shop.url });
-  try {
+  await inOwnShop(async (shop, api) => {
     const customer = await registerCustomer(api);
     const orderId = await placeCashOrder(api, customer);
     await skipWelcomeCard(page);
@@ -188,8 +193,5 @@ test('on a phone the board shows the order to accept first, its Accept buttons o
         .getByRole('list', { name: 'Orders' })
         .getByRole('listitem', { name: `Order #${orderId}`, exact: true }),
     ).toBeVisible();
-  } finally {
-    await api.dispose();
-    await shop.stop();
-  }
+  });
 });

@@ -16,6 +16,7 @@ import {
   signIn,
   skipWelcomeCard,
   startSignedIn,
+  keepSilentUntilTouched,
 } from '../fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
 
@@ -56,31 +57,7 @@ async function openAsStaff(page: Page, path: string): Promise<SessionUser> {
 // ring for nobody: it asks for the one tap that lets it ring.
 test('a board left untouched asks for the tap that lets its alarm be heard', async ({ page }) => {
   test.slow();
-  await page.addInitScript(() => {
-    const seen = window as unknown as { soundOpened?: boolean };
-    // A phone's policy (headless Chromium plays sound at once): sound opened on a page nobody
-    // has touched stays silent until resumed from a tap. Only a tap or a key counts as touching
-    // here (Playwright's own calls into the page count as one for Chromium).
-    let touched = false;
-    const touch = () => (touched = true);
-    window.addEventListener('pointerdown', touch, true);
-    window.addEventListener('keydown', touch, true);
-    Object.defineProperty(navigator, 'userActivation', {
-      value: {
-        get hasBeenActive() {
-          return touched;
-        },
-      },
-    });
-    const Real = window.AudioContext;
-    window.AudioContext = class extends Real {
-      constructor(options?: AudioContextOptions) {
-        super(options);
-        seen.soundOpened = true;
-        if (!touched) void this.suspend();
-      }
-    };
-  });
+  await keepSilentUntilTouched(page);
   // First in this file: no order is waiting yet, so no chime has opened the sound.
   await openAsStaff(page, '/admin/orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();

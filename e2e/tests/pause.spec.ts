@@ -8,6 +8,7 @@ import {
   signIn,
   skipWelcomeCard,
   startSignedIn,
+  keepSilentUntilTouched,
 } from '../fixtures';
 import { dishes, openCart, putInCart, sendOrder } from './cart-helpers';
 import { startOwnShop, type OwnShop } from './own-shop';
@@ -118,26 +119,7 @@ test('a pause until staff resume says so, with no time', async ({ page }) => {
 test('the first real tap on Pause pauses, on a board whose alarm is still silent', async ({
   page,
 }) => {
-  // A phone's policy: sound stays off until the page is touched (see notifications.spec).
-  await page.addInitScript(() => {
-    let touched = false;
-    const touch = () => (touched = true);
-    window.addEventListener('pointerdown', touch, true);
-    Object.defineProperty(navigator, 'userActivation', {
-      value: {
-        get hasBeenActive() {
-          return touched;
-        },
-      },
-    });
-    const Real = window.AudioContext;
-    window.AudioContext = class extends Real {
-      constructor(options?: AudioContextOptions) {
-        super(options);
-        if (!touched) void this.suspend();
-      }
-    };
-  });
+  await keepSilentUntilTouched(page);
   await skipWelcomeCard(page);
   await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
   await page.goto(`${shop.url}/admin/orders`);
