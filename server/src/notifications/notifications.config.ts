@@ -127,7 +127,11 @@ export function isAllowedPushEndpoint(endpoint: string, rules: PushServiceRule[]
   const host = url.hostname.toLowerCase();
   return rules.some((rule) =>
     'suffix' in rule
-      ? url.protocol === 'https:' && (host === rule.suffix || host.endsWith(`.${rule.suffix}`))
+      ? // A browser's push service answers on HTTPS's own port; another port on the same host
+        // would let a subscription make the server knock on that host's other services.
+        url.protocol === 'https:' &&
+        url.port === '' &&
+        (host === rule.suffix || host.endsWith(`.${rule.suffix}`))
       : `${url.protocol}//${url.hostname}` === rule.loopbackOrigin,
   );
 }
