@@ -254,6 +254,37 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
     expect(orderSchema.parse(mine.json()).refunds).toEqual([]);
   });
 
+  it("matches a lost refund only against this payment's own refunds, whatever Paystack lists", async () => {
+    const { orderId, paymentId } = await paidOrder();
+    const other = await paidOrder();
+    const before = refundCalls();
+    fake.outage.answerLost = true;
+    const body = { paymentId, amount: 4_000, reason: 'Missing drink' };
+    await askRefund(t, staff, orderId, body, 'refund-list-all-1');
+    fake.outage.answerLost = false;
+    const mine = fake.refunds().at(-1)!;
+    // Then another payment's refund of the same amount: newer, so listed first.
+    const otherRefund = await askRefund(t, staff, other.orderId, {
+      paymentId: other.paymentId,
+      amount: 4_000,
+      reason: 'Cold food',
+    });
+    expect(otherRefund.statusCode).toBe(201);
+
+    // The list comes back with every refund Paystack holds, the other payment's among them.
+    fake.outage.listAll = true;
+    try {
+      const retry = await askRefund(t, staff, orderId, body, 'refund-list-all-1');
+      expect(retry.statusCode).toBe(200);
+    } finally {
+      fake.outage.listAll = false;
+    }
+    expect(refundCalls() - before).toBe(2);
+    expect(await refundRows(t, orderId)).toEqual([
+      expect.objectContaining({ providerReference: String(mine.id) }),
+    ]);
+  });
+
   it('finds a refund whose answer was lost at Paystack, and never asks for it twice', async () => {
     const { orderId, paymentId } = await paidOrder();
     const before = refundCalls();

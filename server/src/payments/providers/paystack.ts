@@ -40,12 +40,24 @@ const refundAnswer = z.object({
   data: z.object({ id: z.number(), status: z.string(), amount: z.number() }).nullish(),
 });
 
-// GET /refund?transaction=: the refunds of one transaction, named by Paystack's id of it.
+// GET /refund?transaction=: the refunds of one transaction, named by Paystack's id of it. Each
+// names its own transaction (its id, or the transaction itself), checked before it is believed.
 const refundList = z.object({
   status: z.boolean(),
   message: z.string().optional(),
-  data: z.array(z.object({ id: z.number(), status: z.string(), amount: z.number() })).nullish(),
+  data: z
+    .array(
+      z.object({
+        id: z.number(),
+        status: z.string(),
+        amount: z.number(),
+        transaction: z.union([z.number(), z.object({ id: z.number() })]).nullish(),
+      }),
+    )
+    .nullish(),
 });
+const transactionIdOf = (transaction: number | { id: number } | null | undefined) =>
+  typeof transaction === 'number' ? transaction : transaction?.id;
 // The transaction as Paystack confirmed it (verify or charge.success, kept with the payment).
 const paidTransaction = z.object({ id: z.number() });
 
@@ -204,7 +216,10 @@ export function paystackProvider(config: PaystackConfig): PaymentProvider {
       if (!data.status || !data.data) {
         throw new ProviderError(`Paystack did not list the refunds of ${payment.reference}`);
       }
-      return data.data.map((refund) => ({
+      // Only the refunds that name this very transaction: a list that came back unfiltered
+      // must not make another payment's refund count against this one.
+      const own = data.data.filter((refund) => transactionIdOf(refund.transaction) === id);
+      return own.map((refund) => ({
         status: refundState(refund.status),
         providerReference: String(refund.id),
         amountKobo: refund.amount,

@@ -34,7 +34,8 @@ export async function startFakePaystack(secretKey: string) {
    * refunds: POST /refund fails as an outage would (500), taking nothing. answerLost: it takes
    * the refund but the answer never comes back whole (a gateway timeout), as a timeout would.
    */
-  const outage = { refunds: false, answerLost: false };
+  /** listAll: GET /refund ignores its transaction filter and lists every refund it holds. */
+  const outage = { refunds: false, answerLost: false, listAll: false };
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       return { status: 401, body: { status: false, message: 'Invalid key' } };
@@ -89,7 +90,7 @@ export async function startFakePaystack(secretKey: string) {
     if (request.method === 'GET' && list) {
       const id = Number(new URLSearchParams(list[1]).get('transaction'));
       const found = [...refunds.values()]
-        .filter((refund) => refund.transaction.id === id)
+        .filter((refund) => outage.listAll || refund.transaction.id === id)
         .reverse()
         .map(refundData);
       return { status: 200, body: { status: true, message: 'Refunds retrieved', data: found } };
