@@ -15,6 +15,10 @@ import {
 type Deps = Pick<AppDeps, 'db'>;
 type Cell = string | number | null;
 
+// What a spreadsheet may take for the start of a formula: = + - @, a tab or carriage return, and
+// their full-width forms (＝ ＋ － ＠), which some spreadsheets read as the same signs.
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 /**
  * One CSV line. Text a spreadsheet would run as a formula (a customer named "=HYPERLINK(…)")
  * is kept as text with a leading apostrophe; commas, quotes and line breaks are quoted.
@@ -24,7 +28,7 @@ export function csvLine(cells: Cell[]): string {
     .map((cell) => {
       if (cell === null) return '';
       if (typeof cell === 'number') return String(cell);
-      const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+      const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
       return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
     })
     .join(',')}\r\n`;
