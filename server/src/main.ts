@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   if (!config.databaseUrl) {
     const finished = finishInterruptedRestore(config.dataDir);
     if (finished) console.warn(finished);
-    checkSqliteFile(config.dataDir);
+    checkSqliteFile(config.dataDir, { allowEmpty: config.allowEmptyDatabase });
   }
   const db = openDatabase({ ...config, faults });
   try {

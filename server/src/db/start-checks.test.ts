@@ -86,6 +86,23 @@ describe('checks of the SQLite database at start', () => {
     await emptyCheck(dataDir);
   });
 
+  it('refuses a 0-byte database file that is not brand new, even with nothing beside it', async () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, 'buka.db');
+    fs.writeFileSync(file, '');
+    // Made a moment ago (a start that stopped at once): a new shop.
+    checkSqliteFile(dataDir);
+    // Emptied yesterday: a lost shop.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    fs.utimesSync(file, yesterday, yesterday);
+    const message = await refusalOf(() => checkSqliteFile(dataDir));
+    expect(message).toContain(`${file} is empty (0 bytes`);
+    expect(message).toContain(`delete ${file}`);
+    expect(message).toContain('ALLOW_EMPTY_DATABASE=true');
+    // On purpose: allowed.
+    checkSqliteFile(dataDir, { allowEmpty: true });
+  });
+
   it("refuses an empty database beside a shop's pictures and backups, saying how to restore", async () => {
     const dataDir = await shopWithData();
     fs.writeFileSync(path.join(dataDir, 'buka.db'), '');

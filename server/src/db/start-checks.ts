@@ -42,9 +42,13 @@ function unreadable(error: unknown): string {
  * (it reads every page; seconds for a large shop). A damaged file refuses to start rather than
  * serve from, and write into, a database that lost data.
  */
-export function checkSqliteFile(dataDir: string): void {
+export function checkSqliteFile(
+  dataDir: string,
+  { allowEmpty = false, now = Date.now() }: { allowEmpty?: boolean; now?: number } = {},
+): void {
   const file = path.join(dataDir, 'buka.db');
   if (!fs.existsSync(file)) return;
+  refuseEmptiedFile(file, dataDir, allowEmpty, now);
   let problem: string | undefined;
   try {
     const db = new SQLite(file, { fileMustExist: true, timeout: 5_000 });
@@ -69,6 +73,26 @@ export function checkSqliteFile(dataDir: string): void {
       `Buka cannot start: its database ${file} ${problem}.\n${restoreAdvice(dataDir)}`,
     );
   }
+}
+
+// A 0-byte file this much older than the start was not made by a start a moment ago.
+const NEW_FILE_MS = 60_000;
+
+/**
+ * A 0-byte database file that is not brand new is a shop's data lost (a full disk, a failed
+ * copy), even with no pictures or backups beside it to say so: starting would lay a new sample
+ * shop over it. Starting afresh is done on purpose: delete the file, or ALLOW_EMPTY_DATABASE.
+ */
+function refuseEmptiedFile(file: string, dataDir: string, allowEmpty: boolean, now: number) {
+  const stat = fs.statSync(file);
+  if (allowEmpty || stat.size > 0 || now - stat.mtimeMs < NEW_FILE_MS) return;
+  const written = new Date(stat.mtimeMs).toISOString().slice(0, 16).replace('T', ' ');
+  throw new StartRefused(
+    `Buka cannot start: its database ${file} is empty (0 bytes, last written ${written} UTC): ` +
+      `this looks like a shop's data lost, not a new shop.\n${restoreAdvice(dataDir)}\n` +
+      `To start a new, empty shop here on purpose, delete ${file}, or start with:  ` +
+      'ALLOW_EMPTY_DATABASE=true npm start',
+  );
 }
 
 function countUploads(dataDir: string): number {
