@@ -89,6 +89,13 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(10),
   DATABASE_QUERY_TIMEOUT_SECONDS: seconds(15),
+  // SQLite: how many daily backups the shop keeps in DATA_DIR/backups (0: takes none).
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(365, 'must be at most 365')
+    .default(7),
   // Start even though the database is empty while DATA_DIR holds a shop's pictures or backups.
   ALLOW_EMPTY_DATABASE: z
     .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -240,6 +247,8 @@ export interface Config {
   limits: { connectMs: number; statementMs: number; queryMs: number };
   /** Start on an empty database although DATA_DIR holds pictures or backups (a lost one?). */
   allowEmptyDatabase: boolean;
+  /** SQLite: the daily backups kept in DATA_DIR/backups; 0 takes none. */
+  backupKeep: number;
   publicUrl: string;
   adminPhones: string[];
   adminEmails: string[];
@@ -310,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queryMs: e.DATABASE_QUERY_TIMEOUT_SECONDS * 1000,
     },
     allowEmptyDatabase: e.ALLOW_EMPTY_DATABASE,
+    backupKeep: e.BACKUP_KEEP,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     adminPhones: e.ADMIN_PHONES,
     adminEmails: e.ADMIN_EMAILS,

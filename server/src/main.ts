@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createLog } from './log';
+import { takeDailyBackup } from './backup/daily-backups';
 import { finishInterruptedRestore, takeRestores } from './backup/restore-handover';
 import { claimDataDir } from './db/data-dir-lock';
 import { databaseLabel, openDatabase } from './db/database';
@@ -27,6 +28,9 @@ import { shopAddresses } from './start-addresses';
 const FAULT_RECHECK_MS = 5_000;
 // Report totals of changed days are rebuilt this often, ahead of the reports.
 const REPORT_DAYS_EVERY_MS = 5 * 60 * 1000;
+// SQLite: whether a day has passed since the newest backup is looked at this often.
+const BACKUP_LOOK_EVERY_MS = 60 * 60 * 1000;
+const FIRST_BACKUP_MS = 5 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -109,12 +113,27 @@ async function main(): Promise<void> {
     );
   const reportDaysTimer = setInterval(reportDaysBuild, REPORT_DAYS_EVERY_MS);
   reportDaysTimer.unref();
+  // SQLite: a backup a day, looked for every hour (the first look a few minutes after start,
+  // out of the way of the start itself), the newest BACKUP_KEEP kept.
+  const dailyBackup = () =>
+    void takeDailyBackup({ dataDir: config.dataDir, now, keep: config.backupKeep }).then(
+      (file) => file && log.info({ file }, 'daily backup taken'),
+      (error: unknown) => log.error({ err: error }, 'daily backup failed'),
+    );
+  const backupTimer = config.databaseUrl
+    ? undefined
+    : setInterval(dailyBackup, BACKUP_LOOK_EVERY_MS);
+  backupTimer?.unref();
+  const firstBackup = config.databaseUrl ? undefined : setTimeout(dailyBackup, FIRST_BACKUP_MS);
+  firstBackup?.unref();
 
   const close = async () => {
     clearInterval(housekeeping);
     clearInterval(unpaidSweep);
     clearInterval(refundCheck);
     clearInterval(reportDaysTimer);
+    clearInterval(backupTimer);
+    clearTimeout(firstBackup);
     clearInterval(faultWatch);
     restores?.stop();
     // A client still sending or reading (a slow upload on a bad network) would hold the close
