@@ -2,9 +2,9 @@ import type { Server } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
 /**
- * At most `perAddress` open connections from one address (an IPv6 one by its /64): thousands of sockets from
- * one machine, each idle or trickling a request, would otherwise hold the server's sockets and
- * memory until it stops answering. A connection over the cap is closed at once. Mobile networks
+ * At most `perAddress` open connections from one address (an IPv6 one by its /64): thousands
+ * of sockets from one machine, each idle or trickling a request, would otherwise hold the
+ * server's sockets and memory until it stops answering. A connection over the cap is closed at once. Mobile networks
  * put many customers behind one address, so the cap is far above what a few phones open (a
  * browser opens about six). A trusted proxy's own address is not capped: it carries everyone.
  */
