@@ -15,6 +15,7 @@ import { notificationsPlugin } from './notifications/notifications.plugin';
 import { installCloseConnections } from './http/close-connections';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { requestId } from './http/request-id';
+import { installBodyDeadline } from './http/body-deadline';
 import { capConnectionsPerAddress } from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
 import { installRouteSchemas } from './http/route-schemas';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.config.http.connectionsPerAddress,
     deps.config.trustProxy,
   );
+  installBodyDeadline(app, deps.config.http.bodyDeadlineMs);
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
   installRouteSchemas(app);
   deps.faults.useLog(deps.log);

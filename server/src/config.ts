@@ -226,8 +226,10 @@ export interface HttpLimits {
   idleTimeoutMs: number;
   /** The request line and headers must have arrived within this. */
   headersTimeoutMs: number;
-  /** A whole request, body included, must have arrived within this. */
+  /** A whole request, body included, must have arrived within this (a picture's upload). */
   requestTimeoutMs: number;
+  /** Any other request's body must have arrived within this. */
+  bodyDeadlineMs: number;
   /** An idle kept-alive connection between requests is closed after this. */
   keepAliveTimeoutMs: number;
   /** How often Node checks the headers and request deadlines. */
@@ -332,6 +334,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: 20_000,
       // A 5 MB picture from a phone at 400 kbit/s takes about 105 s: room for that, with margin.
       requestTimeoutMs: 300_000,
+      // Every other body is a few KB (an order, a sign-in): under a second at 400 kbit/s. A body
+      // trickled a byte at a time would otherwise hold its connection for the upload's 300 s.
+      bodyDeadlineMs: 20_000,
       // Longer than a proxy's own idle time (nginx's 60 s), so a proxy never reuses a
       // connection Buka has just closed.
       keepAliveTimeoutMs: 72_000,

@@ -14,6 +14,7 @@ import { createTestApp, createTestUser, testDialects, type TestApp } from '../te
 
 const IDLE_MS = 600;
 const PER_ADDRESS = 12;
+const BODY_DEADLINE_MS = 1_500;
 
 it('gives a 5 MB picture at 400 kbit/s time to arrive, and a silent socket 30 s', () => {
   const { http } = loadConfig({});
@@ -23,6 +24,7 @@ it('gives a 5 MB picture at 400 kbit/s time to arrive, and a silent socket 30 s'
   expect(http.idleTimeoutMs).toBe(30_000);
   expect(http.headersTimeoutMs).toBeLessThanOrEqual(30_000);
   expect(http.connectionsPerAddress).toBe(256);
+  expect(http.bodyDeadlineMs).toBe(20_000);
   expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '40' }).http.connectionsPerAddress).toBe(40);
   expect(() => loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '3' })).toThrow(
     /MAX_CONNECTIONS_PER_ADDRESS: must be a whole number of connections from 10 to 100000/,
@@ -66,6 +68,7 @@ describe.each(testDialects)('idle and half-sent connections on %s', (dialect) =>
           headersTimeoutMs: 2_000,
           checkIntervalMs: 250,
           connectionsPerAddress: PER_ADDRESS,
+          bodyDeadlineMs: BODY_DEADLINE_MS,
         },
       },
     });
@@ -125,6 +128,25 @@ describe.each(testDialects)('idle and half-sent connections on %s', (dialect) =>
     }
     await Promise.all(held.map((client) => client.closed));
     expect(await health(port, '127.0.0.6')).toBe('HTTP/1.1 200 OK');
+  });
+
+  it('closes a connection whose body trickles in, though it never goes idle', async () => {
+    const client = connect(port, '127.0.0.9');
+    await client.connected;
+    client.socket.write(
+      'POST /api/users/login/customer/signin HTTP/1.1\r\nHost: shop\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 400\r\n\r\n{"phoneNumber":"',
+    );
+    // A byte every 200 ms: a third of the idle time, so only the body's deadline can end it.
+    const trickle = setInterval(() => client.socket.write('0'), 200);
+    const started = performance.now();
+    try {
+      expect(await within(client.closed, BODY_DEADLINE_MS * 3)).toBe(true);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(performance.now() - started).toBeGreaterThan(BODY_DEADLINE_MS * 0.8);
+    expect(await health(port, '127.0.0.9')).toBe('HTTP/1.1 200 OK');
   });
 
   it('lets a slow but moving upload through, long past the idle time', async () => {
