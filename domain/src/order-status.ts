@@ -4,8 +4,8 @@
 import { messages } from './messages';
 
 /**
- * Order status values: the spec's '1' delivered and '-1' canceled, plus the steps between
- * (DESIGN §3). A pickup order keeps the same codes; only its words differ.
+ * Order status values: the original product's '1' delivered and '-1' canceled, plus the steps
+ * between. A pickup order keeps the same codes; only its words differ.
  */
 export const orderStatuses = {
   received: '0',

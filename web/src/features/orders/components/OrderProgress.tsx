@@ -16,12 +16,11 @@ export function OrderProgress({
   status: OrderStatus;
   fulfilment: Fulfilment;
 }) {
-  const steps = orderSteps;
-  const current = steps.indexOf(status);
+  const current = orderSteps.indexOf(status);
   if (current < 0) return null;
   return (
     <ol aria-label="Order progress" className="grid grid-cols-4 gap-1.5 text-xs">
-      {steps.map((step, index) => (
+      {orderSteps.map((step, index) => (
         <li
           key={step}
           aria-current={index === current ? 'step' : undefined}
