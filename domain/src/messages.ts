@@ -117,6 +117,7 @@ export const messages = {
   specialDayDate: 'Use a date like 2025-10-01',
   specialDayTwice: 'This date is listed twice',
   canceledByCustomer: 'The customer canceled it',
+  youCanceled: 'You canceled order #{id}.',
   orderAlreadyAccepted:
     'The kitchen has already taken this order, so it can no longer be canceled here. Please call us',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',

@@ -1,9 +1,11 @@
 // Order statuses and their words, without zod: the customer's order pages show them before any
-// answer needs checking (orders.ts, with the schemas, re-exports them).
+// answer needs checking (orders.ts, with the schemas, re-exports them). The words live here once,
+// so the customer's pages, the staff board and the texts sent always name a step the same way.
+import { messages } from './messages';
 
 /**
- * Order status values: the spec's '1' delivered and '-1' canceled, plus the steps between
- * (DESIGN §3). Anything not '1' or '-1' shows as 'Coming...' to the customer (spec §4).
+ * Order status values: the original product's '1' delivered and '-1' canceled, plus the steps
+ * between. A pickup order keeps the same codes; only its words differ.
  */
 export const orderStatuses = {
   received: '0',
@@ -14,6 +16,7 @@ export const orderStatuses = {
 } as const;
 export type OrderStatus = (typeof orderStatuses)[keyof typeof orderStatuses];
 
+/** The general names of the steps, for lists that mix delivery and pickup (filters, reports). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
   [orderStatuses.received]: 'Received',
   [orderStatuses.preparing]: 'Preparing',
@@ -22,9 +25,44 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   [orderStatuses.canceled]: 'Canceled',
 };
 
-/** What the customer's order detail says (spec §4). */
-export function customerStatusLabel(status: OrderStatus): string {
-  if (status === orderStatuses.delivered) return 'Delivered';
-  if (status === orderStatuses.canceled) return 'canceled';
-  return 'Coming...';
+/** How the food reaches the customer; the same union as the orders' `fulfilment`. */
+export type Fulfilment = 'delivery' | 'pickup';
+
+// Nothing goes on the way to a customer who comes for it: the last two steps are theirs.
+const pickupLabels: Partial<Record<OrderStatus, string>> = {
+  [orderStatuses.onTheWay]: 'Ready for pickup',
+  [orderStatuses.delivered]: 'Collected',
+};
+
+/** The name of a step for this order: 'On the way' for a delivery, 'Ready for pickup' for a pickup. */
+export function stepLabel(status: OrderStatus, fulfilment: Fulfilment): string {
+  return (fulfilment === 'pickup' && pickupLabels[status]) || orderStatusLabels[status];
+}
+
+/** The kitchen's steps in order, as a progress bar shows them (canceled is not one). */
+export const orderSteps: readonly OrderStatus[] = [
+  orderStatuses.received,
+  orderStatuses.preparing,
+  orderStatuses.onTheWay,
+  orderStatuses.delivered,
+];
+
+/** The customer took the order back themselves (the reason the server records for it). */
+export function canceledByCustomer(order: { cancelReason: string | null }): boolean {
+  return order.cancelReason === messages.canceledByCustomer;
+}
+
+/**
+ * The one line the customer reads for their order's state: the step ('Preparing', 'Ready for
+ * pickup'), or that it was canceled and why. Their own cancel is said as theirs, not the shop's.
+ */
+export function customerStatusLabel(order: {
+  id: number;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  cancelReason: string | null;
+}): string {
+  if (order.status !== orderStatuses.canceled) return stepLabel(order.status, order.fulfilment);
+  if (canceledByCustomer(order)) return messages.youCanceled.replace('{id}', String(order.id));
+  return order.cancelReason ? `Canceled · ${order.cancelReason}` : 'Canceled';
 }

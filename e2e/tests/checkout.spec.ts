@@ -43,7 +43,7 @@ test('a cash order: success page, then the orders list and its detail', async ({
   const items = page.getByRole('table', { name: 'Items in this order' });
   await expect(items.getByRole('row', { name: /Jollof Rice ₦5,000 1/ })).toBeVisible();
   await expect(items.getByRole('row', { name: /Chips ₦1,500 1/ })).toBeVisible();
-  await expect(page.getByText('Coming...')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Received' })).toBeVisible();
   await expect(page.getByText('Cash', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'pay now' })).toBeVisible();
   await expect(page.getByText(customer.phone)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { defaultSettings } from '@buka/domain/default-settings';
+import { messages } from '@buka/domain/messages';
 import type { Settings } from '@buka/domain/settings';
 import {
   ADMIN_PASSWORD,
@@ -264,7 +265,7 @@ test('a customer cancels an order the kitchen has not accepted, and not one it h
   ).toBeVisible();
   await expect(
     page.getByRole('region', { name: `Order #${first}` }).getByRole('status'),
-  ).toHaveText(/^canceled\s*Canceled: The customer canceled it/);
+  ).toHaveText(messages.youCanceled.replace('{id}', String(first)));
   await expect(page.getByRole('button', { name: 'Cancel this order' })).toHaveCount(0);
 
   const second = await placeOrder();

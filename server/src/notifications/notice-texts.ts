@@ -1,6 +1,7 @@
 import { formatMoney } from '@buka/domain/money';
 import type { PushMessage } from '@buka/domain/notifications';
-import { orderStatuses } from '@buka/domain/order-status';
+import { messages } from '@buka/domain/messages';
+import { canceledByCustomer, orderStatuses, stepLabel } from '@buka/domain/order-status';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import type { OrderWithItems } from '../orders/orders.repository';
 
@@ -74,6 +75,7 @@ export function customerStepOf(order: OrderWithItems): CustomerStep | null {
 /** The one sentence for each step, shared by the push and the SMS. */
 function stepSentence(order: OrderWithItems, step: CustomerStep): { title: string; body: string } {
   const title = customerTitle(order);
+  const { fulfilment } = order;
   switch (step) {
     case 'accepted':
       return {
@@ -82,12 +84,24 @@ function stepSentence(order: OrderWithItems, step: CustomerStep): { title: strin
       };
     case 'on_the_way': {
       const pay = order.isPaid === 1 ? '' : ` Please have ${money(order.totalKobo)} ready.`;
-      return { title: `${title} is on the way`, body: `It has left the kitchen.${pay}` };
+      // The step's name is the one the customer's page shows: a pickup waits at the shop.
+      const step = stepLabel(orderStatuses.onTheWay, fulfilment).toLowerCase();
+      const news = fulfilment === 'pickup' ? 'Come and collect it.' : 'It has left the kitchen.';
+      return { title: `${title} is ${step}`, body: `${news}${pay}` };
     }
-    case 'delivered':
-      return { title: `${title} delivered`, body: 'Enjoy your meal!' };
+    case 'delivered': {
+      const step = stepLabel(orderStatuses.delivered, fulfilment).toLowerCase();
+      return { title: `${title} ${step}`, body: 'Enjoy your meal!' };
+    }
     case 'canceled': {
       const refund = order.isPaid === 1 ? ' Your payment will be refunded.' : '';
+      // Customers who took the order back are told so, not apologised to as if the shop had.
+      if (canceledByCustomer(order)) {
+        return {
+          title: `${title} canceled`,
+          body: `${messages.youCanceled.replace('{id}', String(order.id))}${refund}`,
+        };
+      }
       const reason = order.cancelReason
         ? ` Reason: ${order.cancelReason.replace(/[.!\s]+$/, '')}.`
         : '';

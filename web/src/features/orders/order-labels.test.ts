@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customerStatusLabel, type OrderStatus } from '@buka/domain/orders';
 import {
   canPayNow,
   deliveryLabel,
   orderMoney,
   orderTitle,
   paymentMethodLabel,
-  stepWords,
 } from './order-labels';
 
 describe('order labels (spec §2, §4)', () => {
@@ -22,12 +20,6 @@ describe('order labels (spec §2, §4)', () => {
     expect(canPayNow({ isPaid: true, status: '1' })).toBe(false);
   });
 
-  it('labels the status as the customer reads it', () => {
-    expect(customerStatusLabel('1')).toBe('Delivered');
-    expect(customerStatusLabel('-1')).toBe('canceled');
-    expect(customerStatusLabel('3')).toBe('Coming...');
-  });
-
   it('says how an order was actually paid, and what was chosen when that differs', () => {
     const label = (order: Omit<Parameters<typeof paymentMethodLabel>[0], 'payByTransfer'>) =>
       paymentMethodLabel({ payByTransfer: false, ...order });
@@ -38,19 +30,6 @@ describe('order labels (spec §2, §4)', () => {
     const transfer = { paymentMethod: 'cash', payByTransfer: true } as const;
     expect(paymentMethodLabel({ ...transfer, paidBy: null })).toBe('Bank transfer');
     expect(paymentMethodLabel({ ...transfer, paidBy: 'transfer' })).toBe('Bank transfer');
-  });
-
-  it('says the step beside the spec words, or why the order was canceled', () => {
-    const at = (status: OrderStatus, cancelReason: string | null = null) =>
-      stepWords({ status, cancelReason });
-    expect([at('0'), at('2'), at('3'), at('1')]).toEqual([
-      'Received',
-      'Preparing',
-      'On the way',
-      null,
-    ]);
-    expect(at('-1', 'Sold out')).toBe('Canceled: Sold out');
-    expect(at('-1')).toBe('Canceled');
   });
 
   it('says where the delivery goes and when it was ordered, in Lagos time', () => {

@@ -1,4 +1,4 @@
-import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
+import { orderStatuses } from '@buka/domain/order-status';
 import { describeSlot } from '@buka/domain/order-slots';
 import { chosenPayment, type Order } from '@buka/domain/orders';
 import { formatShopDateTime } from '@buka/domain/shop-clock';
@@ -45,16 +45,4 @@ export function paymentMethodLabel(
 /** spec §4: paid, or unpaid with a pay now option unless the order was canceled. */
 export function canPayNow(order: Pick<Order, 'isPaid' | 'status'>): boolean {
   return !order.isPaid && order.status !== orderStatuses.canceled;
-}
-
-/**
- * What to say beside the spec's 'Coming...' / 'Delivered' / 'canceled' (spec §4): the step the
- * order is at, or why it was canceled. Nothing beside 'Delivered': it is the step.
- */
-export function stepWords(order: Pick<Order, 'status' | 'cancelReason'>): string | null {
-  if (order.status === orderStatuses.canceled) {
-    return order.cancelReason ? `Canceled: ${order.cancelReason}` : 'Canceled';
-  }
-  if (order.status === orderStatuses.delivered) return null;
-  return orderStatusLabels[order.status as OrderStatus] ?? null;
 }

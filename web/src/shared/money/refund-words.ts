@@ -1,3 +1,5 @@
+import { orderStatuses } from '@buka/domain/order-status';
+import type { Order } from '@buka/domain/orders';
 import type { Refund } from '@buka/domain/refunds';
 import { formatShopDate } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../ui/price';
@@ -21,4 +23,20 @@ export function refundWords(
   return refund.method === 'cash'
     ? `${amount} given back in cash on ${on}`
     : `${amount} refunded on ${on}`;
+}
+
+/**
+ * What a canceled order's money comes to, instead of a paid or unpaid badge: 'Canceled · your
+ * ₦6,500 will be refunded' while some is owed, 'Canceled · ₦6,500 refunded on 28 Nov' once given
+ * back. Null when no money came in: an unpaid canceled order has nothing to say about payment.
+ */
+export function canceledMoneyWords(
+  order: Pick<Order, 'status' | 'refundDue' | 'refunds'>,
+): string | null {
+  if (order.status !== orderStatuses.canceled) return null;
+  if (order.refundDue > 0) {
+    return `Canceled · your ${nairaMoney(order.refundDue)} will be refunded`;
+  }
+  const latest = order.refunds.at(-1);
+  return latest ? `Canceled · ${refundWords(latest)}` : null;
 }

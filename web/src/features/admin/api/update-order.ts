@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminOrder } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
-import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/orders';
+import { stepLabel } from '@buka/domain/order-status';
+import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
@@ -41,7 +42,7 @@ function doneMessage(order: AdminOrder, change: OrderChange, saved: AdminOrder):
     case 'cancel':
       return `Order #${order.id} canceled`;
     case 'status':
-      return `Order #${order.id}: ${orderStatusLabels[change.status]}`;
+      return `Order #${order.id}: ${stepLabel(change.status, order.fulfilment)}`;
   }
 }
 

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
 import { describeSlot } from '@buka/domain/order-slots';
-import { orderStatuses } from '@buka/domain/order-status';
+import { orderStatuses, stepLabel } from '@buka/domain/order-status';
 import { readyCountdown, waitedFor } from '@buka/domain/order-times';
-import {
-  chosenPayment,
-  orderStatusLabels,
-  type OrderStatus,
-  type PaidBy,
-} from '@buka/domain/orders';
+import { chosenPayment, type OrderStatus, type PaidBy } from '@buka/domain/orders';
 import { formatShopDateTime, formatShopTime } from '@buka/domain/shop-clock';
 import { useNow } from '../../../shared/clock/use-now';
 import { Button } from '../../../shared/ui/Button';
@@ -54,8 +49,8 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const canRefund = refundSources(order).length > 0;
-  const step = nextStep(order.status);
-  const label = orderStatusLabels[order.status];
+  const step = nextStep(order.status, order.fulfilment);
+  const label = stepLabel(order.status, order.fulfilment);
   const busy = change.isPending;
   const answer = awaitsAnswer(order);
 
@@ -79,7 +74,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
         >
           {label}
         </span>
-        <PaidBadge paidBy={order.paidBy} />
+        <PaidBadge paidBy={order.paidBy} status={order.status} />
         {order.source === 'phone' && (
           <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-950">
             By phone{order.hoursOverridden && ' · taken while closed'}

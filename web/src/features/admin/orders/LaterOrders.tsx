@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { AdminOrder } from '@buka/domain/admin';
-import { orderStatusLabels, orderStatuses } from '@buka/domain/orders';
+import { stepLabel } from '@buka/domain/order-status';
+import { orderStatuses } from '@buka/domain/orders';
 import { daysBetween, formatShopTime, formatWeekdayDate, shopToday } from '@buka/domain/shop-clock';
 import { useNow } from '../../../shared/clock/use-now';
 import { useLaterOrders } from '../api/get-later-orders';
@@ -69,7 +70,7 @@ export function LaterOrders() {
                   <span>{order.client.name}</span>
                   <span className="text-stone-600">
                     {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} ·{' '}
-                    {orderStatusLabels[order.status]}
+                    {stepLabel(order.status, order.fulfilment)}
                     {order.status === orderStatuses.received &&
                       order.prepareAt &&
                       ` · cooking starts ${timeOf(order.prepareAt)}`}

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@buka/domain/admin';
+import { stepLabel, type Fulfilment } from '@buka/domain/order-status';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 
 export interface OrderStep {
@@ -8,14 +9,16 @@ export interface OrderStep {
 }
 
 // DESIGN §3: received → preparing → on the way → delivered; the server refuses steps back. A
-// received order is not moved on but accepted with a ready time (DESIGN §4b, AcceptOrder).
-const next: Partial<Record<OrderStatus, OrderStep>> = {
-  [orderStatuses.preparing]: { status: orderStatuses.onTheWay, label: 'On the way' },
-  [orderStatuses.onTheWay]: { status: orderStatuses.delivered, label: 'Delivered' },
+// received order is not moved on but accepted with a ready time (DESIGN §4b, AcceptOrder). A
+// pickup order moves through the same codes, named for the customer who comes for it.
+const next: Partial<Record<OrderStatus, OrderStatus>> = {
+  [orderStatuses.preparing]: orderStatuses.onTheWay,
+  [orderStatuses.onTheWay]: orderStatuses.delivered,
 };
 
-export function nextStep(status: OrderStatus): OrderStep | null {
-  return next[status] ?? null;
+export function nextStep(status: OrderStatus, fulfilment: Fulfilment): OrderStep | null {
+  const to = next[status];
+  return to ? { status: to, label: stepLabel(to, fulfilment) } : null;
 }
 
 /** Received and not yet accepted or rejected: staff must answer it. */

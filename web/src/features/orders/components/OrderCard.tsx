@@ -1,8 +1,8 @@
-import { customerStatusLabel, orderStatuses } from '@buka/domain/order-status';
+import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { refundWords } from '../../../shared/money/refund-words';
-import { deliveryLabel, orderMoney, orderTitle, stepWords } from '../order-labels';
-import { PaidBadge } from '../../../shared/ui/PaidBadge';
+import { deliveryLabel, orderMoney, orderTitle } from '../order-labels';
+import { OrderPaymentBadge } from './OrderPaymentBadge';
 
 interface OrderCardProps {
   order: Order;
@@ -11,7 +11,6 @@ interface OrderCardProps {
 
 /** spec §2: 'Order #' + id, the total, the address, a delivery label, paid/unpaid. */
 export function OrderCard({ order, onOpen }: OrderCardProps) {
-  const steps = stepWords(order);
   return (
     <li>
       <button
@@ -21,20 +20,14 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
       >
         <span className="flex items-center justify-between gap-2">
           <span className="font-bold text-stone-900">{orderTitle(order.id)}</span>
-          <PaidBadge paidBy={order.paidBy} />
+          <OrderPaymentBadge order={order} />
         </span>
         <span className="text-lg font-extrabold text-brand-800 tabular-nums">
           {orderMoney(order.total)}
         </span>
         <span className="line-clamp-2 text-sm text-stone-700">{order.client.address}</span>
         <span className="text-xs text-stone-500">{deliveryLabel(order)}</span>
-        <span className="text-xs font-semibold text-stone-700">
-          {customerStatusLabel(order.status)}
-          {steps && ` · ${steps}`}
-          {order.status === orderStatuses.canceled && order.refundDue > 0
-            ? ' · money to be returned'
-            : ''}
-        </span>
+        <span className="text-xs font-semibold text-stone-700">{customerStatusLabel(order)}</span>
         {order.refunds.map((refund) => (
           <span key={refund.id} className="text-xs font-semibold text-green-800">
             {refundWords(refund)}

@@ -18,11 +18,10 @@ import {
   orderMoney,
   orderTitle,
   paymentMethodLabel,
-  stepWords,
 } from '../order-labels';
 import { OrderPushToggle } from './OrderPushToggle';
 import { OrderProgress } from './OrderProgress';
-import { PaidBadge } from '../../../shared/ui/PaidBadge';
+import { OrderPaymentBadge } from './OrderPaymentBadge';
 import { ReadyTime } from './ReadyTime';
 import { HandOver } from '../../../shared/orders/HandOver';
 
@@ -63,7 +62,6 @@ function OrderBody({ order }: { order: Order }) {
   const { payOnline, paying } = usePayOnline();
   const { cancelOrder, canceling } = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
-  const steps = stepWords(order);
   return (
     <article className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -71,14 +69,11 @@ function OrderBody({ order }: { order: Order }) {
           {orderTitle(order.id)}
         </h2>
         {/* Read out when the kitchen moves the order on (the live stream refreshes it). */}
-        <p role="status" className="flex flex-wrap items-center justify-end gap-2 text-sm">
-          <span className="rounded-full bg-stone-100 px-3 py-1 font-semibold">
-            {customerStatusLabel(order.status)}
-          </span>
-          {steps && <span className="font-semibold text-brand-800">{steps}</span>}
+        <p role="status" className="text-sm font-semibold text-brand-800">
+          {customerStatusLabel(order)}
         </p>
       </header>
-      <OrderProgress status={order.status} />
+      <OrderProgress status={order.status} fulfilment={order.fulfilment} />
       <ReadyTime order={order} />
       {order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled && (
         <OrderPushToggle orderId={order.id} />
@@ -151,15 +146,20 @@ function OrderBody({ order }: { order: Order }) {
         <dd className="text-right text-base font-bold tabular-nums">{orderMoney(order.total)}</dd>
         <dt className="text-stone-500">Payment method</dt>
         <dd className="text-right">{paymentMethodLabel(order)}</dd>
-        <dt className="text-stone-500">Payment</dt>
-        <dd className="flex items-center justify-end gap-2">
-          <PaidBadge paidBy={order.paidBy} />
-          {canPayNow(order) && (
-            <Button loading={paying} onClick={() => payOnline(order)} className="min-h-9 px-4">
-              pay now
-            </Button>
-          )}
-        </dd>
+        {/* A canceled order no money came in for has nothing to say about payment. */}
+        {(order.status !== orderStatuses.canceled || order.isPaid || order.refundDue > 0) && (
+          <>
+            <dt className="text-stone-500">Payment</dt>
+            <dd className="flex items-center justify-end gap-2">
+              <OrderPaymentBadge order={order} />
+              {canPayNow(order) && (
+                <Button loading={paying} onClick={() => payOnline(order)} className="min-h-9 px-4">
+                  pay now
+                </Button>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
 
       {order.refundDue > 0 && (

@@ -1,19 +1,26 @@
-import { orderStatusLabels, orderStatuses, type OrderStatus } from '@buka/domain/order-status';
+import {
+  orderSteps,
+  stepLabel,
+  type Fulfilment,
+  type OrderStatus,
+} from '@buka/domain/order-status';
 
-const steps: readonly OrderStatus[] = [
-  orderStatuses.received,
-  orderStatuses.preparing,
-  orderStatuses.onTheWay,
-  orderStatuses.delivered,
-];
-
-/** The kitchen's four steps, the ones done filled in; the live stream moves it along. */
-export function OrderProgress({ status }: { status: OrderStatus }) {
-  const current = steps.indexOf(status);
+/**
+ * The kitchen's four steps, the ones done filled in; the live stream moves it along. A pickup
+ * order ends 'Ready for pickup', 'Collected'.
+ */
+export function OrderProgress({
+  status,
+  fulfilment,
+}: {
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+}) {
+  const current = orderSteps.indexOf(status);
   if (current < 0) return null;
   return (
     <ol aria-label="Order progress" className="grid grid-cols-4 gap-1.5 text-xs">
-      {steps.map((step, index) => (
+      {orderSteps.map((step, index) => (
         <li
           key={step}
           aria-current={index === current ? 'step' : undefined}
@@ -23,7 +30,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
             aria-hidden="true"
             className={`h-1.5 rounded-full ${index <= current ? 'bg-brand-700' : 'bg-stone-200'}`}
           />
-          {orderStatusLabels[step]}
+          {stepLabel(step, fulfilment)}
         </li>
       ))}
     </ol>
