@@ -210,7 +210,9 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     clock = new Date('2025-06-04T07:59:00Z');
     const early = await postOrder(t, user, [{ id: 101, qty: 1 }]);
     expect(early.statusCode).toBe(405);
-    expect(early.json()).toMatchObject({ message: "Sorry, we're not open yet. We open at 9:00 am today" });
+    expect(early.json()).toMatchObject({
+      message: "Sorry, we're not open yet. We open at 9:00 am today",
+    });
 
     // spec §8's exact sentence, with the shop opening at 10:00.
     await writeSettings(t.db.kysely, {
