@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AdminOptionGroup, OptionGroupInput } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import {
@@ -14,6 +13,7 @@ import {
   startSignedIn,
 } from '../fixtures';
 import { cartLine, openCart, sendOrder } from './cart-helpers';
+import { createFood, createGroup, putGroupsOnDish } from './dish-helpers';
 
 // Issue 16: a dish's choices and extras, chosen by a customer on a phone and typed in by staff;
 // 'Sold out today'. Each test makes its own dishes and groups, so none races another for them.
@@ -21,43 +21,6 @@ import { cartLine, openCart, sendOrder } from './cart-helpers';
 test.use(phone);
 
 const uniqueName = (prefix: string) => `${prefix} ${randomInt(100_000, 999_999)}`;
-
-async function createFood(request: APIRequestContext, name: string, price = 5000): Promise<Food> {
-  const response = await request.post('/api/products', {
-    headers: bearer(await adminToken(request)),
-    data: {
-      name,
-      description: 'Made by a test',
-      price,
-      calories: '600',
-      stock: 20,
-      imageURL: '/dishes/chips.webp',
-      categoryId: 11,
-    },
-  });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  return (await response.json()) as Food;
-}
-
-async function createGroup(
-  request: APIRequestContext,
-  input: OptionGroupInput,
-): Promise<AdminOptionGroup> {
-  const response = await request.post('/api/admin/option-groups', {
-    headers: bearer(await adminToken(request)),
-    data: input,
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as AdminOptionGroup;
-}
-
-async function putGroupsOnDish(request: APIRequestContext, fid: number, groupIds: number[]) {
-  const response = await request.put(`/api/products/${fid}/option-groups`, {
-    headers: bearer(await adminToken(request)),
-    data: { groupIds },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function deleteFood(request: APIRequestContext, fid: number) {
   await request.delete(`/api/products/${fid}`, { headers: bearer(await adminToken(request)) });

@@ -1,6 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { registerCustomer, skipWelcomeCard } from '../fixtures';
+import { phone, registerCustomer, skipWelcomeCard } from '../fixtures';
 import { cartPanel, dishes, openCart, orderCount, putInCart } from './cart-helpers';
+import { createFood, createGroup, putGroupsOnDish } from './dish-helpers';
+
+// The words a customer reads offline (web/src/shared/offline/network-status.ts).
+const offlineWords = {
+  notice: 'You are offline.',
+  detail:
+    'You can browse the menu and see your cart as it was. Sending an order and paying need the internet.',
+  pageNeedsNetwork:
+    'You are offline. This page needs the internet; the menu and your cart work offline.',
+  orderNeedsNetwork: 'You are offline. Placing an order needs the network',
+};
 
 // The service worker (web/build/pwa.ts) keeps the app, the last menu and its pictures, so the
 // shop still opens on a phone that lost its signal.
@@ -124,4 +135,77 @@ test('a second visit opens the menu offline after a first visit on a slow networ
   await expect(again.getByRole('heading', { name: 'Goat Meat Pepper Soup' })).toBeVisible();
   await expect(again.getByRole('status').getByText('You are offline.')).toBeVisible();
   await context.setOffline(false);
+});
+
+test.describe('on a phone', () => {
+  test.use(phone);
+
+  test('a page never opened says it needs the internet, with Try again', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/menu');
+    await untilKeptForOffline(page);
+    await context.setOffline(true);
+    await page.reload();
+    // Contact's code was never fetched, so it cannot come from the worker.
+    await page.getByRole('link', { name: 'Contact' }).first().tap();
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText(offlineWords.pageNeedsNetwork)).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('every page offline says what works and what does not, and online it goes', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/menu');
+    await untilKeptForOffline(page);
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: offlineWords.notice });
+    await expect(notice).toContainText(offlineWords.detail);
+    await page.getByRole('link', { name: 'About us' }).first().tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(notice).toContainText(offlineWords.detail);
+    await context.setOffline(false);
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a dish with choices opens its sheet offline', async ({ page, context }) => {
+    const name = `Offline rice ${Date.now()}`;
+    const food = await createFood(page.request, name);
+    const group = await createGroup(page.request, {
+      name: 'Protein',
+      max: 1,
+      choices: [{ name: 'Beef', price: 1000 }],
+    });
+    await putGroupsOnDish(page.request, food.id, [group.id]);
+    await registerCustomer(page);
+    await page.goto('/menu');
+    await untilKeptForOffline(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: `Add ${name} to cart` }).tap();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('Send order tapped offline says an order needs the internet', async ({ page, context }) => {
+    const customer = await registerCustomer(page);
+    await putInCart(page.request, customer, dishes.chips.id);
+    await page.goto('/menu');
+    const panel = await openCart(page);
+    await panel.getByLabel('Address').fill('3 Offline Road, Kubwa');
+    await panel.getByLabel('Delivery area').selectOption('Samaru');
+    await panel.getByRole('radio', { name: 'Cash' }).tap();
+    await context.setOffline(true);
+    await cartPanel(page)
+      .getByRole('button', { name: /^Send order / })
+      .tap();
+    await expect(page.getByText(offlineWords.orderNeedsNetwork)).toBeVisible();
+    await context.setOffline(false);
+    expect(await orderCount(page.request, customer)).toBe(0);
+  });
 });

@@ -1,18 +1,36 @@
 import { Link } from 'react-router';
+import { ApiError } from '../shared/api/client';
+import { isOnline, offlineWords } from '../shared/offline/network-status';
+
+/**
+ * The page's code or data never arrived: a failed dynamic import rejects with a TypeError whose
+ * words differ by browser, a failed call with status 0. A phone can believe it is online on a
+ * signal that carries nothing, so these count as offline even when navigator.onLine says not.
+ */
+function isFetchFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status === 0;
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|module script failed|importing a module script|failed to fetch/i.test(
+      error.message,
+    )
+  );
+}
 
 /**
  * A page's code failed to load (spec §8: a chunk missing, timed out or failing) or threw while
- * drawing: say so plainly and offer a way back instead of a blank screen.
+ * drawing: say so plainly and offer a way back instead of a blank screen. Offline, say that the
+ * signal is the cause and what still works, so the customer is not left thinking the shop broke.
  */
 export function RouteError({ error }: { error: unknown }) {
-  const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+  const offline = typeof navigator !== 'undefined' && (!isOnline() || isFetchFailure(error));
   console.error(error);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{offline ? 'You are offline' : 'Something went wrong'}</h1>
       <p className="text-stone-600">
         {offline
-          ? 'Check your connection and try again.'
+          ? offlineWords.pageNeedsNetwork
           : 'This page could not be opened. Please try again.'}
       </p>
       <div className="flex gap-3">
@@ -23,8 +41,12 @@ export function RouteError({ error }: { error: unknown }) {
         >
           Try again
         </button>
-        <Link to="/" className="rounded-full border border-stone-300 px-5 py-2 font-semibold">
-          Home
+        {/* Offline, the menu is the page that still opens. */}
+        <Link
+          to={offline ? '/menu' : '/'}
+          className="rounded-full border border-stone-300 px-5 py-2 font-semibold"
+        >
+          {offline ? 'Menu' : 'Home'}
         </Link>
       </div>
     </main>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
+import { offlineWords } from '../../../shared/offline/network-status';
 import { useSession } from '../../../shared/session/session-store';
 import { dismissToast, toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
@@ -45,7 +46,14 @@ export function AddToCartButton({
 
   function onClick() {
     if (!user) return;
-    if (hasChoices) return setChoosing(true);
+    // The sheet's code is kept for offline use, but a worker not yet in control has not kept
+    // it: a tap that cannot open the sheet says why rather than doing nothing.
+    if (hasChoices) {
+      return void loadSheet().then(
+        () => setChoosing(true),
+        () => toast.error(offlineWords.choicesNeedNetwork),
+      );
+    }
     if (inCart) return void toast.error(messages.itemAlreadyInCart);
     // Said at once, as the line shows in the cart at once; taken back if the server refuses
     // (the cart then says why).
@@ -71,7 +79,7 @@ export function AddToCartButton({
         {...early}
         popoverTarget={user ? undefined : signInSheetId(food)}
         onClick={onClick}
-        onPointerDown={hasChoices ? () => void loadSheet() : undefined}
+        onPointerDown={hasChoices ? () => void loadSheet().catch(() => undefined) : undefined}
         aria-haspopup={hasChoices || !user ? 'dialog' : undefined}
         aria-label={`Add ${food.name} to cart${inCart ? ' (already in your cart)' : ''}`}
         className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse ${
