@@ -219,8 +219,19 @@ export const dashboardSchema = z.object({
     /** Orders placed today, canceled ones excluded. */
     orders: z.number(),
     canceled: z.number(),
-    /** cash and online: paid, by how it was actually paid; unpaid apart. */
-    revenue: z.object({ total: naira, cash: naira, online: naira, paid: naira, unpaid: naira }),
+    /**
+     * cash and online: paid, by how it was actually paid; unpaid apart. refunded: given back
+     * today (whatever day the order was placed); net: paid less refunded.
+     */
+    revenue: z.object({
+      total: naira,
+      cash: naira,
+      online: naira,
+      paid: naira,
+      unpaid: naira,
+      refunded: naira,
+      net: naira,
+    }),
   }),
   /** Orders not yet delivered nor canceled, whatever the day. */
   waiting: z.number(),
@@ -233,7 +244,8 @@ export const dashboardSchema = z.object({
     longestSeconds: z.number().nullable(),
   }),
   lowStock: z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() })),
-  soldOut: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Out of stock, or marked sold out for today by staff (today: true; stock kept). */
+  soldOut: z.array(z.object({ id: z.number(), name: z.string(), today: z.boolean() })),
   counts: z.object({ foods: z.number(), users: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
