@@ -226,8 +226,12 @@ export const messages = {
   pushUnsupported: 'This browser cannot show notifications. Try Chrome on Android',
   pushNeedsHttps: 'Notifications need the shop to be opened over https:// (or on localhost)',
   pushBlocked:
-    "Notifications are blocked for this site. Allow them in the browser's site settings, then try again",
-  pushSubscribeFailed: 'This browser could not turn notifications on. Please try again',
+    "Notifications are blocked for this site. Allow them in the browser's site settings, then turn them on here",
+  pushSubscribeFailed:
+    "This browser could not turn notifications on. Check they are allowed in the browser's site settings, then turn them on here",
+  /** How to allow them on the phones staff use; shown beside a notification error. */
+  pushAllowHowTo:
+    'In Chrome on Android: tap the lock icon left of the address, then Permissions → Notifications → Allow',
 
   // Ours: the shop cannot do its work right now (answered 503; the log says why).
   databaseUnreachable: "The shop can't reach its database; try again in a minute",
