@@ -206,6 +206,16 @@ export const orderStatusUpdateSchema = z.object({
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
+/**
+ * POST /api/admin/orders/:id/paid: how the customer paid staff. Without it the order keeps the
+ * way it was ordered to be paid (older callers send no body).
+ */
+export const markPaidSchema = z.object({ by: z.enum(['cash', 'transfer']).optional() });
+export type MarkPaid = z.infer<typeof markPaidSchema>;
+
+/** How long after Mark paid staff can still take it back (a mis-tap, the wrong order). */
+export const UNDO_PAID_MS = 60_000;
+
 /** A dish at or under this many portions shows as low on stock. */
 export const LOW_STOCK = 3;
 

@@ -182,6 +182,10 @@ export const messages = {
   orderChangedMeanwhile: 'This order was just changed by someone else. Please look again',
   orderPaidByProvider: 'An online order is marked paid only when its payment is confirmed',
   orderCanceledNotPaid: 'A canceled order cannot be marked paid',
+  orderNotMarkedPaid: 'This order is not marked paid, so there is nothing to undo',
+  orderPaidUndoTooLate:
+    'Mark paid can only be undone within a minute. If the money was not taken, refund the order instead',
+  orderPaidUndoRefunded: 'This order has a refund, so its payment can no longer be undone',
   readyTimeRequired: 'Please choose in how many minutes the order will be ready',
   readyTimeInvalid: 'The ready time must be a whole number of minutes from 5 to 240',
   cancelReasonRequired: 'Please say why the order is canceled: the customer is told',
