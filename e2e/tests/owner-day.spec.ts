@@ -69,7 +69,7 @@ test('a refused notification permission says where to allow it, and stays until 
   const alert = card.getByRole('alert');
   await expect(alert).toContainText("Allow them in the browser's site settings");
   await expect(alert).toContainText(
-    'Tap the lock icon left of the address, then Permissions → Notifications → Allow',
+    'Chrome on Android: tap the lock icon left of the address, then Permissions → Notifications → Allow',
   );
   await expect(alert).not.toContainText('try again');
   // Still there long after a toast would have gone.
