@@ -206,6 +206,16 @@ export const orderStatusUpdateSchema = z.object({
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
+/**
+ * POST /api/admin/orders/:id/paid: how the customer paid staff. Without it the order keeps the
+ * way it was ordered to be paid (older callers send no body).
+ */
+export const markPaidSchema = z.object({ by: z.enum(['cash', 'transfer']).optional() });
+export type MarkPaid = z.infer<typeof markPaidSchema>;
+
+/** How long after Mark paid staff can still take it back (a mis-tap, the wrong order). */
+export const UNDO_PAID_MS = 60_000;
+
 /** A dish at or under this many portions shows as low on stock. */
 export const LOW_STOCK = 3;
 
@@ -219,8 +229,19 @@ export const dashboardSchema = z.object({
     /** Orders placed today, canceled ones excluded. */
     orders: z.number(),
     canceled: z.number(),
-    /** cash and online: paid, by how it was actually paid; unpaid apart. */
-    revenue: z.object({ total: naira, cash: naira, online: naira, paid: naira, unpaid: naira }),
+    /**
+     * cash and online: paid, by how it was actually paid; unpaid apart. refunded: given back
+     * today (whatever day the order was placed); net: paid less refunded.
+     */
+    revenue: z.object({
+      total: naira,
+      cash: naira,
+      online: naira,
+      paid: naira,
+      unpaid: naira,
+      refunded: naira,
+      net: naira,
+    }),
   }),
   /** Orders not yet delivered nor canceled, whatever the day. */
   waiting: z.number(),
@@ -233,7 +254,8 @@ export const dashboardSchema = z.object({
     longestSeconds: z.number().nullable(),
   }),
   lowStock: z.array(z.object({ id: z.number(), name: z.string(), stock: z.number() })),
-  soldOut: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Out of stock, or marked sold out for today by staff (today: true; stock kept). */
+  soldOut: z.array(z.object({ id: z.number(), name: z.string(), today: z.boolean() })),
   counts: z.object({ foods: z.number(), users: z.number() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -183,6 +183,10 @@ export const messages = {
   orderChangedMeanwhile: 'This order was just changed by someone else. Please look again',
   orderPaidByProvider: 'An online order is marked paid only when its payment is confirmed',
   orderCanceledNotPaid: 'A canceled order cannot be marked paid',
+  orderNotMarkedPaid: 'This order is not marked paid, so there is nothing to undo',
+  orderPaidUndoTooLate:
+    'Mark paid can only be undone within a minute. If the money was not taken, refund the order instead',
+  orderPaidUndoRefunded: 'This order has a refund, so its payment can no longer be undone',
   readyTimeRequired: 'Please choose in how many minutes the order will be ready',
   readyTimeInvalid: 'The ready time must be a whole number of minutes from 5 to 240',
   cancelReasonRequired: 'Please say why the order is canceled: the customer is told',
@@ -227,8 +231,12 @@ export const messages = {
   pushUnsupported: 'This browser cannot show notifications. Try Chrome on Android',
   pushNeedsHttps: 'Notifications need the shop to be opened over https:// (or on localhost)',
   pushBlocked:
-    "Notifications are blocked for this site. Allow them in the browser's site settings, then try again",
-  pushSubscribeFailed: 'This browser could not turn notifications on. Please try again',
+    "Notifications are blocked for this site. Allow them in the browser's site settings, then turn them on here",
+  pushSubscribeFailed:
+    "This browser could not turn notifications on. Check they are allowed in the browser's site settings, then turn them on here",
+  /** How to allow them on the phones staff use; shown beside a notification error. */
+  pushAllowHowTo:
+    'In Chrome on Android: tap the lock icon left of the address, then Permissions → Notifications → Allow',
 
   // Ours: the shop cannot do its work right now (answered 503; the log says why).
   databaseUnreachable: "The shop can't reach its database; try again in a minute",

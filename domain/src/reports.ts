@@ -44,6 +44,8 @@ export const reportSchema = z.object({
     /** Money given back (or on its way) by refunds asked for in the range. */
     refunded: naira,
     refunds: z.number(),
+    /** Sales less refunded: what the range's orders leave with the shop. */
+    netSales: naira,
   }),
   /** One row per day, week (from Monday) or month; `period` is its first day. */
   sales: z.array(z.object({ period: z.string(), ...figures })),

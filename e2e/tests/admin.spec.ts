@@ -202,6 +202,7 @@ test('a new order appears on the board live, and the customer sees it delivered'
     await expect(order).toContainText('Ready about');
     await order.getByRole('button', { name: `Move order #${id} to On the way` }).click();
     await order.getByRole('button', { name: `Mark order #${id} paid` }).click();
+    await order.getByRole('button', { name: 'Paid in cash' }).click();
     await expect(order).not.toContainText('unpaid');
     await order.getByRole('button', { name: `Move order #${id} to Delivered` }).click();
     await expect(order.getByRole('button', { name: `Cancel order #${id}` })).toHaveCount(0);

@@ -58,6 +58,7 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   // Accepted, and the customer's transfer arrives: staff mark it paid.
   await card.getByRole('button', { name: `Accept order #${orderId}, ready in 20 min` }).click();
   await card.getByRole('button', { name: `Mark order #${orderId} paid` }).click();
+  await card.getByRole('button', { name: 'Paid by transfer' }).click();
   await expect(card.getByRole('button', { name: `Mark order #${orderId} paid` })).toHaveCount(0);
 
   // The reports count it apart, with its choice.

@@ -187,6 +187,7 @@ test('a pickup order: no address, no fee, the shop address; the board and receip
   await card.getByRole('button', { name: `Accept order #${id}, ready in 20 min` }).tap();
   // Paid at the counter.
   await card.getByRole('button', { name: `Mark order #${id} paid` }).tap();
+  await card.getByRole('button', { name: 'Paid in cash' }).tap();
   await expect(card.getByRole('button', { name: `Mark order #${id} paid` })).toHaveCount(0);
   await staff.close();
 

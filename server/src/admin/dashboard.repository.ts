@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { LOW_STOCK, type Dashboard } from '@buka/domain/admin';
+import { isMarkedToday } from '@buka/domain/dish-options';
 import { koboToNaira } from '@buka/domain/money';
 import { orderStatuses } from '@buka/domain/orders';
 import type { Database } from '../db/tables';
@@ -42,14 +43,32 @@ export async function orderFigures(
     // SQLite answers 0/1, PostgreSQL true/false.
     kobo[Number(row.paidOnline) ? 'online' : 'cash'] += row.totalKobo;
   }
+  const refunded = await refundedBetween(db, from, to);
   const revenue = {
     total: koboToNaira(kobo.total),
     cash: koboToNaira(kobo.cash),
     online: koboToNaira(kobo.online),
     paid: koboToNaira(kobo.paid),
     unpaid: koboToNaira(kobo.unpaid),
+    refunded: koboToNaira(refunded),
+    net: koboToNaira(kobo.paid - refunded),
   };
   return { orders, canceled, revenue };
+}
+
+/**
+ * Money given back between two instants, whichever day its order was placed: a refund leaves
+ * the till on the day it is given. Failed refunds gave nothing back.
+ */
+async function refundedBetween(db: Kysely<Database>, from: number, to: number): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.sum<number | string | null>('amountKobo').as('kobo'))
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<', to)
+    .where('status', '!=', 'failed')
+    .executeTakeFirstOrThrow();
+  return Number(row.kobo ?? 0);
 }
 
 /** Orders the kitchen still has to deal with, whatever day they came. */
@@ -114,16 +133,23 @@ function median(sorted: number[]): number | null {
     : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-/** Dishes on the menu with LOW_STOCK portions or fewer, fewest first. */
-export async function lowStockFoods(db: Kysely<Database>) {
-  return db
+/**
+ * Dishes on the menu with LOW_STOCK portions or fewer, or marked sold out for today (their
+ * stock kept for tomorrow), fewest first.
+ */
+export async function lowStockFoods(db: Kysely<Database>, at: Date) {
+  const rows = await db
     .selectFrom('foods')
-    .select(['id', 'name', 'stock'])
+    .select(['id', 'name', 'stock', 'soldOutUntil'])
     .where('deletedAt', 'is', null)
-    .where('stock', '<=', LOW_STOCK)
+    .where((eb) => eb.or([eb('stock', '<=', LOW_STOCK), eb('soldOutUntil', '>', at.getTime())]))
     .orderBy('stock')
     .orderBy('name')
     .execute();
+  return rows.map(({ soldOutUntil, ...food }) => ({
+    ...food,
+    soldOutToday: isMarkedToday(soldOutUntil, at),
+  }));
 }
 
 export async function countFoodsAndUsers(db: Kysely<Database>) {

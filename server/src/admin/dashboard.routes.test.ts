@@ -28,7 +28,7 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
     const order = (o: Parameters<typeof insertTestOrder>[1]) => insertTestOrder(t.db.kysely, o);
     // Jollof 5000, Fried Rice 5000, Chips 1500, Goat Meat Pepper Soup 8000 (stock 5).
     await order({ createdAt: dayStart, items: [{ foodId: 101, quantity: 1 }] }); // cash, unpaid
-    await order({
+    const paidCash = await order({
       createdAt: dayStart + 60_000,
       isPaid: true,
       items: [{ foodId: 109, quantity: 2 }],
@@ -57,6 +57,47 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
     });
     await t.db.kysely.updateTable('foods').set({ stock: 0 }).where('id', '=', 108).execute();
     await t.db.kysely.updateTable('foods').set({ stock: 1 }).where('id', '=', 107).execute();
+    // Marked sold out for today with its stock kept: sold out all the same.
+    await t.db.kysely
+      .updateTable('foods')
+      .set({ soldOutUntil: noon + 3_600_000 })
+      .where('id', '=', 103)
+      .execute();
+    // Yesterday's mark has run out.
+    await t.db.kysely
+      .updateTable('foods')
+      .set({ soldOutUntil: dayStart })
+      .where('id', '=', 104)
+      .execute();
+    // Refunds given today go out of today's money, whatever day their order was placed; a
+    // failed one gave nothing back, and yesterday's is yesterday's.
+    const refund = (
+      createdAt: number,
+      amountKobo: number,
+      status: 'processed' | 'failed' = 'processed',
+    ) =>
+      t.db.kysely
+        .insertInto('refunds')
+        .values({
+          orderId: paidCash.id,
+          paymentId: null,
+          provider: 'cash',
+          amountKobo,
+          reason: 'test',
+          status,
+          providerReference: null,
+          requestKey: `refund-${createdAt}-${amountKobo}`,
+          requestHash: 'x',
+          requestedBy: null,
+          raw: null,
+          createdAt,
+          updatedAt: createdAt,
+          processedAt: createdAt,
+        })
+        .execute();
+    await refund(noon - 100, 200_000);
+    await refund(noon - 90, 100_000, 'failed');
+    await refund(dayStart - 1000, 50_000);
 
     const response = await t.app.inject({
       method: 'GET',
@@ -69,7 +110,15 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
       date: '2025-06-02',
       orders: 4,
       canceled: 1,
-      revenue: { total: 25_500, cash: 3000, online: 17_500, paid: 20_500, unpaid: 5000 },
+      revenue: {
+        total: 25_500,
+        cash: 3000,
+        online: 17_500,
+        paid: 20_500,
+        unpaid: 5000,
+        refunded: 2000,
+        net: 18_500,
+      },
     });
     // Waiting: today's three cash orders, yesterday's one and the old one on the way.
     expect(dashboard.waiting).toBe(5);
@@ -77,7 +126,10 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
       { id: 107, name: 'Waina (Masa)', stock: 1 },
       { id: 110, name: 'Goat Meat Pepper Soup', stock: 2 },
     ]);
-    expect(dashboard.soldOut).toEqual([{ id: 108, name: 'Salad' }]);
+    expect(dashboard.soldOut).toEqual([
+      { id: 108, name: 'Salad', today: false },
+      { id: 103, name: expect.any(String), today: true },
+    ]);
     expect(dashboard.counts).toEqual({ foods: 10, users: 2 });
     // Before staff and not accepted yet: today's three cash orders and yesterday's.
     expect(dashboard.toAccept).toBe(4);

@@ -24,7 +24,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps
       countWaitingOrders(db.kysely),
       countOrdersToAccept(db.kysely),
       acceptanceWaits(db.kysely, day.start, day.end),
-      lowStockFoods(db.kysely),
+      lowStockFoods(db.kysely, now()),
       countFoodsAndUsers(db.kysely),
     ]);
     return {
@@ -32,8 +32,12 @@ export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps
       waiting,
       toAccept,
       acceptance,
-      lowStock: stock.filter((food) => food.stock > 0),
-      soldOut: stock.filter((food) => food.stock === 0).map(({ id, name }) => ({ id, name })),
+      lowStock: stock
+        .filter((food) => food.stock > 0 && !food.soldOutToday)
+        .map(({ id, name, stock }) => ({ id, name, stock })),
+      soldOut: stock
+        .filter((food) => food.stock === 0 || food.soldOutToday)
+        .map(({ id, name, soldOutToday }) => ({ id, name, today: soldOutToday })),
       counts,
     };
   });

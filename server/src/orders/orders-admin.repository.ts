@@ -172,14 +172,42 @@ export async function markCashCollected(
   db: Kysely<Database>,
   id: number,
   now: number,
+  by?: 'cash' | 'transfer',
 ): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ isPaid: 1, paidAt: now, updatedAt: now })
+    .set({
+      isPaid: 1,
+      paidAt: now,
+      updatedAt: now,
+      ...(by ? { payByTransfer: by === 'transfer' ? 1 : 0 } : {}),
+    })
     .where('id', '=', id)
     .where('isPaid', '=', 0)
     .where('paymentMethod', '=', 'cash')
     .where('status', '!=', orderStatuses.canceled)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Takes back a Mark paid made at or after `since`: only a cash order staff marked (an online
+ * payment is the provider's word) with nothing refunded. Answers whether it was taken back.
+ */
+export async function unmarkCashCollected(
+  db: Kysely<Database>,
+  id: number,
+  since: number,
+  now: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ isPaid: 0, paidAt: null, updatedAt: now })
+    .where('id', '=', id)
+    .where('isPaid', '=', 1)
+    .where('paymentMethod', '=', 'cash')
+    .where('paidAt', '>=', since)
+    .where('refundedKobo', '=', 0)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -347,4 +347,43 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json()).toEqual({ message: messages.orderCanceledNotPaid });
   });
+
+  it('records cash or transfer, and takes Mark paid back within a minute only', async () => {
+    const order = await insertTestOrder(t.db.kysely, {
+      userId: customerId,
+      items: [{ foodId: 103, quantity: 1 }],
+    });
+    const paid = await asAdmin('POST', `/api/admin/orders/${order.id}/paid`, { by: 'transfer' });
+    expect(paid.json()).toMatchObject({ isPaid: true, payByTransfer: true });
+
+    const undone = await asAdmin('POST', `/api/admin/orders/${order.id}/unpaid`);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ isPaid: false, paidAt: null });
+    const nothing = await asAdmin('POST', `/api/admin/orders/${order.id}/unpaid`);
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.json()).toEqual({ message: messages.orderNotMarkedPaid });
+
+    expect(
+      (await asAdmin('POST', `/api/admin/orders/${order.id}/paid`, { by: 'cash' })).json(),
+    ).toMatchObject({ isPaid: true, payByTransfer: false });
+    // Marked paid 61 seconds ago: counted by now, so taking it back is a refund.
+    const paidAt = (
+      await t.db.kysely
+        .selectFrom('orders')
+        .select('paidAt')
+        .where('id', '=', order.id)
+        .executeTakeFirstOrThrow()
+    ).paidAt!;
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ paidAt: paidAt - 61_000 })
+      .where('id', '=', order.id)
+      .execute();
+    const late = await asAdmin('POST', `/api/admin/orders/${order.id}/unpaid`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: messages.orderPaidUndoTooLate });
+
+    const bad = await asAdmin('POST', `/api/admin/orders/${order.id}/paid`, { by: 'card' });
+    expect(bad.statusCode).toBe(422);
+  });
 });

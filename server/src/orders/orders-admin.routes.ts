@@ -10,6 +10,7 @@ import {
   LATER_ORDERS_LIMIT,
   type AdminLaterOrdersResponse,
   idParamsSchema,
+  markPaidSchema,
   orderStatusUpdateSchema,
   type AdminOrdersResponse,
 } from '@buka/domain/admin';
@@ -22,7 +23,7 @@ import { HttpError } from '../http/errors';
 import { listBoardPage, listLaterOrders } from './orders-admin.repository';
 import { countBoardOrders } from './count-board-orders';
 import { toAdminOrder } from './orders-admin.mapper';
-import { changeOrderStatus, markCashOrderPaid } from './orders-admin.service';
+import { changeOrderStatus, markCashOrderPaid, undoCashOrderPaid } from './orders-admin.service';
 import { findOrder, withItems } from './orders.repository';
 import { idempotencyHeadersSchema } from './orders.routes';
 import { takePhoneOrder } from './phone-orders.service';
@@ -134,8 +135,24 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     },
   );
 
-  app.post('/api/admin/orders/:id/paid', orderById, async (request) => {
+  app.post(
+    '/api/admin/orders/:id/paid',
+    {
+      ...orderById,
+      schema: { ...orderById.schema, body: markPaidSchema },
+      config: {
+        invalid: { params: notFound, body: { status: 422, message: messages.invalidFields } },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return toAdminOrder(await markCashOrderPaid(deps, request.params.id, request.body));
+    },
+  );
+
+  // Undo of a Mark paid, for a minute after it.
+  app.post('/api/admin/orders/:id/unpaid', orderById, async (request) => {
     requireAdmin(request);
-    return toAdminOrder(await markCashOrderPaid(deps, request.params.id));
+    return toAdminOrder(await undoCashOrderPaid(deps, request.params.id));
   });
 }

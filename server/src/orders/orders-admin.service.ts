@@ -1,5 +1,5 @@
 import { orderUpdated } from '@buka/domain/events';
-import type { OrderStatusUpdate } from '@buka/domain/admin';
+import { UNDO_PAID_MS, type MarkPaid, type OrderStatusUpdate } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
@@ -8,6 +8,7 @@ import {
   findOrderState,
   markCashCollected,
   moveOrderStatus,
+  unmarkCashCollected,
   type StatusMoveDetails,
 } from './orders-admin.repository';
 import { findOrder, type OrderWithItems } from './orders.repository';
@@ -104,7 +105,11 @@ export async function changeOrderStatus(
 }
 
 /** POST /api/admin/orders/:id/paid: cash collected. Online orders are paid by their provider. */
-export async function markCashOrderPaid(deps: AppDeps, id: number): Promise<OrderWithItems> {
+export async function markCashOrderPaid(
+  deps: AppDeps,
+  id: number,
+  by: MarkPaid = {},
+): Promise<OrderWithItems> {
   const changed = await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await findOrderState(trx, id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
@@ -112,9 +117,35 @@ export async function markCashOrderPaid(deps: AppDeps, id: number): Promise<Orde
     if (order.status === orderStatuses.canceled) {
       throw new HttpError(409, messages.orderCanceledNotPaid);
     }
-    return markCashCollected(trx, id, deps.now().getTime());
+    return markCashCollected(trx, id, deps.now().getTime(), by.by);
   });
   const order = await orderOrNotFound(deps, id);
   if (changed) await announce(deps, order);
+  return order;
+}
+
+/**
+ * POST /api/admin/orders/:id/unpaid: Undo of a Mark paid within UNDO_PAID_MS of it. Later, the
+ * money has been counted and the day's figures shown; taking it back is then a refund.
+ */
+export async function undoCashOrderPaid(deps: AppDeps, id: number): Promise<OrderWithItems> {
+  const now = deps.now().getTime();
+  await deps.db.kysely.transaction().execute(async (trx) => {
+    const order = await findOrderState(trx, id);
+    if (!order) throw new HttpError(404, messages.orderNotFound);
+    if (order.paymentMethod !== 'cash') throw new HttpError(409, messages.orderPaidByProvider);
+    const undone = await unmarkCashCollected(trx, id, now - UNDO_PAID_MS, now);
+    if (undone) return;
+    const state = await trx
+      .selectFrom('orders')
+      .select(['isPaid', 'refundedKobo'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    if (state.isPaid !== 1) throw new HttpError(409, messages.orderNotMarkedPaid);
+    if (state.refundedKobo > 0) throw new HttpError(409, messages.orderPaidUndoRefunded);
+    throw new HttpError(409, messages.orderPaidUndoTooLate);
+  });
+  const order = await orderOrNotFound(deps, id);
+  await announce(deps, order);
   return order;
 }

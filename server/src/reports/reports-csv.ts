@@ -154,6 +154,11 @@ export async function* reportCsv(
   if (table === 'sales') {
     yield csvLine([`${query.by} from`, 'orders', 'sales (NGN)']);
     for (const row of report.sales) yield csvLine([row.period, row.orders, row.sales]);
+    // The range's totals below its periods, so the sheet shows what was kept after refunds.
+    const { summary } = report;
+    yield csvLine(['total', summary.orders, summary.sales]);
+    yield csvLine(['refunded', summary.refunds, -summary.refunded]);
+    yield csvLine(['net sales', summary.orders, summary.netSales]);
   } else if (table === 'paid-by') {
     yield csvLine(['paid by', 'orders', 'sales (NGN)']);
     for (const row of report.paidBy) yield csvLine([row.paidBy, row.orders, row.sales]);

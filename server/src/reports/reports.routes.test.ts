@@ -112,6 +112,7 @@ describe.each(testDialects)('reports on %s', (dialect) => {
       canceled: 1,
       refunded: 1000,
       refunds: 1,
+      netSales: 20_000,
     });
     expect(after.paidBy).toEqual([
       { paidBy: 'online', orders: 1, sales: 1500 },
@@ -203,6 +204,15 @@ describe.each(testDialects)('reports on %s', (dialect) => {
     expect(dishes.body).toBe(
       'dish,portions,revenue (NGN)\r\nJollof Rice,3,15000\r\nChips,2,3000\r\nEgg Sauce,1,3000\r\n',
     );
+
+    // Below the periods: the total, what refunds gave back, and the net the shop kept.
+    const sales = await get('/api/admin/reports/sales.csv?from=2025-06-01&to=2025-06-02');
+    expect(sales.body.split('\r\n').slice(-4)).toEqual([
+      'total,4,21000',
+      'refunded,1,-1000',
+      'net sales,4,20000',
+      '',
+    ]);
   });
 
   it('refuses bad dates in plain words, unknown tables, and customers', async () => {

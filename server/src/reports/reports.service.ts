@@ -111,6 +111,7 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
       canceled: rows.filter(canceled).reduce((sum, row) => sum + row.orders, 0),
       refunded: koboToNaira(refundedKobo),
       refunds: refundCount,
+      netSales: koboToNaira(salesKobo - refundedKobo),
     },
     sales: [...periods].map(([period, sum]) => ({
       period,

@@ -315,6 +315,12 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    // Staff reach the rule and hear its refusal: this world's order is no fresh Mark paid.
+    route: 'POST /api/admin/orders/:id/unpaid',
+    call: (w) => ({ method: 'POST', url: `/api/admin/orders/${w.cashOrderA}/unpaid` }),
+    expect: staffOnly(409),
+  },
+  {
     route: 'GET /api/admin/reports',
     call: () => ({ method: 'GET', url: '/api/admin/reports?from=2025-06-01&to=2025-06-30' }),
     expect: staffOnly(200),

@@ -284,6 +284,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: none,
   },
   {
+    route: 'POST /api/admin/orders/:id/unpaid',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
     route: 'GET /api/admin/orders/:id',
     as: ['admin'],
     params: idParamsSchema,

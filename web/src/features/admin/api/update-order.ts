@@ -14,9 +14,10 @@ export type OrderChange =
   | { kind: 'accept'; readyInMinutes: number }
   | { kind: 'status'; status: OrderStatus }
   | { kind: 'cancel'; reason: string }
-  | { kind: 'paid' };
+  | { kind: 'paid'; by: 'cash' | 'transfer' }
+  | { kind: 'unpaid' };
 
-/** PATCH /api/orders/:id/status, or POST /api/admin/orders/:id/paid for cash. */
+/** PATCH /api/orders/:id/status, or POST /api/admin/orders/:id/paid (and /unpaid to undo). */
 export async function changeOrder(id: number, change: OrderChange): Promise<AdminOrder> {
   const status = `/api/orders/${id}/status`;
   const body =
@@ -27,16 +28,23 @@ export async function changeOrder(id: number, change: OrderChange): Promise<Admi
         : change.kind === 'status'
           ? { status: change.status }
           : null;
-  const { data } = body
-    ? await api<AdminOrder>(status, { method: 'PATCH', body })
-    : await api<AdminOrder>(`/api/admin/orders/${id}/paid`, { method: 'POST' });
-  return data;
+  if (body) return (await api<AdminOrder>(status, { method: 'PATCH', body })).data;
+  if (change.kind === 'unpaid') {
+    return (await api<AdminOrder>(`/api/admin/orders/${id}/unpaid`, { method: 'POST' })).data;
+  }
+  const paid = {
+    method: 'POST' as const,
+    body: { by: change.kind === 'paid' ? change.by : 'cash' },
+  };
+  return (await api<AdminOrder>(`/api/admin/orders/${id}/paid`, paid)).data;
 }
 
 function doneMessage(order: AdminOrder, change: OrderChange, saved: AdminOrder): string {
   switch (change.kind) {
     case 'paid':
-      return `Order #${order.id} is paid`;
+      return `Order #${order.id} is paid ${change.by === 'cash' ? 'in cash' : 'by transfer'}`;
+    case 'unpaid':
+      return `Order #${order.id} is no longer marked paid`;
     case 'accept':
       return `Order #${order.id} accepted: ready about ${formatShopTime(Date.parse(saved.readyAt ?? ''))}`;
     case 'cancel':

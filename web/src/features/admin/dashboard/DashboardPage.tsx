@@ -72,12 +72,17 @@ function DashboardCards({ data }: { data: Dashboard }) {
         />
       </Card>
       <Card title="Revenue today">
-        <Figure value={nairaMoney(today.revenue.total)} />
+        {/* What the shop keeps: money not yet paid is no sale, and a refund goes back out. */}
+        <Figure value={nairaMoney(today.revenue.net)} note="net: paid less refunded" />
         <Split
           rows={[
             // How it was actually paid: a cash order later paid online is online money.
             ['Paid in cash', today.revenue.cash],
             ['Paid online', today.revenue.online],
+            ['Paid sales', today.revenue.paid],
+            ['Refunded', today.revenue.refunded],
+            ['Net', today.revenue.net],
+            // Ordered but not paid yet: shown apart, in no total above.
             ['Unpaid', today.revenue.unpaid],
           ]}
         />
@@ -131,7 +136,11 @@ function AcceptanceCard({ acceptance }: { acceptance: Dashboard['acceptance'] })
 
 function StockCard({ data }: { data: Dashboard }) {
   const rows = [
-    ...data.soldOut.map((food) => ({ ...food, text: 'sold out', tone: 'text-red-700' })),
+    ...data.soldOut.map((food) => ({
+      ...food,
+      text: food.today ? 'sold out today' : 'sold out',
+      tone: 'text-red-700',
+    })),
     ...data.lowStock.map((food) => ({
       ...food,
       text: `${food.stock} left`,
@@ -141,6 +150,11 @@ function StockCard({ data }: { data: Dashboard }) {
   return (
     <div className="sm:col-span-2 xl:col-span-4">
       <Card title="Low on stock or sold out">
+        {data.soldOut.length > 0 && (
+          <p className="text-sm font-semibold text-red-700">
+            {countOf(data.soldOut.length, 'dish', 'dishes')} sold out
+          </p>
+        )}
         {rows.length === 0 ? (
           <p className="text-sm text-stone-600">Every dish has enough portions.</p>
         ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminOrder } from '@buka/domain/admin';
+import { UNDO_PAID_MS, type AdminOrder } from '@buka/domain/admin';
 import { describeSlot } from '@buka/domain/order-slots';
 import { orderStatuses, stepLabel } from '@buka/domain/order-status';
 import { readyCountdown, waitedFor } from '@buka/domain/order-times';
@@ -48,6 +48,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [askPaid, setAskPaid] = useState(false);
   const canRefund = refundSources(order).length > 0;
   const step = nextStep(order.status, order.fulfilment);
   const label = stepLabel(order.status, order.fulfilment);
@@ -167,16 +168,48 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
               <span aria-hidden="true">→</span> {step.label}
             </Button>
           )}
-          {canMarkPaid(order) && (
+          {canMarkPaid(order) && !askPaid && (
             <Button
               variant="secondary"
               disabled={busy}
               aria-label={`Mark order #${order.id} paid`}
-              onClick={() => change.mutate({ order, change: { kind: 'paid' } })}
+              onClick={() => setAskPaid(true)}
             >
               Mark paid
             </Button>
           )}
+          {canMarkPaid(order) && askPaid && (
+            // Cash and transfers are counted apart at cash-up: staff say which it was.
+            <div
+              role="group"
+              aria-label={`How was order #${order.id} paid?`}
+              className="flex flex-wrap gap-2"
+            >
+              {(['cash', 'transfer'] as const).map((by) => (
+                <Button
+                  key={by}
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() =>
+                    change.mutate(
+                      { order, change: { kind: 'paid', by } },
+                      { onSettled: () => setAskPaid(false) },
+                    )
+                  }
+                >
+                  {by === 'cash' ? 'Paid in cash' : 'Paid by transfer'}
+                </Button>
+              ))}
+              <Button variant="ghost" disabled={busy} onClick={() => setAskPaid(false)}>
+                Back
+              </Button>
+            </div>
+          )}
+          <UndoPaid
+            order={order}
+            busy={busy}
+            onUndo={() => change.mutate({ order, change: { kind: 'unpaid' } })}
+          />
           {canRefund && (
             <Button
               variant="secondary"
@@ -231,6 +264,32 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
         />
       )}
     </li>
+  );
+}
+
+/** Undo, for the minute after Mark paid (the server refuses it later). */
+function UndoPaid({
+  order,
+  busy,
+  onUndo,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  onUndo: () => void;
+}) {
+  const now = useNow(1000).getTime();
+  const paidAt = order.paidAt ? Date.parse(order.paidAt) : null;
+  if (order.paymentMethod !== 'cash' || !order.isPaid || paidAt === null) return null;
+  if (now - paidAt >= UNDO_PAID_MS || order.refunds.length > 0) return null;
+  return (
+    <Button
+      variant="ghost"
+      disabled={busy}
+      aria-label={`Undo paid for order #${order.id}`}
+      onClick={onUndo}
+    >
+      Undo paid
+    </Button>
   );
 }
 

@@ -87,6 +87,7 @@ export default function ReportsPage() {
                 label={`Refunded (${data.summary.refunds})`}
                 value={nairaMoney(data.summary.refunded)}
               />
+              <Figure label="Net sales" value={nairaMoney(data.summary.netSales)} />
             </div>
             <section
               aria-label="Sales chart"
