@@ -1,6 +1,6 @@
 // npm run bench:uploads: many large pictures uploaded at once to the built server, while a
 // customer keeps opening the home page. Prints the server's peak memory, how the home page
-// answered meanwhile, and what the uploads were told (issue 12: 40 parallel 40-megapixel
+// answered meanwhile, and what the uploads were told (40 parallel 40-megapixel
 // PNGs once took the server from 174 to 644 MB and the home page to 6 s).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -30,7 +30,7 @@ export interface TestCustomer {
   session: SessionUser;
 }
 
-/** An 11-digit phone nobody else in this run has (spec §5). */
+/** An 11-digit phone nobody else in this run has (docs/server-rules.md#validation). */
 export function uniquePhone(): string {
   return `09${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
@@ -61,7 +61,7 @@ export async function registerCustomer(
   return { name, phone, password, session };
 }
 
-/** Signs in through the API (spec §7) and answers the session with its token. */
+/** Signs in through the API (docs/api.md#storefront-calls) and answers the session with its token. */
 export async function signIn(
   target: Page | APIRequestContext,
   phone: string,
@@ -127,7 +127,7 @@ export async function updateSettings(
   return (await response.json()) as Settings;
 }
 
-/** A cash order the customer placed through the API (spec §7), delivered to PZ; answers its id. */
+/** A cash order the customer placed through the API (docs/api.md#storefront-calls), delivered to PZ; answers its id. */
 export async function placeCashOrder(
   request: APIRequestContext,
   customer: TestCustomer,

@@ -1,4 +1,4 @@
-// The layers' import rules (DESIGN.md §1, ARCHITECTURE.md), checked by `npm run lint`:
+// The layers' import rules (ARCHITECTURE.md#layers), checked by `npm run lint`:
 //   domain/ imports only zod and itself: no Node, Fastify, React or database code;
 //   web/ and server/ never import each other, and server/ never imports the browser tests (e2e/);
 //   a web feature imports another only through web/src/shared/, which imports no feature and
@@ -80,7 +80,7 @@ export function boundaryViolation(from, to) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keeps imports inside the layers of DESIGN.md §1' },
+    docs: { description: 'Keeps imports inside the layers ARCHITECTURE.md draws' },
     schema: [],
   },
   create(context) {

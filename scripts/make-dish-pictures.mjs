@@ -1,7 +1,7 @@
-// Draws the sample menu's pictures (spec §3: ten dishes, ids 101–110) from Microsoft's Fluent
-// Emoji (MIT, via @iconify-json/fluent-emoji) on a plate, and writes them as WebP in the widths
-// the menu's srcset asks for. Run once when the sample menu changes; the files are committed so
-// the shop needs no network and no build step to show them.
+// Draws the sample menu's pictures (docs/screens.md#sample-menu: ten dishes, ids 101–110) from
+// Microsoft's Fluent Emoji (MIT, via @iconify-json/fluent-emoji) on a plate, and writes them as
+// WebP in the widths the menu's srcset asks for. Run once when the sample menu changes; the files
+// are committed so the shop needs no network and no build step to show them.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// The fault suites at bounded size (issue 13), against the built server: the database and the
+// The fault suites at bounded size, against the built server: the database and the
 // disk failing under load, a second process, damaged files at start, backups cut short,
 // restores while customers order, the open-file limit. `npm run test:reliability` runs them
 // at full size and prints their figures.

@@ -91,7 +91,8 @@ export async function fdLimitSuite(options: { holdMs: number }): Promise<SuiteRe
     adminPhones: ADMIN_PHONE,
     keepLog: true,
     launcher: ['sh', '-c', `ulimit -n ${LIMIT} && exec "$@"`, 'sh'],
-    // Issue 12's per-address cap would turn the flood away before the limit; this is about the limit.
+    // The per-address connection cap would turn the flood away before the limit; this is about the
+    // limit.
     env: { MAX_CONNECTIONS_PER_ADDRESS: '100000' },
   });
   const health = healthOverKeptConnection(port);

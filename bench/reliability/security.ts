@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { root } from './lib/built-server';
 import type { SuiteReport } from './lib/suite';
 
-// The security suites (issue 5: fuzzing, the access matrix, attacks, secrets in logs, the
+// The security suites (fuzzing, the access matrix, attacks, secrets in logs, the
 // browser's view of stored markup) live in server/src/security and e2e; `npm run
 // test:security` runs them. Here they run as one more reliability suite: their own figures
 // print as they go, and the closing lines are kept for the summary.

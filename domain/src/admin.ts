@@ -7,12 +7,14 @@ import { orderSchema, orderStatusSchema } from './orders';
 import { foodIdSchema, idSchema } from './ids';
 import { receivedPaymentSchema, refundSchema } from './refunds';
 
-// The staff area's calls (DESIGN §3): requests and answers, shared by the server and the web app.
+// The staff area's calls (docs/api.md#staff): requests and answers, shared by the server and the
+// web app.
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-// spec §5: a form sends numbers as text; "5000" and 5000 are the same price.
+// docs/server-rules.md#validation: a form sends numbers as text; "5000" and 5000 are the same
+// price.
 const toNumber = (value: unknown) => {
   if (isBlank(value)) return undefined;
   if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
@@ -25,7 +27,7 @@ const toText = (value: unknown) => {
 const missingOrInvalid = (issue: { input: unknown }) =>
   issue.input === undefined ? messages.fillAllFields : messages.invalidNumber;
 
-/** spec §5: required, else 'Please fill all fields before saving product'. */
+/** docs/server-rules.md#validation: required, else 'Please fill all fields before saving product'. */
 const requiredText = (max: number, tooLong: string) =>
   z.preprocess(toText, z.string({ error: messages.fillAllFields }).trim().max(max, tooLong));
 
@@ -44,8 +46,9 @@ const imageUrlSchema = z.preprocess(
 
 /**
  * POST /api/products and PUT /api/products/:id. Keys are in the order the checks run: the
- * required fields first (spec §5), then the numbers. Quantity (stock), description and calories
- * are optional: a new food without them starts at 0, '' and ''; an edit without them keeps its own.
+ * required fields first (docs/server-rules.md#validation), then the numbers. Quantity (stock),
+ * description and calories are optional: a new food without them starts at 0, '' and ''; an edit
+ * without them keeps its own.
  */
 export const foodInputSchema = z.object({
   name: requiredText(80, messages.foodNameTooLong),
@@ -103,7 +106,7 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.input<typeof usersQuerySchema>;
 
-/** spec §2 Admin Users: the user's fields, whether they are disabled, and when they joined. */
+/** docs/screens.md#staff-area Admin Users: the user's fields, whether they are disabled, and when they joined. */
 export const adminUserSchema = userSchema.extend({
   disabled: z.boolean(),
   createdAt: z.string(),
@@ -187,7 +190,8 @@ export const CANCEL_REASON_CHOICES = [
 
 /**
  * PATCH /api/orders/:id/status. Accepting a new order ('0' → '2') needs `readyInMinutes`;
- * rejecting or cancelling ('-1') needs a `reason`, which the customer is told (DESIGN §4b).
+ * rejecting or cancelling ('-1') needs a `reason`, which the customer is told
+ * (docs/orders.md#statuses).
  */
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(orderStatusSchema.options, { error: messages.invalidOrderStatus }),

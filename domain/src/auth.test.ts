@@ -16,7 +16,7 @@ function verdict(schema: z.ZodType, value: unknown): string {
 
 const phone = '08012345678';
 
-describe('signinRequestSchema (spec §5 login)', () => {
+describe('signinRequestSchema (docs/server-rules.md#validation login)', () => {
   it('accepts an 11-digit phone and a password of 3', () => {
     expect(verdict(signinRequestSchema, { phoneNumber: phone, password: 'abc' })).toBe('ok');
   });
@@ -40,7 +40,7 @@ describe('signinRequestSchema (spec §5 login)', () => {
   });
 });
 
-describe('signupRequestSchema (spec §5 signup)', () => {
+describe('signupRequestSchema (docs/server-rules.md#validation signup)', () => {
   const valid = { name: 'Ada Obi', phoneNumber: phone, password: 'abc' };
 
   it('accepts a valid sign-up', () => {
@@ -57,7 +57,7 @@ describe('signupRequestSchema (spec §5 signup)', () => {
   });
 });
 
-describe('registerFormSchema (spec §5: new and repeated password)', () => {
+describe('registerFormSchema (docs/server-rules.md#validation: new and repeated password)', () => {
   const form = { name: 'Ada Obi', phoneNumber: phone, password: 'abcd', repeatPassword: 'abcd' };
 
   it('accepts matching passwords', () => {
@@ -96,7 +96,7 @@ describe('registerFormSchema (spec §5: new and repeated password)', () => {
   });
 });
 
-describe('profileUpdateSchema (spec §5 profile)', () => {
+describe('profileUpdateSchema (docs/server-rules.md#validation profile)', () => {
   it('accepts a partial change', () => {
     expect(profileUpdateSchema.parse({ name: ' Ada Obi ' })).toEqual({ name: 'Ada Obi' });
     expect(profileUpdateSchema.parse({ phoneNumber: ' 08012345678 ' })).toEqual({

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { nameSchema, normalizePhone, passwordSchema, phoneSchema } from './validation';
 
-// spec §7: POST /api/users/login/customer/signin
+// docs/api.md#storefront-calls: POST /api/users/login/customer/signin
 export const signinRequestSchema = z.object({
   phoneNumber: phoneSchema,
   password: passwordSchema,
 });
 export type SigninRequest = z.infer<typeof signinRequestSchema>;
 
-// spec §7: POST /api/users/login/customer/signup
+// docs/api.md#storefront-calls: POST /api/users/login/customer/signup
 export const signupRequestSchema = z.object({
   name: nameSchema,
   phoneNumber: phoneSchema,
@@ -28,7 +28,7 @@ export const registerFormSchema = signupRequestSchema
 export const roleSchema = z.enum(['customer', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** spec §3: the user as the client keeps it; order calls also read token and _id. */
+/** docs/api.md#shapes: the user as the client keeps it; order calls also read token and _id. */
 export const userSchema = z.object({
   uid: z.string(),
   _id: z.string(),
@@ -46,7 +46,7 @@ export type User = z.infer<typeof userSchema>;
 export const sessionUserSchema = userSchema.extend({ token: z.string() });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-// PATCH /api/me: spec §2 profile (full name, phone, photo).
+// PATCH /api/me: docs/screens.md#pages profile (full name, phone, photo).
 export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
   phoneNumber: z

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { choiceIdsSchema, chosenChoiceSchema, lineNoteSchema } from './dish-options';
 import { foodIdSchema, idSchema } from './ids';
 
-// DESIGN §3: the spec's CartItems as our own API. Lines come newest first (spec §4).
+// docs/api.md#cart: the spec's CartItems as our own API. Lines come newest first
+// (docs/orders.md#cart).
 export const cartLineSchema = z.object({
   id: z.number(),
   fid: z.number(),
@@ -50,9 +51,9 @@ export type ClearCartResponse = z.infer<typeof clearCartResponseSchema>;
 export const MAX_CART_LINES = 50;
 
 /**
- * POST /api/cart. `{ fid }` alone still adds a dish without required choices (spec §7); the same
- * dish with other choices or another note is another line, with the same ones 'Item already in
- * cart'.
+ * POST /api/cart. `{ fid }` alone still adds a dish without required choices (docs/api.md#cart);
+ * the same dish with other choices or another note is another line, with the same ones 'Item
+ * already in cart'.
  */
 export const addToCartSchema = z.object({
   fid: foodIdSchema,

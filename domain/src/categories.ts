@@ -1,4 +1,4 @@
-// spec §3: the eight fixed categories, then those the sample menu also uses.
+// docs/screens.md#sample-menu: the eight fixed categories, then those the sample menu also uses.
 export interface Category {
   id: number;
   name: string;

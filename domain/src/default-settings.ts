@@ -1,7 +1,8 @@
 import type { Settings } from './settings';
 import { defaultTimetable } from './shop-hours';
 
-// spec §1: the delivery areas of the card; contact values are the restaurant's to fill in.
+// docs/orders.md#pickup-and-later: the delivery areas of the card; contact values are the
+// restaurant's to fill in.
 export const defaultSettings: Settings = {
   name: 'Buka',
   phone: '08000000000',

@@ -166,7 +166,7 @@ describe('optionGroupInputSchema', () => {
 });
 
 describe('requests', () => {
-  it('keeps { fid } alone a valid cart add (spec §7)', () => {
+  it('keeps { fid } alone a valid cart add (docs/api.md#cart)', () => {
     expect(addToCartSchema.parse({ fid: 101 })).toEqual({ fid: 101, choiceIds: [], note: '' });
   });
 

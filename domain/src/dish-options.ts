@@ -6,10 +6,10 @@ import { shopInstant, toMinutes } from './shop-clock';
 import { isShopOpen, nextOpening, type ShopHours } from './shop-hours';
 
 /*
- * Option groups on dishes (issue 16): 'Protein' (choose 1: chicken +₦1,500, beef +₦1,000),
+ * Option groups on dishes: 'Protein' (choose 1: chicken +₦1,500, beef +₦1,000),
  * 'Extras' (up to 3), 'Size'. A group belongs to the shop and is attached to any number of
  * dishes, so one 'Protein' group serves every rice dish. Prices are naira strings in answers,
- * as a food's price is (spec §3), and integer kobo in every sum (money.ts).
+ * as a food's price is (docs/api.md#shapes), and integer kobo in every sum (money.ts).
  *
  * Which call serves which schema:
  *   GET  /api/products                       productsResponseSchema (products.ts): each dish

@@ -12,5 +12,5 @@ export const idSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 /** The same id where a JSON body must send it as a number. */
 export const rowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 
-/** A food's id: the spec's 101–110, or a new dish's creation time in milliseconds (DESIGN §2). */
+/** A food's id: the spec's 101–110, or a new dish's creation time in milliseconds (docs/server-rules.md#data). */
 export const foodIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -2,7 +2,7 @@
 // app never retype them. Each keeps the meaning the product gives it, in plain good English: say
 // what is expected ('Phone numbers have 11 digits') rather than only that something is wrong.
 export const messages = {
-  // spec §5: validation
+  // docs/server-rules.md#validation: validation
   phoneInvalid: 'Phone numbers have 11 digits, like 08031234567',
   passwordInvalid: 'Your password needs at least 3 characters',
   nameInvalid: "Your name needs at least 3 letters (letters, spaces, - . and ' only)",
@@ -23,46 +23,46 @@ export const messages = {
   invalidPhone: 'Please enter a valid phone number',
   completePaymentInfo: 'Complete payment info',
 
-  // spec §8: login
+  // docs/messages.md#catalogue: login
   loginNotFound: 'Incorrect phone number or password',
   loginBadInputs: 'Incorrect inputs',
   loginServerError: 'Something went wrong. Error 500',
   somethingWentWrong: 'Something went wrong',
-  // spec §8: signup
+  // docs/messages.md#catalogue: signup
   userExists: 'user already exists',
   signupOtherStatus: 'Something went wrong 2',
-  // spec §8: order creation
+  // docs/messages.md#catalogue: order creation
   foodFinished: 'Food is finished',
   invalidFields: 'Invalid fields',
   unauthorized: 'Unauthorized. Login again',
   orderServerError: 'Unauthorized',
-  // spec §8: orders
+  // docs/messages.md#catalogue: orders
   noOrders: 'You have no orders',
   noOrdersLong: 'You have no orders. Use the menu section to place your order',
   ordersOtherFailure: 'something happened',
-  // spec §8: payment
+  // docs/messages.md#catalogue: payment
   cantPayNow: "Something went wrong. Can't make payment now!",
   invalidRedirect: 'Invalid redirect',
-  // spec §8: add food
+  // docs/messages.md#catalogue: add food
   savingProduct: 'Saving Product...',
   productSaved: 'Product saved successfully',
   productSaveError: 'Error saving product, Please try again',
   productSaveException: 'Error whilesaving product',
   foodDeleted: 'Food deleted successfully',
-  // spec §8: upload
+  // docs/messages.md#catalogue: upload
   uploadError: 'Error while uploading, Try again',
   uploadStarted: 'Upload started.....',
   uploadDone: 'Photo Uploaded Successfully',
   removingImage: 'Removing Image.....',
   imageRemoved: 'Photo removed Successfully',
   uploadHint: 'PNG, JPG or GIF (MAX. 800x400px)',
-  // spec §8: other
+  // docs/messages.md#catalogue: other
   fetchingFood: 'Fetching Food Items...',
   noFoodItems: 'No Food Items Available',
   noFoodNow: 'We are sorry. No food now, check back in few minutes',
   cartAlreadyEmpty: 'Cart is already empty',
   cartEmpty: 'Cart is empty',
-  // Ours: the menu's search and categories (issue 14).
+  // Ours: the menu's search and categories.
   noDishMatches: 'No dish matches “{query}”',
   noDishMatchesIn: 'No dish in {category} matches “{query}”',
   noDishInCategory: 'No dish in this category right now',
@@ -133,7 +133,7 @@ export const messages = {
   simulatorOff: 'The payment simulator is off because a real payment provider is configured',
   badSignature: 'Invalid signature',
 
-  // Ours: a dish's choices and extras, notes for the kitchen, sold out today (issue 16).
+  // Ours: a dish's choices and extras, notes for the kitchen, sold out today.
   choiceTwice: 'Each choice can be picked only once. Please choose again',
   choiceNotOfDish: 'One of the choices is not offered with {dish}. Please choose again',
   choiceUnavailable: '{choice} is finished for today. Please choose something else',

@@ -64,7 +64,7 @@ describe('formatMoney', () => {
     expect(formatMoney(kobo)).toBe(text);
   });
 
-  it("writes an order's amounts with N, the same way otherwise (spec §2, §9)", () => {
+  it("writes an order's amounts with N, the same way otherwise (docs/screens.md#orders-pages, docs/orders.md#money)", () => {
     expect(formatMoney(1_800_000, 'N')).toBe('N18,000');
     expect(formatMoney(250_050, 'N')).toBe('N2,500.50');
   });

@@ -8,7 +8,7 @@ export function nairaToKobo(naira: number | string): number {
   return Math.round(value * 100);
 }
 
-/** "5000" for whole naira, "5000.5" otherwise: the shape of a food's `price` in spec §3. */
+/** "5000" for whole naira, "5000.5" otherwise: the shape of a food's `price` in docs/api.md#shapes. */
 export function koboToNairaString(kobo: number): string {
   return String(kobo / 100);
 }
@@ -26,8 +26,8 @@ export type MoneySign = '₦' | 'N';
 
 /**
  * The one way Buka writes an amount: thousands grouped, kobo only when there are some —
- * ₦5,000, ₦1,500.50. The sums are kept exact in kobo (spec §4's "two decimals").
- * Grouped by hand, not by the phone's locale, so every phone shows the same.
+ * ₦5,000, ₦1,500.50. The sums are kept exact in kobo (shown with two decimals,
+ * docs/orders.md#cart). Grouped by hand, not by the phone's locale, so every phone shows the same.
  */
 export function formatMoney(kobo: number, sign: MoneySign = '₦'): string {
   const whole = Math.round(Math.abs(kobo));

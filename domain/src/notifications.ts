@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { rowIdSchema } from './ids';
 import { messages } from './messages';
 
-// Web Push (DESIGN §4b Notifications): a staff device is told about every new order, a customer's
-// device about its order's steps. These are the calls that turn it on and off, and what a push
-// carries to the service worker.
+// Web Push (docs/orders.md#notifications): a staff device is told about every new order, a
+// customer's device about its order's steps. These are the calls that turn it on and off, and what
+// a push carries to the service worker.
 
 const base64url = (bytes: number) =>
   z

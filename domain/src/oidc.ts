@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-// spec §1, §6, §7: the second way in, a third-party identity provider (OpenID Connect) with the
-// e-mail address as the user key. The browser only ever holds links and a one-time code; the
-// server does the OpenID Connect work.
+// docs/server-rules.md#sign-in, docs/server-rules.md#roles, docs/api.md#storefront-calls: the
+// second way in, a third-party identity provider (OpenID Connect) with the e-mail address as the
+// user key. The browser only ever holds links and a one-time code; the server does the OpenID
+// Connect work.
 
 export const OIDC_START_PATH = '/api/auth/oidc/start';
 export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';

@@ -13,9 +13,9 @@ import {
 } from './shop-clock';
 import { closedOrderMessage, hoursOn, openStretches } from './shop-hours';
 
-// Ordering for later (DESIGN §4b): the times a customer may choose, and why the server refuses
-// any other. One rule for both sides: checkout lists orderSlots, the server checks
-// orderTimeRefusal. No zod here: the cart reads it.
+// Ordering for later (docs/orders.md#pickup-and-later): the times a customer may choose, and why
+// the server refuses any other. One rule for both sides: checkout lists orderSlots, the server
+// checks orderTimeRefusal. No zod here: the cart reads it.
 
 export type SlotSettings = Pick<
   Settings,
@@ -144,7 +144,7 @@ export function slotRange(now: Date, settings: SlotSettings): { from: number; to
 }
 
 export interface TimeRefusal {
-  /** 405: the shop takes no such orders now (spec §8); 422: that time cannot be chosen. */
+  /** 405: the shop takes no such orders now (docs/messages.md#catalogue); 422: that time cannot be chosen. */
   status: 405 | 422;
   message: string;
 }

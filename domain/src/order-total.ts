@@ -6,7 +6,8 @@ import {
 } from './delivery-rules';
 
 // What an order comes to, worked out in one place: the server charges it, and the checkout and
-// the staff's phone-order page show the same figure before it is sent (spec §4: qty × price).
+// the staff's phone-order page show the same figure before it is sent (docs/orders.md#cart: qty ×
+// price).
 
 /** One line as priced: the dish with its choices, in kobo, and how many. */
 export interface PricedLine {

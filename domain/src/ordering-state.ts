@@ -3,8 +3,8 @@ import type { Settings } from './settings';
 import { daysBetween, dayWord, formatTime, fromMinutes, shopClock, shopToday } from './shop-clock';
 import { closedOrderMessage, isShopOpen, nextOpening } from './shop-hours';
 
-// Whether customers can order now: the timetable, and the staff's pause (DESIGN §4). No zod
-// here: the menu's first download reads it.
+// Whether customers can order now: the timetable, and the staff's pause (docs/orders.md#hours). No
+// zod here: the menu's first download reads it.
 
 type PauseSettings = Pick<Settings, 'paused' | 'pausedUntil' | 'timetable' | 'specialDays'>;
 

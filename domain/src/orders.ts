@@ -8,7 +8,7 @@ import { orderSourceSchema } from './phone-orders';
 
 export const paymentMethodSchema = z.enum(['online', 'cash']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-/** How the money actually came: a bank transfer is how some phone customers pay (issue 18). */
+/** How the money actually came: a bank transfer is how some phone customers pay. */
 export const paidBySchema = z.enum(['online', 'cash', 'transfer']);
 export type PaidBy = z.infer<typeof paidBySchema>;
 
@@ -46,20 +46,21 @@ const orderLineSchema = z.object({
 });
 
 /**
- * spec §7 POST /api/orders body. `products` is a list of { id, qty } (other fields on a line are
- * ignored); `total`, `userId` and `clientId` are read only to be ignored: the server knows who
- * is asking and computes the total itself (DESIGN §3).
+ * docs/api.md#storefront-calls POST /api/orders body. `products` is a list of { id, qty } (other
+ * fields on a line are ignored); `total`, `userId` and `clientId` are read only to be ignored: the
+ * server knows who is asking and computes the total itself (docs/orders.md#placing-an-order).
  */
 export const fulfilmentSchema = z.enum(['delivery', 'pickup']);
 
 export const placeOrderSchema = z
   .object({
     name: z.string().trim().min(1).max(80),
-    // Stored as the rider dials it, however the customer wrote it (spec §9: 11 digits).
+    // Stored as the rider dials it, however the customer wrote it (docs/server-rules.md#limits: 11
+    // digits).
     phone: phoneSchema,
     /** Where the rider goes; a pickup order needs none. */
     address: z.string().trim().max(300).default(''),
-    /** Collected at the shop or brought by a rider (issue 17); delivery when not said. */
+    /** Collected at the shop or brought by a rider; delivery when not said. */
     fulfilment: fulfilmentSchema.default('delivery'),
     /** The slot's start (one of GET /api/orders/slots); null: as soon as possible. */
     scheduledFor: z.iso
@@ -86,7 +87,7 @@ export const placeOrderSchema = z
   });
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
-/** spec §7: creation answer: id, total, paymentMethod. */
+/** docs/api.md#storefront-calls: creation answer: id, total, paymentMethod. */
 export const placeOrderResponseSchema = z.object({
   id: z.number(),
   total: z.number(),
@@ -94,7 +95,7 @@ export const placeOrderResponseSchema = z.object({
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-/** spec §3: an order as the customer's calls show it; totals in naira. */
+/** docs/api.md#shapes: an order as the customer's calls show it; totals in naira. */
 export const orderSchema = z.object({
   id: z.number(),
   total: z.number(),
@@ -104,8 +105,8 @@ export const orderSchema = z.object({
   cancelReason: z.string().nullable(),
   isPaid: z.boolean(),
   /**
-   * How it was actually paid (DESIGN §4b): online when one of its payments succeeded, else cash
-   * collected by staff; null while unpaid. A cash order later paid online is 'online'.
+   * How it was actually paid (docs/orders.md#payment): online when one of its payments succeeded,
+   * else cash collected by staff; null while unpaid. A cash order later paid online is 'online'.
    */
   paidBy: paidBySchema.nullable(),
   /** Naira that reached the shop for this order and will be returned (0 when none). */
@@ -123,7 +124,7 @@ export const orderSchema = z.object({
   area: z.string().nullable(),
   createdAt: z.string(),
   userId: z.string().nullable(),
-  /** When staff promised it ready (set when they accept it, DESIGN §4b); null until then. */
+  /** When staff promised it ready (set when they accept it, docs/orders.md#statuses); null until then. */
   readyAt: z.string().nullable(),
   client: z.object({
     name: z.string(),
@@ -158,7 +159,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** GET /api/orders/user/orders?userId&pageNumber (spec §7: data.orders) */
+/** GET /api/orders/user/orders?userId&pageNumber (docs/api.md#storefront-calls: data.orders) */
 export const userOrdersQuerySchema = z.object({
   userId: z.string().max(40).optional(),
   pageNumber: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
 
-/** spec §3/§7 payment request: phoneNumber, userId, orderId, amount. Only orderId is used:
- * the amount comes from the order, never from the request (DESIGN §4). */
+/** docs/api.md#shapes, docs/api.md#storefront-calls payment request: phoneNumber, userId, orderId,
+ * amount. Only orderId is used: the amount comes from the order, never from the request (docs/orders.md#payment). */
 export const payRequestSchema = z.object({
   phoneNumber: z.unknown().optional(),
   userId: z.unknown().optional(),
@@ -11,14 +11,14 @@ export const payRequestSchema = z.object({
 });
 export type PayRequest = z.input<typeof payRequestSchema>;
 
-/** spec §7: 200 with data.data as the redirect URL. */
+/** docs/api.md#storefront-calls: 200 with data.data as the redirect URL. */
 export const payResponseSchema = z.object({ data: z.string() });
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
 export const paymentProviders = ['simulator', 'paystack', 'flutterwave'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
-/** The simulator's hosted page (spec §2 'Secured Payment') reads its payment from here. */
+/** The simulator's hosted page (docs/screens.md#payment-pages 'Secured Payment') reads its payment from here. */
 export const simulatedPaymentSchema = z.object({
   reference: z.string(),
   orderId: z.number(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /**
- * Orders staff take on the phone or WhatsApp (issue 18): POST /api/admin/orders takes the
+ * Orders staff take on the phone or WhatsApp: POST /api/admin/orders takes the
  * checkout's own body (placeOrderSchema: name, phone, address or pickup, slot, dishes with
  * choices) plus these fields. The customer never pays online: cash at the door or a bank
  * transfer to the shop, both confirmed by staff.

@@ -9,7 +9,7 @@ export const categorySchema = z.object({
   updatedAt: z.string(),
 });
 
-/** spec §3: a food item as GET /api/products shows it; price is naira held as a string. */
+/** docs/api.md#shapes: a food item as GET /api/products shows it; price is naira held as a string. */
 export const foodSchema = z.object({
   id: z.number(),
   name: z.string(),

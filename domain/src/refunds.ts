@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { idSchema } from './ids';
 
-// Money given back (DESIGN §4b). The customer's order shows its refunds; staff ask for them.
+// Money given back (docs/orders.md#refunds). The customer's order shows its refunds; staff ask for
+// them.
 
 /** A refund as the customer sees it on the order (failed ones are not shown to the customer). */
 export const refundSchema = z.object({

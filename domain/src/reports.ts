@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-// The staff area's reports (issue 18): dates are the restaurant's (Africa/Lagos), money naira.
+// The staff area's reports: dates are the restaurant's (Africa/Lagos), money naira.
 
 const date = z
   .string({ error: messages.reportDatesInvalid })
@@ -29,7 +29,7 @@ const figures = { orders: z.number(), sales: naira };
 
 export const paidByValues = ['online', 'cash', 'transfer', 'unpaid'] as const;
 export const fulfilmentValues = ['delivery', 'pickup'] as const;
-/** Where an order came from: the customer's checkout, or staff taking it by phone (issue 18). */
+/** Where an order came from: the customer's checkout, or staff taking it by phone. */
 export const sourceValues = ['online', 'phone'] as const;
 
 export const reportSchema = z.object({

@@ -33,7 +33,7 @@ export const fulfilmentSettingsSchema = z
   .refine((ways) => ways.delivery || ways.pickup, messages.fulfilmentNoneOn);
 export type FulfilmentSettings = z.infer<typeof fulfilmentSettingsSchema>;
 
-/** Ordering for a time later today or on the coming days (DESIGN §4b). */
+/** Ordering for a time later today or on the coming days (docs/orders.md#pickup-and-later). */
 export const schedulingSchema = z.object({
   /** Customers may choose a time instead of 'As soon as possible'. */
   enabled: z.boolean(),
@@ -80,7 +80,7 @@ function isMapLink(value: string): boolean {
   return value === '' || /^https:\/\/[a-z0-9.-]+(:\d{1,5})?([/?#][^\s]*)?$/i.test(value);
 }
 
-/** The shop's settings, one JSON row in the database (DESIGN §2). */
+/** The shop's settings, one JSON row in the database (docs/server-rules.md#data). */
 export const settingsSchema = z.object({
   name: text(60).min(1),
   phone: text(30),

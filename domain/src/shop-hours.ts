@@ -19,7 +19,7 @@ export type { OpeningHours, SpecialDay, Timetable } from './settings';
 /** What every time rule reads: the weekly timetable, and the dates that have hours of their own. */
 export type ShopHours = Pick<Settings, 'timetable' | 'specialDays'>;
 
-// spec §4: open from 9 up to before 17, every day.
+// docs/orders.md#hours: open from 9 up to before 17, every day.
 export const defaultTimetable: Timetable = Array.from({ length: 7 }, () => ({
   open: '09:00',
   close: '17:00',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-// Uploads (spec §4 Upload, DESIGN §4).
+// Uploads (docs/server-rules.md#uploads).
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 

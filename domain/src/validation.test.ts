@@ -32,12 +32,12 @@ describe('the sign-up words', () => {
   });
 });
 
-describe('phoneSchema (spec §5: exactly 11 digits)', () => {
+describe('phoneSchema (docs/server-rules.md#validation: exactly 11 digits)', () => {
   it.each(['08012345678', '00000000000', '09099999999'])('accepts %s', (phone) => {
     expect(verdict(phoneSchema, phone)).toBe('ok');
   });
 
-  // Issue 14: the ways people write a Nigerian number all keep the 11 digits dialled at home.
+  // The ways people write a Nigerian number all keep the 11 digits dialled at home.
   it.each([
     ['with spaces', '0803 123 4567', '08031234567'],
     ['with dashes', '0803-123-4567', '08031234567'],
@@ -66,7 +66,7 @@ describe('phoneSchema (spec §5: exactly 11 digits)', () => {
   });
 });
 
-describe('passwordSchema (spec §5: at least 3 characters)', () => {
+describe('passwordSchema (docs/server-rules.md#validation: at least 3 characters)', () => {
   it('accepts 3 characters and more', () => {
     expect(verdict(passwordSchema, 'abc')).toBe('ok');
     expect(verdict(passwordSchema, '   ')).toBe('ok');
@@ -82,12 +82,12 @@ describe('passwordSchema (spec §5: at least 3 characters)', () => {
   });
 });
 
-describe('nameSchema (spec §5: letters and spaces, at least 3)', () => {
+describe('nameSchema (docs/server-rules.md#validation: letters and spaces, at least 3)', () => {
   it.each(['Ada', 'Ada Obi', 'chinedu okafor', 'a b'])('accepts %j', (name) => {
     expect(verdict(nameSchema, name)).toBe('ok');
   });
 
-  // Issue 14: real names were refused.
+  // Real names were refused.
   it.each(['Okonkwo-Eze', "O'Neil", 'O’Neil', 'Ngozi A.', 'Mr. Obi', 'Ọlá Adé', 'Chukwuemeka'])(
     'accepts %j with its hyphen, apostrophe, dot or tone marks',
     (name) => {

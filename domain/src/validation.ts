@@ -4,8 +4,8 @@ import { messages } from './messages';
 /**
  * People write a Nigerian number many ways: '0803 123 4567', '0803-123-4567', '+234 803 123 4567',
  * '2348031234567', even '+234 (0) 803…'. The shop keeps one: the 11 digits dialled inside Nigeria
- * (spec §9), so a number signs in however it was typed at sign-up. Anything else is returned
- * compacted, for the 11-digit rule to refuse.
+ * (docs/server-rules.md#limits), so a number signs in however it was typed at sign-up. Anything
+ * else is returned compacted, for the 11-digit rule to refuse.
  */
 export function normalizePhone(written: string): string {
   const compact = written.trim().replace(/[\s().-]/g, '');
@@ -24,7 +24,8 @@ export function phoneSearch(typed: string): string {
   return international ? `0${international[1]}` : compact;
 }
 
-// spec §5 and §9: phone exactly 11 digits, password at least 3, name at least 3 letters/spaces.
+// docs/server-rules.md#validation and docs/server-rules.md#limits: phone exactly 11 digits,
+// password at least 3, name at least 3 letters/spaces.
 export const phoneSchema = z
   .string()
   .max(40, messages.phoneInvalid)

@@ -17,7 +17,7 @@ import { dishes, openCart, putInCart } from './cart-helpers';
 import { paidOnlineOrder } from './money-helpers';
 import { startOwnShop, type OwnShop } from './own-shop';
 
-// Issue 14 item 10: axe-core finds no violation, of any impact, on any page in any state a
+// Axe-core finds no violation, of any impact, on any page in any state a
 // customer or the staff meet. Every rule axe runs by default is kept: a fault is fixed where it
 // is made, never switched off here.
 

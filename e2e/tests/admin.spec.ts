@@ -16,7 +16,8 @@ import {
   startSignedIn,
 } from '../fixtures';
 
-// spec §2 admin layout, §4 upload / add food / delete food, §5 add food; DESIGN §3 staff calls.
+// docs/screens.md#staff-area admin layout, docs/server-rules.md#uploads upload / add food / delete
+// food, docs/server-rules.md#validation add food; docs/api.md#staff staff calls.
 
 async function openAsAdmin(page: Page, path: string) {
   await skipWelcomeCard(page);
@@ -79,13 +80,13 @@ test('an admin adds a dish with a photo, finds it on the menu, edits its price a
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Add Food' })).toBeVisible();
 
-  // spec §5: the required fields first.
+  // docs/server-rules.md#validation: the required fields first.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.fillAllFields })).toBeVisible();
 
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill('Steamed bean pudding with egg');
-  // spec §5: price takes only numbers, as typed.
+  // docs/server-rules.md#validation: price takes only numbers, as typed.
   await page.getByLabel('Price (₦)').pressSequentially('15a');
   await expect(page.getByLabel('Price (₦)')).toHaveValue('15');
   await expect(page.getByText(messages.invalidNumber).first()).toBeVisible();
@@ -314,7 +315,7 @@ test('an admin rejects a new order only after confirming, with a reason', async 
 });
 
 test('an admin finds a user, disables, enables and deletes them', async ({ page }) => {
-  // spec §5: a name is letters and spaces only.
+  // docs/server-rules.md#validation: a name is letters and spaces only.
   const letters = Array.from({ length: 8 }, () => 'abcdefghijklmnopqrstuvwxyz'[randomInt(0, 26)]);
   const name = `Zainab ${letters.join('')}`;
   const customer = await registerCustomer(page.request, { name });
@@ -418,6 +419,6 @@ test('a customer uploads a profile photo and removes it again', async ({ page })
   await expect(page.getByRole('status').filter({ hasText: messages.imageRemoved })).toBeVisible();
   await expect(preview).toHaveCount(0);
   expect((await me()).photoURL).toBeNull();
-  // Removed from storage too (spec §4), not only from the profile.
+  // Removed from storage too (docs/server-rules.md#uploads), not only from the profile.
   expect((await page.request.get(url)).status()).toBe(404);
 });

@@ -3,7 +3,7 @@ import { bearer, type TestCustomer } from '../fixtures';
 
 // The cart, checkout and payment tests' shared steps, as a customer would take them.
 
-/** spec §3 sample menu ids. */
+/** docs/screens.md#sample-menu sample menu ids. */
 export const dishes = {
   jollof: { id: 101, name: 'Jollof Rice', price: 5000 },
   chicken: { id: 104, name: 'Chicken (Grilled)', price: 7000 },

@@ -15,21 +15,21 @@ test('add two dishes, change quantities, and the totals follow', async ({ page }
   await page.getByRole('button', { name: `Add ${dishes.chips.name} to cart` }).click();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
-  // spec §5: the same food twice is refused.
+  // docs/server-rules.md#validation: the same food twice is refused.
   await page.getByRole('button', { name: `Add ${dishes.chicken.name} to cart` }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: messages.itemAlreadyInCart }),
   ).toBeVisible();
 
   const panel = await openCart(page);
-  // Newest first (spec §4).
+  // Newest first (docs/orders.md#cart).
   await expect(panel.getByRole('listitem').first()).toContainText(dishes.chips.name);
   const chicken = cartLine(page, dishes.chicken.name);
   const chickenQty = chicken.getByRole('group', { name: `Quantity of ${dishes.chicken.name}` });
   const minus = chicken.getByRole('button', { name: `One less ${dishes.chicken.name}` });
   const plus = chicken.getByRole('button', { name: `One more ${dishes.chicken.name}` });
 
-  // spec §4: minus stops at 1.
+  // docs/orders.md#cart: minus stops at 1.
   await expect(minus).toBeDisabled();
   await plus.click();
   await plus.click();

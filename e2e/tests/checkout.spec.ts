@@ -12,7 +12,7 @@ test('a cash order: success page, then the orders list and its detail', async ({
   await page.goto('/menu');
   const panel = await openCart(page);
 
-  // spec §5: the address is required.
+  // docs/server-rules.md#validation: the address is required.
   await panel.getByRole('button', { name: 'Send order ₦6,500' }).click();
   await expect(panel.getByText(messages.addressRequired)).toBeVisible();
   await expect(panel.getByLabel('Address')).toBeFocused();

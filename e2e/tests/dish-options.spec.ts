@@ -15,7 +15,7 @@ import {
 import { cartLine, openCart, sendOrder } from './cart-helpers';
 import { createFood, createGroup, putGroupsOnDish } from './dish-helpers';
 
-// Issue 16: a dish's choices and extras, chosen by a customer on a phone and typed in by staff;
+// A dish's choices and extras, chosen by a customer on a phone and typed in by staff;
 // 'Sold out today'. Each test makes its own dishes and groups, so none races another for them.
 
 test.use(phone);

@@ -3,7 +3,7 @@ import { messages } from '@buka/domain/messages';
 import { registerCustomer, skipWelcomeCard } from '../fixtures';
 import { dishes, putInCart } from './cart-helpers';
 
-// The home page and the menu come from the server already drawn (issue 19): dishes show before
+// The home page and the menu come from the server already drawn: dishes show before
 // any script has run, and the app then takes the same markup over.
 
 declare global {

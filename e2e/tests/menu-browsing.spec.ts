@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipWelcomeCard } from '../fixtures';
 
-// Issue 14 item 11: a long menu is narrowed by category and searched by words, and a dish's
+// A long menu is narrowed by category and searched by words, and a dish's
 // whole description can be read, on the smallest phone the shop serves (320 px), by touch and by
 // keyboard. Other tests add dishes meanwhile, so only the sample dishes are named here.
 

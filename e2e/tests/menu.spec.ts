@@ -4,7 +4,7 @@ import { defaultSettings } from '@buka/domain/settings';
 import { defaultTimetable } from '@buka/domain/shop-hours';
 import { registerCustomer, skipWelcomeCard, uniquePhone } from '../fixtures';
 
-// spec §3: the built-in sample menu.
+// docs/screens.md#sample-menu: the built-in sample menu.
 const sampleMenu = [
   ['Jollof Rice', '₦5,000'],
   ['Fried Rice', '₦5,000'],

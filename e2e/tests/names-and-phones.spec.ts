@@ -9,7 +9,7 @@ function international(local: string): string {
   return `+234 ${local.slice(1, 4)} ${local.slice(4, 7)} ${local.slice(7)}`;
 }
 
-// Issue 14: real names and phone numbers as people write them were refused.
+// Real names and phone numbers as people write them were refused.
 test('a customer with a hyphenated name registers with +234 and signs in with spaces', async ({
   page,
 }) => {

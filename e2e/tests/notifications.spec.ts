@@ -22,7 +22,7 @@ import { startOwnShop, type OwnShop } from './own-shop';
 
 // Issue: never miss an order, and keep the customer told. These tests count every order waiting
 // in the shop (the alarm rings until none does), so they run, one after the other, on a shop of
-// their own; its pushes go to a push service in this test (DESIGN §7).
+// their own; its pushes go to a push service in this test (docs/testing.md#fakes).
 // Worker fixtures: started once for the file's tests (they depend on nothing, hence `playwright`).
 const test = base.extend<object, { shop: OwnShop; push: FakePushService }>({
   push: [
@@ -128,8 +128,8 @@ test('a new order reaches a staff device as a notification, and a tap opens it',
     .poll(shown)
     .toEqual([`New order #${id}: N5,000 | 1 × Jollof Rice · Cash · Push Customer`]);
 
-  // A tap: no browser lets a test press a notification (DESIGN §7), so the event a tap makes is
-  // dispatched in the service worker, on the notification it showed.
+  // A tap: no browser lets a test press a notification (docs/testing.md#fakes), so the event a tap
+  // makes is dispatched in the service worker, on the notification it showed.
   const worker =
     context.serviceWorkers().find((one) => one.url().startsWith(SHOP)) ??
     (await context.waitForEvent('serviceworker'));
@@ -257,8 +257,8 @@ test('accepting with 30 minutes shows the customer the ready time, live', async 
 
 /**
  * A browser whose pushManager hands out a subscription of the push service in this test: this
- * machine's Chromium cannot reach a real one (DESIGN §7). The rest is the app's own: the
- * button, the permission, the call that registers the device.
+ * machine's Chromium cannot reach a real one (docs/testing.md#fakes). The rest is the app's own:
+ * the button, the permission, the call that registers the device.
  */
 async function pushThroughTestService(
   context: BrowserContext,

@@ -7,8 +7,9 @@ import {
 } from '../../server/src/auth/testing/oidc-test-values.mjs';
 import { skipWelcomeCard, uniquePhone } from '../fixtures';
 
-// spec §1: the second way in, a third-party identity provider with the e-mail as the user key.
-// playwright.config.ts starts the test provider (oidc-provider.mjs) and points the shop at it.
+// docs/server-rules.md#sign-in: the second way in, a third-party identity provider with the e-mail
+// as the user key. playwright.config.ts starts the test provider (oidc-provider.mjs) and points the
+// shop at it.
 
 function uniqueEmail(): string {
   return `ada.${Date.now()}.${randomInt(1_000_000)}@example.com`;

@@ -15,7 +15,7 @@ test.use(phone);
 async function moveTo(request: APIRequestContext, id: number, status: string) {
   const response = await request.patch(`/api/orders/${id}/status`, {
     headers: bearer(await adminToken(request)),
-    // Accepting a new order promises a ready time (DESIGN §4b).
+    // Accepting a new order promises a ready time (docs/orders.md#statuses).
     data: status === '2' ? { status, readyInMinutes: 30 } : { status },
   });
   expect(response.status(), await response.text()).toBe(200);

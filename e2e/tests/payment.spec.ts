@@ -28,8 +28,8 @@ async function openOrder(page: Page, orderId: string) {
 test('pay online with the simulator: Payment Done! and the order shows paid', async ({ page }) => {
   const { customer, orderId, panel } = await orderOnline(page);
 
-  // Mobile money needs a network and a phone (spec §5 'Complete payment info'); the customer's
-  // own number and its network are filled in for them.
+  // Mobile money needs a network and a phone (docs/server-rules.md#validation 'Complete payment
+  // info'); the customer's own number and its network are filled in for them.
   await expect(panel.getByLabel('Phone number')).not.toHaveValue('');
   await expect(panel.getByLabel('Network')).not.toHaveValue('');
   await panel.getByLabel('Phone number').fill('');
@@ -50,7 +50,7 @@ test('pay online with the simulator: Payment Done! and the order shows paid', as
   await expect(page.getByText('Pay Online', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'pay now' })).toHaveCount(0);
 
-  // Its success page, opened again, no longer offers to pay (issue 14).
+  // Its success page, opened again, no longer offers to pay.
   await page.goto(`/order/success/${orderId}/5000`);
   await expect(
     page.getByText('Sent: the kitchen will confirm it in a few minutes. It is paid.'),

@@ -17,10 +17,10 @@ import {
 import { dishes, openCart, putInCart } from './cart-helpers';
 import { startOwnShop, type OwnShop } from './own-shop';
 
-// Issue 17 as a customer and the staff meet it. The rules here (pickup, areas' minimums, the
-// hours) are the whole shop's: these tests keep a shop of their own, one after another, so no
-// other test orders under them. Its clock stands at Wednesday 12 March 2025, 21:30 in Lagos
-// (UTC+1) when it starts, and runs on from there.
+// Pickup, delivery and orders for later, as a customer and the staff meet them. The rules here
+// (pickup, areas' minimums, the hours) are the whole shop's: these tests keep a shop of their own,
+// one after another, so no other test orders under them. Its clock stands at Wednesday 12 March
+// 2025, 21:30 in Lagos (UTC+1) when it starts, and runs on from there.
 const WEDNESDAY_2130 = new Date('2025-03-12T20:30:00Z');
 const SHOP_ADDRESS = '14 Gado Nasko Road, Kubwa';
 const MAP_URL = 'https://www.openstreetmap.org/search?query=Gado%20Nasko%20Road';

@@ -11,7 +11,7 @@ import {
   type TestCustomer,
 } from '../fixtures';
 
-// Issue 5 in the browser: text people type (a dish's name, an address) is shown as text and
+// Security in the browser: text people type (a dish's name, an address) is shown as text and
 // never runs, and the pages keep to their Content-Security-Policy.
 
 declare global {

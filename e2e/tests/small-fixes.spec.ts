@@ -11,7 +11,7 @@ import {
   uniquePhone,
 } from '../fixtures';
 
-// Issue 14 item 9: the small things a new customer and the owner ran into.
+// The small things a new customer and the owner ran into.
 
 test.beforeEach(async ({ page }) => skipWelcomeCard(page));
 

@@ -11,7 +11,7 @@ import {
   startSignedIn,
 } from '../fixtures';
 
-// Issue 12, item 1: staff rights are given and taken on Users, by an admin, never by a phone
+// Staff rights are given and taken on Users, by an admin, never by a phone
 // number; the shop always keeps one admin who can sign in.
 
 test('an admin makes a customer staff and removes them, but cannot leave the shop without an admin', async ({

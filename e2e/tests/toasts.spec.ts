@@ -3,7 +3,7 @@ import { messages } from '@buka/domain/messages';
 import { phone, registerCustomer, skipWelcomeCard } from '../fixtures';
 import { dishes, openCart, putInCart } from './cart-helpers';
 
-// Issue 14 item 8: identical toasts piled up, survived navigation and covered the cart's header.
+// Identical toasts piled up, survived navigation and covered the cart's header.
 
 function toastsSaying(page: Page, text: string) {
   return page.locator('[data-toaster] > *').filter({ hasText: text });

@@ -58,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // SIGTERM: stop taking requests, finish those in flight, drop idle keep-alive sockets.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    // Idle and half-sent requests are dropped, so they cannot hold the server (issue 12).
+    // Idle and half-sent requests are dropped, so they cannot hold the server.
     // Fastify makes the HTTP server and sets these limits on it (the `http` ones too).
     connectionTimeout: deps.config.http.idleTimeoutMs,
     requestTimeout: deps.config.http.requestTimeoutMs,
@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(paymentsRoutes, deps);
-  // The staff area (issue 4), live updates and pictures.
+  // The staff area, live updates and pictures.
   await app.register(productsAdminRoutes, deps);
   await app.register(dishOptionsRoutes, deps);
   await app.register(usersAdminRoutes, deps);

@@ -83,7 +83,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
-  // PostgreSQL's time limits (issue 13): a stalled or unreachable database answers 503 within
+  // PostgreSQL's time limits: a stalled or unreachable database answers 503 within
   // these, never hangs a request. The query limit must exceed the statement limit, so that
   // PostgreSQL cancels a slow statement itself before the connection is given up on.
   DATABASE_CONNECT_TIMEOUT_SECONDS: seconds(5),
@@ -206,7 +206,7 @@ export interface SigninLimits {
 
 /**
  * Per phone and address: enough for a forgetful owner, far too few for guessing, and guesses
- * from one address never keep the owner out on another (issue 12). Per address: a shared phone
+ * from one address never keep the owner out on another. Per address: a shared phone
  * network (many customers behind one address) still gets room. Per phone from everywhere: a
  * ceiling far above what one person types, past which guessing is slowed, not locked, so nobody
  * can lock a customer out by guessing from many addresses.
@@ -220,7 +220,7 @@ export const defaultSigninLimits: SigninLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-/** How long the server waits on a client's connection (issue 12). */
+/** How long the server waits on a client's connection. */
 export interface HttpLimits {
   /** A connection that sends and receives nothing this long is dropped (mid-request too). */
   idleTimeoutMs: number;
@@ -258,7 +258,7 @@ export interface Config {
   /** SIGTERM: how long requests in flight may take before their connections are dropped. */
   shutdownGraceMs: number;
   http: HttpLimits;
-  /** Stock held by orders nobody pays for (issue 12). */
+  /** Stock held by orders nobody pays for. */
   unpaidOrders: {
     /** Open orders (not delivered, not canceled) one customer may have unpaid at once. */
     perCustomer: number;
@@ -269,7 +269,7 @@ export interface Config {
   trustProxy: false | string[];
   logLevel: string;
   webDist: string;
-  /** Sign-in attempts in one window (DESIGN §4): see signinLimits below. */
+  /** Sign-in attempts in one window (docs/server-rules.md#rate-limits): see signinLimits below. */
   signinLimits: SigninLimits;
   /** Sign-ups allowed per address in one window (each one costs ~200 ms of scrypt). */
   signupLimits: { perAddress: number; windowMs: number };

@@ -120,7 +120,7 @@ describe('the menu drawn on the server', () => {
 
 describe('drawing on the server', () => {
   it("never uses an AsyncLocalStorage, which would turn on Node's async hooks for the server's life", async () => {
-    // Once on, every later promise, timer and tick of every request pays for them (issue 19).
+    // Once on, every later promise, timer and tick of every request pays for them.
     const run = vi.spyOn(AsyncLocalStorage.prototype, 'run');
     const enter = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith');
     try {

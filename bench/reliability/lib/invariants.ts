@@ -59,7 +59,7 @@ export function audit(
       result.halfWritten.push(id);
     }
     if (!ackedIds.has(id)) result.unacknowledged.push(id);
-    // A canceled order gave its portions back (DESIGN §4).
+    // A canceled order gave its portions back (docs/orders.md#stock).
     if (order.status === '-1') continue;
     for (const [foodId, qty] of order.lines) ordered.set(foodId, (ordered.get(foodId) ?? 0) + qty);
   }

@@ -40,13 +40,13 @@ export function installAuth(app: FastifyInstance, { db, now }: AppDeps): void {
   });
 }
 
-/** spec §8: 401 'Unauthorized. Login again' without a valid session. */
+/** docs/api.md#errors: 401 'Unauthorized. Login again' without a valid session. */
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new HttpError(401, messages.unauthorized);
   return request.user;
 }
 
-/** Admin is a role on the user, decided by the server (DESIGN §4). */
+/** Admin is a role on the user, decided by the server (docs/server-rules.md#roles). */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw new HttpError(403, messages.forbidden);

@@ -25,13 +25,14 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
   // The spec's answer to bad inputs on both calls: 422 'Incorrect inputs'.
   const badInputs = { body: { status: 422, message: messages.loginBadInputs } };
   const { db, config } = deps;
-  // The role is the account's own: a sign-in never derives it from the phone (DESIGN §4).
+  // The role is the account's own: a sign-in never derives it from the phone
+  // (docs/server-rules.md#roles).
   async function startSession(user: UserRow): Promise<SessionUser> {
     const token = await createSession(db.kysely, user.id, config.sessionDays, deps.now().getTime());
     return { ...toUser(user), token };
   }
 
-  // spec §7: 200 user data; 404 wrong credentials; 422 bad inputs.
+  // docs/api.md#storefront-calls: 200 user data; 404 wrong credentials; 422 bad inputs.
   app.post(
     '/api/users/login/customer/signin',
     {
@@ -57,7 +58,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  // spec §7: 201 user data; 204 when the phone is taken.
+  // docs/api.md#storefront-calls: 201 user data; 204 when the phone is taken.
   app.post(
     '/api/users/login/customer/signup',
     {

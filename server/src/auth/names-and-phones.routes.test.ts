@@ -6,7 +6,7 @@ import { OPEN_AT, postOrder } from '../orders/orders.test-helpers';
 const SIGNUP = '/api/users/login/customer/signup';
 const SIGNIN = '/api/users/login/customer/signin';
 
-// Issue 14: real names and the usual ways of writing a Nigerian number were refused.
+// Real names and the usual ways of writing a Nigerian number were refused.
 describe.each(testDialects)('names and phones as people write them, on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -126,7 +126,7 @@ async function discover(oidc: OidcConfig): Promise<client.Configuration> {
   return config;
 }
 
-/** spec §1: the verified e-mail is the key; without it nobody is signed in. */
+/** docs/server-rules.md#sign-in: the verified e-mail is the key; without it nobody is signed in. */
 export function readProfile(raw: Record<string, unknown>): ProviderProfile {
   const claims = claimsSchema.parse(raw);
   if (!claims.email) {

@@ -5,7 +5,7 @@ export interface OidcConfig {
   clientSecret: string;
   /** The button's words on the login and register pages. */
   label: string;
-  /** What a user who came through the provider shows as their provider id (spec §2 Users). */
+  /** What a user who came through the provider shows as their provider id (docs/screens.md#staff-area Users). */
   providerId: string;
 }
 

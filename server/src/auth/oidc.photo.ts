@@ -36,10 +36,11 @@ async function readCapped(response: Response): Promise<Buffer | null> {
 }
 
 /**
- * spec §1: the photo comes from the provider. It is copied into the shop's own pictures (checked,
- * re-encoded to a small WebP like any upload) rather than linked: customers' phones then load
- * it from the shop, the page's content policy stays "own images only", and the provider does
- * not learn who looks at the shop. A photo that cannot be had leaves the default picture.
+ * docs/server-rules.md#sign-in: the photo comes from the provider. It is copied into the shop's own
+ * pictures (checked, re-encoded to a small WebP like any upload) rather than linked: customers'
+ * phones then load it from the shop, the page's content policy stays "own images only", and the
+ * provider does not learn who looks at the shop. A photo that cannot be had leaves the default
+ * picture.
  */
 export async function copyProviderPhoto(
   deps: AppDeps,

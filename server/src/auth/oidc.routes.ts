@@ -44,7 +44,7 @@ const HANDOFF_TTL_MS = 2 * 60 * 1000;
 // customers on one mobile network share an address.
 const START_LIMIT = 120;
 
-/** spec §1: signing in through a third-party identity provider (OpenID Connect). */
+/** docs/server-rules.md#sign-in: signing in through a third-party identity provider (OpenID Connect). */
 export async function oidcRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = deps;
@@ -154,7 +154,7 @@ export async function oidcRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  // Answers like the phone sign-in (spec §7): the user and a session token.
+  // Answers like the phone sign-in (docs/api.md#storefront-calls): the user and a session token.
   app.post(
     '/api/auth/oidc/exchange',
     {

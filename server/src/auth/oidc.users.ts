@@ -13,9 +13,10 @@ export interface ProviderProfile {
 }
 
 /**
- * spec §1: the e-mail address is the user key. A new address becomes a customer (or an admin when
- * ADMIN_EMAILS lists this verified address); a known one signs in. In one transaction, and the insert yields to the
- * unique e-mail index, so two first sign-ins at once still make one account.
+ * docs/server-rules.md#sign-in: the e-mail address is the user key. A new address becomes a
+ * customer (or an admin when ADMIN_EMAILS lists this verified address); a known one signs in. In
+ * one transaction, and the insert yields to the unique e-mail index, so two first sign-ins at once
+ * still make one account.
  */
 export async function findOrCreateProviderUser(
   db: Kysely<Database>,
@@ -30,7 +31,8 @@ export async function findOrCreateProviderUser(
     let user = await findUserByEmail(trx, email);
     if (!user) {
       await insertUserUnlessEmailTaken(trx, {
-        // No name from the provider: the header shows the e-mail instead (spec §2).
+        // No name from the provider: the header shows the e-mail instead
+        // (docs/screens.md#header-and-footer).
         name: profile.name ?? '',
         email,
         role: isAdminEmail(config, email) ? 'admin' : 'customer',

@@ -21,9 +21,9 @@ export function slowdownMs(failures: number, limits: SigninLimits): number {
 }
 
 /**
- * Counts one sign-in attempt three ways (DESIGN §4, issue 12): per phone from this address
- * (refused past its limit), per address over any phones (refused), and per phone from anywhere
- * (slowed). Guesses from one address thus never keep the customer out on another.
+ * Counts one sign-in attempt three ways (docs/server-rules.md#rate-limits): per phone from this
+ * address (refused past its limit), per address over any phones (refused), and per phone from
+ * anywhere (slowed). Guesses from one address thus never keep the customer out on another.
  */
 export async function countSigninAttempt(
   { db, config, now }: Deps,

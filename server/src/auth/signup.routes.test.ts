@@ -12,7 +12,7 @@ import { findUserByPhone } from '../users/users.repository';
 const SIGNUP = '/api/users/login/customer/signup';
 const ADMIN_PHONE = '08090000001';
 
-// spec §3: the user as the client keeps it, plus the token order calls read.
+// docs/api.md#shapes: the user as the client keeps it, plus the token order calls read.
 const userFields = [
   '_id',
   'displayName',

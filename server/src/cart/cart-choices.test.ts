@@ -44,7 +44,7 @@ describe.each(testDialects)('the cart with choices on %s', (dialect) => {
       (await t.app.inject({ method: 'GET', url: '/api/cart', headers: bearer(user) })).json(),
     ).items;
 
-  it('keeps { fid } alone for a dish without required choices (spec §7)', async () => {
+  it('keeps { fid } alone for a dish without required choices (docs/api.md#cart)', async () => {
     const user = await createTestUser(t.db);
     const chips = await add(user, { fid: CHIPS });
     expect(chips.statusCode).toBe(201);

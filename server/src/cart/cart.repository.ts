@@ -24,7 +24,7 @@ function linesWithFood(db: Kysely<Database>) {
 
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
-/** spec §4: the cart loads ordered by id descending, newest line first. */
+/** docs/orders.md#cart: the cart loads ordered by id descending, newest line first. */
 export async function listCartLines(db: Kysely<Database>, userId: number) {
   return linesWithFood(db)
     .where('cartItems.userId', '=', userId)

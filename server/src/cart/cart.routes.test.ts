@@ -85,7 +85,7 @@ describe.each(testDialects)('the cart API on %s', (dialect) => {
     const raised = await patch(3);
     expect(raised.statusCode).toBe(200);
     expect(raised.json()).toMatchObject({ id: line.id, qty: 3 });
-    // spec §4: minus stops at 1.
+    // docs/orders.md#cart: minus stops at 1.
     expect((await patch(0)).statusCode).toBe(422);
     expect((await patch(100)).statusCode).toBe(422);
     expect((await patch(1.5)).statusCode).toBe(422);

@@ -21,7 +21,7 @@ import { addToCart, lineOrThrow, showCartLines } from './cart.service';
 // An id that cannot be one is a line that is not in the cart.
 const lineNotFound = { status: 404, message: messages.cartLineNotFound };
 
-// DESIGN §3: the spec's CartItems collection as our own API, one cart per signed-in user.
+// docs/api.md#cart: the spec's CartItems collection as our own API, one cart per signed-in user.
 export async function cartRoutes(fastify: FastifyInstance, { db, now }: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -51,7 +51,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: AppDeps)
     },
   );
 
-  // spec §4: plus and minus; the minus stops at 1 (the schema refuses 0).
+  // docs/orders.md#cart: plus and minus; the minus stops at 1 (the schema refuses 0).
   app.patch(
     '/api/cart/:id',
     {
@@ -99,7 +99,7 @@ export async function cartRoutes(fastify: FastifyInstance, { db, now }: AppDeps)
     },
   );
 
-  // spec §4: clear removes every line, or warns 'Cart is already empty'.
+  // docs/orders.md#cart: clear removes every line, or warns 'Cart is already empty'.
   app.delete(
     '/api/cart',
     { schema: { response: { 200: clearCartResponseSchema } } },

@@ -16,9 +16,9 @@ export interface CartAddition {
 }
 
 /**
- * spec §4: adding creates a line with qty 1; spec §5: the same line already there is refused
- * ('Item already in cart'). A dish with choices needs a selection it accepts; the same dish with
- * other choices or another note is another line.
+ * docs/orders.md#cart: adding creates a line with qty 1; docs/server-rules.md#validation: the same
+ * line already there is refused ('Item already in cart'). A dish with choices needs a selection it
+ * accepts; the same dish with other choices or another note is another line.
  */
 export async function addToCart(
   db: Kysely<Database>,

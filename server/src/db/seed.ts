@@ -2,7 +2,7 @@ import { categories } from '@buka/domain/categories';
 import { defaultSettings } from '@buka/domain/settings';
 import type { Db } from './database';
 
-// spec §3: the built-in sample menu, ids 101–110, stock between 5 and 20.
+// docs/screens.md#sample-menu: the built-in sample menu, ids 101–110, stock between 5 and 20.
 export const sampleMenu = [
   {
     id: 101,
@@ -108,9 +108,9 @@ export const sampleMenu = [
 ] as const;
 
 /**
- * The sample menu's groups of choices, as a Nigerian menu writes them (issue 16). None is
- * required: every sample dish still goes in the cart with one tap (spec §7's `{ fid }`), and
- * the choices add to it.
+ * The sample menu's groups of choices, as a Nigerian menu writes them. None is
+ * required: every sample dish still goes in the cart with one tap (`{ fid }` alone,
+ * docs/api.md#cart), and the choices add to it.
  */
 export const sampleGroups = [
   {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_AT, postOrder, setStock } from '../orders/orders.test-helpers';
 import { createTestApp, createTestUser, testConfig, type TestApp } from '../test/test-app';
 
-// Each customer here sends many cash orders; none is a hoarder (issue 12's limit).
+// Each customer here sends many cash orders; none is a hoarder (the limit on unpaid orders).
 const manyUnpaidOrders = {
   unpaidOrders: { ...testConfig().unpaidOrders, perCustomer: 100_000 },
 };

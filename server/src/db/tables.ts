@@ -106,7 +106,7 @@ export interface OrderTable {
   createdAt: number;
   updatedAt: number;
   paidAt: number | null;
-  /** Put before staff to accept: at placing for cash, when paid for online (DESIGN §4b). */
+  /** Put before staff to accept: at placing for cash, when paid for online (docs/orders.md#payment). */
   announcedAt: number | null;
   acceptedAt: number | null;
   /** The ready time promised when staff accepted it. */
@@ -128,7 +128,7 @@ export interface OrderTable {
   landmark: Generated<string>;
   /** A number the rider may call for directions. */
   riderPhone: Generated<string>;
-  /** 'phone': staff typed it in for a phone or WhatsApp customer (issue 18). */
+  /** 'phone': staff typed it in for a phone or WhatsApp customer. */
   source: Generated<'online' | 'phone'>;
   /** The staff member who took a phone order. */
   takenBy: number | null;
@@ -171,8 +171,8 @@ export interface PaymentTable {
 }
 
 /**
- * Money given back (DESIGN §4b): through the payment's provider, or cash by hand (paymentId
- * null, provider 'cash'). One row per request key, however often it is asked.
+ * Money given back (docs/orders.md#refunds): through the payment's provider, or cash by hand
+ * (paymentId null, provider 'cash'). One row per request key, however often it is asked.
  */
 export interface RefundTable {
   id: Generated<number>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/tables';
 
-// Groups of choices on dishes (issue 16): the shop's groups, their choices in order, and which
+// Groups of choices on dishes: the shop's groups, their choices in order, and which
 // dishes show which groups. Rows only; dish-options.mapper.ts makes the answers.
 
 export type GroupRow = Awaited<ReturnType<typeof findGroups>>[number];

@@ -63,7 +63,7 @@ describe.each(testDialects)('staff groups of choices on %s', (dialect) => {
       [JOLLOF, FRIED_RICE],
     );
     expect(group).toMatchObject({ name: 'Protein', required: true, min: 1, max: 1 });
-    // The menu answer is cached: the change must reach it (issue 19's cache).
+    // The menu answer is cached: the change must reach it.
     expect((await menuDish(FRIED_RICE))?.optionGroups.map((g) => g.name)).toEqual(['Protein']);
 
     const listed = optionGroupsResponseSchema.parse(

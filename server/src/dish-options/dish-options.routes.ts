@@ -43,7 +43,7 @@ const choiceNotFound = { status: 404, message: messages.choiceNotFound };
 
 /**
  * Staff edit the groups of choices and put them on dishes, and mark a dish or a choice finished
- * for today (issue 16). Every change tells open menus to refresh (the menu's cached answer too).
+ * for today. Every change tells open menus to refresh (the menu's cached answer too).
  */
 export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ export const eventsQuerySchema = z.object({ token: z.string().regex(tokenPattern
 
 /**
  * EventSource cannot send headers, so the session token may come in the query string: in the
- * one parameter spelled exactly `token`, once (issue 12). A name that only decodes to it
+ * one parameter spelled exactly `token`, once. A name that only decodes to it
  * (`%74oken`) or a second copy is refused, so no spelling slips past the log's masking.
  */
 export function streamToken(url: string): string | null | 'refused' {

@@ -30,9 +30,9 @@ export interface PgEventBusOptions {
 }
 
 /**
- * Carries events between server processes sharing one database (DESIGN §2): NOTIFY through
- * the pool, LISTEN on one dedicated connection that comes back after a drop. Events published
- * here reach this process's listeners at once; the echo from PostgreSQL is skipped.
+ * Carries events between server processes sharing one database (docs/server-rules.md#data): NOTIFY
+ * through the pool, LISTEN on one dedicated connection that comes back after a drop. Events
+ * published here reach this process's listeners at once; the echo from PostgreSQL is skipped.
  * Resolves once listening, so an app that is ready hears everything published after; after a
  * drop, listeners hear 'bus.resumed' once it listens again.
  */

@@ -9,7 +9,7 @@ import { OPEN_AT, postOrder, setStock } from '../orders/orders.test-helpers';
 import { form } from '../test/multipart';
 import { bearer, createTestApp, createTestUser, testConfig, type TestApp } from '../test/test-app';
 
-// Each customer here sends many cash orders; none is a hoarder (issue 12's limit).
+// Each customer here sends many cash orders; none is a hoarder (the limit on unpaid orders).
 const manyUnpaidOrders = {
   unpaidOrders: { ...testConfig().unpaidOrders, perCustomer: 100_000 },
 };

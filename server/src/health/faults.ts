@@ -22,7 +22,7 @@ export interface FaultLog {
   info(object: object, message: string): void;
 }
 
-// Once a minute while it lasts (issue 13): the limit may be hit again and again for hours.
+// Once a minute while it lasts: the limit may be hit again and again for hours.
 const REPEAT_MS: Record<FaultKind, number | null> = {
   'database-unreachable': null,
   'disk-full': null,

@@ -4,8 +4,8 @@ import { messages } from '@buka/domain/messages';
 
 /**
  * The router's own refusals, a path that does not decode (400) or a path segment too long
- * (414), answered in the app's one shape `{ message, code }`, without echoing the path (issue 12:
- * Fastify's own answers repeated it).
+ * (414), answered in the app's one shape `{ message, code }`, without echoing the path
+ * (Fastify's own answers repeated it).
  */
 export function frameworkErrors(
   error: FastifyError,

@@ -13,7 +13,7 @@ function decodedName(name: string): string {
 /**
  * Tokens and passwords never reach the log: bodies are not logged, headers are not logged, and
  * a token in a query string (the live-updates stream takes one) is masked. Names are compared
- * as the query parser reads them, decoded: `?%74oken=` is a token too (issue 12).
+ * as the query parser reads them, decoded: `?%74oken=` is a token too.
  */
 export function maskSecrets(url: string): string {
   const start = url.indexOf('?');

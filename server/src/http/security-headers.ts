@@ -56,7 +56,7 @@ export type SecurityHeadersFor = (
 /**
  * The usual protective headers on every answer: the page set on pages and files, the API set on
  * data. When the shop's address is https, browsers are also told to use nothing else (HSTS), so
- * a customer on a hostile Wi-Fi is never served a plain-http copy (issue 12).
+ * a customer on a hostile Wi-Fi is never served a plain-http copy.
  */
 export function securityHeaders({
   https,

@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { form } from '../test/multipart';
 import { createTestApp, createTestUser, testDialects, type TestApp } from '../test/test-app';
 
-// Issue 12, item 3: sockets that start a request and go quiet used to be held forever (2,000
+// Sockets that start a request and go quiet used to be held forever (2,000
 // of them, then 20,000 made /api/health stop answering). Now a silent connection is dropped,
 // one address holds a bounded number of connections, and a slow but moving upload still gets
 // through. The real server's numbers are checked first; the sockets below use shorter ones.

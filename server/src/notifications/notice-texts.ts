@@ -10,7 +10,7 @@ import type { OrderWithItems } from '../orders/orders.repository';
 
 /** Staff: a new order to accept, then (escalated) the same order still waiting. */
 export type StaffStep = 'new' | 'escalated';
-/** The customer's steps after placing (DESIGN §4b): each is told once. */
+/** The customer's steps after placing (docs/orders.md#statuses): each is told once. */
 export type CustomerStep = 'accepted' | 'on_the_way' | 'delivered' | 'canceled';
 
 const money = (kobo: number) => formatMoney(kobo, 'N');

@@ -11,7 +11,7 @@ export interface SendKey {
 /**
  * Claims one message before it is sent: true for the one caller (in whichever process) that
  * wrote the row, false for every other. This is what makes it once per step and recipient
- * (DESIGN §4b), and never twice, even when a send fails halfway.
+ * (docs/orders.md#notifications), and never twice, even when a send fails halfway.
  */
 export async function claimSend(db: Kysely<Database>, key: SendKey, now: number): Promise<boolean> {
   const result = await db

@@ -55,7 +55,7 @@ export async function announceToStaff(
 /**
  * Whatever an order's change calls for, once: staff hear of a new order put before them, its
  * customer of the step it reached. Safe to call for every event about the order, in every
- * process: each message is claimed before it goes (DESIGN §4b).
+ * process: each message is claimed before it goes (docs/orders.md#notifications).
  */
 export async function noticeOrderChange(deps: NoticeDeps, orderId: number): Promise<void> {
   const order = await findOrder(deps.db.kysely, orderId);
@@ -79,7 +79,7 @@ export async function escalateWaitingOrders(deps: NoticeDeps): Promise<number[]>
 }
 
 /**
- * Puts before staff the later orders whose cooking should start now (issue 17): the board
+ * Puts before staff the later orders whose cooking should start now: the board
  * rings and every staff device is told, as for a new order. Each once, whichever process
  * checks first (announceOrder is a conditional update).
  */

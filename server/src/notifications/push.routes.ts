@@ -60,7 +60,7 @@ export async function pushRoutes(fastify: FastifyInstance, deps: NoticeDeps): Pr
         requireAdmin(request);
       } else {
         const order = await findOrderState(db.kysely, orderId);
-        // Someone else's order is a 404, as if it did not exist (DESIGN §4).
+        // Someone else's order is a 404, as if it did not exist (docs/server-rules.md#ownership).
         if (!order || (order.userId !== user.id && user.role !== 'admin')) {
           throw new HttpError(404, messages.orderNotFound);
         }

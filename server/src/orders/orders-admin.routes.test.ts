@@ -317,7 +317,7 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
     });
     expect(customer.json()).toMatchObject({ cancelReason: 'Sorry, the jollof is finished' });
 
-    // The customer is always told why (issue 15): no reason, no cancel.
+    // The customer is always told why: no reason, no cancel.
     const noReason = await insertTestOrder(t.db.kysely, { userId: customerId });
     const plain = await asAdmin('PATCH', `/api/orders/${noReason.id}/status`, { status: '-1' });
     expect(plain.statusCode).toBe(422);

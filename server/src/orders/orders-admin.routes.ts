@@ -39,7 +39,7 @@ const orderById = {
 // A phone order is the checkout's body plus how the customer pays staff.
 const phoneOrderSchema = z.intersection(placeOrderSchema, phoneOrderExtrasSchema);
 
-/** The staff's orders board (DESIGN §3). */
+/** The staff's orders board (docs/api.md#staff). */
 export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -71,7 +71,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     },
   );
 
-  // Orders for later by their time, so the kitchen sees what is coming (issue 17).
+  // Orders for later by their time, so the kitchen sees what is coming.
   app.get(
     '/api/admin/orders/later',
     { schema: { response: { 200: adminLaterOrdersResponseSchema } } },
@@ -91,7 +91,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     return toAdminOrder(order);
   });
 
-  // Staff take an order on the phone or WhatsApp (issue 18): the checkout's rules, paid to staff.
+  // Staff take an order on the phone or WhatsApp: the checkout's rules, paid to staff.
   app.post(
     '/api/admin/orders',
     {

@@ -14,7 +14,8 @@ import {
 import { findOrder, type OrderWithItems } from './orders.repository';
 import { returnStock } from './stock.repository';
 
-// The kitchen's steps in order (DESIGN §3): received → preparing → on the way → delivered.
+// The kitchen's steps in order (docs/orders.md#statuses): received → preparing → on the way →
+// delivered.
 const steps: readonly string[] = [
   orderStatuses.received,
   orderStatuses.preparing,
@@ -40,8 +41,8 @@ export function checkStatusMove(from: string, to: OrderStatus): void {
 }
 
 /**
- * What a move records beside the status (DESIGN §4b): accepting promises a ready time, and
- * rejecting or cancelling says why, since the customer is told. 422 when it is missing.
+ * What a move records beside the status (docs/orders.md#statuses): accepting promises a ready time,
+ * and rejecting or cancelling says why, since the customer is told. 422 when it is missing.
  */
 export function statusMoveDetails(
   from: string,

@@ -21,7 +21,7 @@ export function toRefund(row: RefundRow): Refund {
   };
 }
 
-/** spec §3: the order as the customer's calls show it: client{}, products[].OrderProduct. */
+/** docs/api.md#shapes: the order as the customer's calls show it: client{}, products[].OrderProduct. */
 export function toOrder(row: OrderWithItems): Order {
   return {
     id: row.id,
@@ -30,7 +30,8 @@ export function toOrder(row: OrderWithItems): Order {
     status: row.status,
     cancelReason: row.cancelReason,
     isPaid: row.isPaid === 1,
-    // DESIGN §4b: from its payments, so a cash order paid later through 'pay now' is online.
+    // docs/orders.md#payment: from its payments, so a cash order paid later through 'pay now' is
+    // online.
     paidBy: paidBy(row),
     refundDue: koboToNaira(row.refundDueKobo),
     refunds: row.refunds.filter((refund) => refund.status !== 'failed').map(toRefund),

@@ -87,9 +87,9 @@ export async function findLastDelivery(
 }
 
 /**
- * Puts an order before staff to accept (DESIGN §4b): an online order once it is paid (a later
- * order, when its cooking should start). Only a new one, once: a later payment of a canceled
- * or accepted order announces nothing. The 'order.updated' published after it makes every
+ * Puts an order before staff to accept (docs/orders.md#statuses): an online order once it is paid
+ * (a later order, when its cooking should start). Only a new one, once: a later payment of a
+ * canceled or accepted order announces nothing. The 'order.updated' published after it makes every
  * staff device ring (notifications), and the escalation clock starts here.
  */
 export async function announceOrder(

@@ -43,7 +43,8 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  // spec §7/§8: 201 { id, total, paymentMethod }; 400, 401, 405, 422 as the catalogue says.
+  // docs/api.md#storefront-calls, docs/api.md#errors: 201 { id, total, paymentMethod }; 400, 401,
+  // 405, 422 as the catalogue says.
   app.post(
     '/api/orders',
     {
@@ -69,7 +70,8 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     },
   );
 
-  // spec §7: the caller's own orders whatever `userId` says, newest first; 404 when none.
+  // docs/api.md#storefront-calls: the caller's own orders whatever `userId` says, newest first; 404
+  // when none.
   app.get(
     '/api/orders/user/orders',
     {
@@ -111,7 +113,8 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     return toOrder(await cancelOwnOrder(deps, user, request.params.id));
   });
 
-  // Someone else's order is a 404, as if it did not exist (DESIGN §4); staff may read any.
+  // Someone else's order is a 404, as if it did not exist (docs/server-rules.md#ownership); staff
+  // may read any.
   app.get('/api/orders/:id', orderById, async (request): Promise<Order> => {
     const user = requireUser(request);
     const order = await findOrder(db.kysely, request.params.id);

@@ -15,7 +15,7 @@ export interface PhoneOrderRequest {
 }
 
 /**
- * POST /api/admin/orders: staff take an order on the phone (issue 18). It goes through the
+ * POST /api/admin/orders: staff take an order on the phone. It goes through the
  * checkout's own placeOrder (prices, stock, choices, hours); it is the customer's whose phone
  * number it carries, so it shows in their orders, and it is paid to staff, never online.
  */

@@ -15,7 +15,7 @@ import {
 } from '../test/test-app';
 import { OPEN_AT, postOrder, setStock, stockOf } from './orders.test-helpers';
 
-// Issue 17: pickup or delivery, orders for later, the areas' rules, landmarks and a customer's
+// Pickup or delivery, orders for later, the areas' rules, landmarks and a customer's
 // cancel, as the API answers them. OPEN_AT is Wednesday 4 June 2025, 12:00 in Lagos (11:00Z);
 // the shop is open 09:00–17:00, slots are 30 minutes, the kitchen starts 45 minutes before.
 const lagos = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`).toISOString();

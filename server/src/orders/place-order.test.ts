@@ -214,7 +214,7 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
       message: "Sorry, we're not open yet. We open at 9:00 am today",
     });
 
-    // spec §8's exact sentence, with the shop opening at 10:00.
+    // The exact sentence of docs/messages.md#catalogue, with the shop opening at 10:00.
     await writeSettings(t.db.kysely, {
       ...defaultSettings,
       timetable: defaultSettings.timetable.map(() => ({ open: '10:00', close: '17:00' })),

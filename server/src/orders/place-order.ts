@@ -41,7 +41,7 @@ export interface PlacedOrder {
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
 /**
- * An order staff type in for a phone or WhatsApp customer (issue 18): the same prices, stock,
+ * An order staff type in for a phone or WhatsApp customer: the same prices, stock,
  * choices and hours as the checkout, except that staff may take it while the shop is closed.
  * It belongs to the registered customer with its phone number, if any; the customer pays cash
  * or by transfer, never online.
@@ -238,7 +238,7 @@ async function announceOrder(deps: Deps, placed: PlacedOrder): Promise<void> {
       total: placed.body.total,
       paymentMethod: placed.body.paymentMethod,
     });
-    // Open menus hide a dish once it is finished (spec §4).
+    // Open menus hide a dish once it is finished (docs/orders.md#stock).
     if (placed.soldOut) await deps.events.publish({ type: 'menu.changed' });
   } catch {
     // The order stands; staff see it on their next refresh even if the live stream missed it.

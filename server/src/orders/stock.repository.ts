@@ -3,8 +3,8 @@ import type { Database } from '../db/tables';
 
 /**
  * Takes `qty` portions in one conditional update: the row changes only while enough stock is
- * left, so two customers can never both buy the last portion (DESIGN §4), on SQLite and on
- * PostgreSQL alike. Answers the stock left, or undefined when the portions were not there.
+ * left, so two customers can never both buy the last portion (docs/orders.md#stock), on SQLite and
+ * on PostgreSQL alike. Answers the stock left, or undefined when the portions were not there.
  */
 export async function takeStock(
   db: Kysely<Database>,
@@ -25,7 +25,7 @@ export async function takeStock(
   return row?.stock;
 }
 
-/** Gives an order's portions back (a canceled order, DESIGN §4); run it in the cancel's transaction. */
+/** Gives an order's portions back (a canceled order, docs/orders.md#stock); run it in the cancel's transaction. */
 export async function returnStock(
   db: Kysely<Database>,
   orderId: number,

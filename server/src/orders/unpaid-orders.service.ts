@@ -21,7 +21,7 @@ export const UNPAID_SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 200;
 
 /**
- * Issue 12: one customer's unpaid orders once held every portion of a dish. Refused, in the
+ * One customer's unpaid orders once held every portion of a dish. Refused, in the
  * order's own transaction, when the customer already has as many open unpaid orders as allowed
  * (cash orders are paid at the door, so theirs count until delivered).
  */

@@ -8,9 +8,10 @@ import { checkRefundsOf } from './refund-status';
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
 /**
- * The web app's page of spec §2 that a payment ends on: a path on whatever address the customer
- * is using (127.0.0.1, the computer's address on the Wi-Fi, the public name), never PUBLIC_URL,
- * or a customer on another address lands signed out on a page that may not even load.
+ * The web app's page of docs/screens.md#payment-pages that a payment ends on: a path on whatever
+ * address the customer is using (127.0.0.1, the computer's address on the Wi-Fi, the public name),
+ * never PUBLIC_URL, or a customer on another address lands signed out on a page that may not even
+ * load.
  */
 export function pageFor(outcome: PaymentOutcome | 'error', orderId: number | null = null): string {
   return outcome === 'paid' || outcome === 'recorded'

@@ -4,7 +4,7 @@ import { announcePayments } from './announce-payments';
 import { isSimulatorAllowed } from './payments.config';
 
 describe('payment configuration', () => {
-  it('never picks the simulator by itself in production, and says so loudly when chosen (issue 12)', () => {
+  it('never picks the simulator by itself in production, and says so loudly when chosen', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       /PAYMENT_PROVIDER: in production \(NODE_ENV=production\) set PAYSTACK_SECRET_KEY/,
     );

@@ -32,9 +32,9 @@ export interface PaymentsEnv {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
- * The simulator is the default only while no real provider is configured (DESIGN §4): a shop
- * with a live key must never accept a simulated payment. Problems are returned, not thrown, so
- * start-up can list them with the others.
+ * The simulator is the default only while no real provider is configured (docs/orders.md#payment):
+ * a shop with a live key must never accept a simulated payment. Problems are returned, not thrown,
+ * so start-up can list them with the others.
  */
 export function readPaymentsConfig(env: PaymentsEnv): PaymentsConfig | { problems: string[] } {
   const problems: string[] = [];
@@ -64,7 +64,7 @@ export function readPaymentsConfig(env: PaymentsEnv): PaymentsConfig | { problem
     problems.push('PAYMENT_PROVIDER: flutterwave needs FLUTTERWAVE_SECRET_KEY');
   }
   // In production nobody gets the simulator by default: with it, anyone holding a payment
-  // reference could mark an online order paid without paying (issue 12).
+  // reference could mark an online order paid without paying.
   if (provider === 'simulator' && !env.PAYMENT_PROVIDER && env.NODE_ENV === 'production') {
     problems.push(
       'PAYMENT_PROVIDER: in production (NODE_ENV=production) set PAYSTACK_SECRET_KEY or ' +

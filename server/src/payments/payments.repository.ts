@@ -12,8 +12,8 @@ export function rawText(raw: unknown): string {
 }
 
 /**
- * DESIGN §4b: what an order was paid by comes from its payments, never from its first choice:
- * paid online when one of its payments succeeded (a cash order paid later through 'pay now'
+ * docs/orders.md#payment: what an order was paid by comes from its payments, never from its first
+ * choice: paid online when one of its payments succeeded (a cash order paid later through 'pay now'
  * included). Inside a query on orders; refunds.repository's isPaidByCash says it for a loaded
  * order.
  */

@@ -30,7 +30,7 @@ const callbackQueryAsSent = z.looseObject(
 
 export async function paymentsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // spec §7: 200 with data.data as the redirect URL.
+  // docs/api.md#storefront-calls: 200 with data.data as the redirect URL.
   app.post(
     '/api/payment/pay',
     {

@@ -16,7 +16,7 @@ export async function orderAndPay(
     method: 'POST',
     url: '/api/payment/pay',
     headers: bearer(user),
-    // spec §7's fields; the amount is there to be ignored.
+    // The fields of docs/api.md#storefront-calls; the amount is there to be ignored.
     payload: { orderId, amount: 1, phoneNumber: '08000000000', userId: 'someone' },
   });
   const payment = await t.db.kysely

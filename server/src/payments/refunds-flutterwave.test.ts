@@ -8,7 +8,7 @@ import { startFakeFlutterwave } from './testing/fake-flutterwave';
 
 const secretKey = 'FLWSECK_TEST-3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f-X';
 
-// A refund whose asking went unanswered (issue 18): Flutterwave lists refunds by date, not by
+// A refund whose asking went unanswered: Flutterwave lists refunds by date, not by
 // transaction, so the shop reads the pages from the payment's day and picks out its own.
 describe.each(testDialects)('refunds left unanswered by Flutterwave on %s', (dialect) => {
   let fake: Awaited<ReturnType<typeof startFakeFlutterwave>>;

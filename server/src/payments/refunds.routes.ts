@@ -13,7 +13,7 @@ import { idempotencyKeySchema } from '../orders/orders.routes';
 import { toRefund } from '../orders/orders.mapper';
 import { refundOrder } from './refund-order';
 
-/** Staff give money back (DESIGN §4b): through the payment's provider, or cash by hand. */
+/** Staff give money back (docs/orders.md#refunds): through the payment's provider, or cash by hand. */
 export async function refundsRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(

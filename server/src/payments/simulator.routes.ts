@@ -90,7 +90,7 @@ export async function simulatorRoutes(fastify: FastifyInstance, deps: AppDeps): 
     },
     async (request): Promise<SimulatorDecisionResponse> => {
       // Only the customer whose order it is may press Pay: a reference seen in a log, a
-      // screenshot or over a shoulder marks nothing paid (issue 12).
+      // screenshot or over a shoulder marks nothing paid.
       const payment = await simulatedPayment(request.params.reference);
       const user = requireUser(request);
       const order = await findOrderToPay(deps.db.kysely, payment.orderId);

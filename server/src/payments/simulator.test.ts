@@ -161,7 +161,7 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
     expect((await orderState(t, orderId)).isPaid).toBe(0);
   });
 
-  it("lets only the order's own customer press Pay (issue 12)", async () => {
+  it("lets only the order's own customer press Pay", async () => {
     const user = await createTestUser(t.db);
     const stranger = await createTestUser(t.db);
     const { orderId, reference } = await orderAndPay(t, user);

@@ -13,7 +13,7 @@ type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
 
 /**
  * POST /api/payment/pay: opens a payment for the caller's own unpaid order and answers where
- * the browser goes. The amount is the order's, never the request's (DESIGN §4).
+ * the browser goes. The amount is the order's, never the request's (docs/orders.md#payment).
  */
 export async function startPayment(deps: Deps, user: UserRow, orderId: number): Promise<string> {
   const order = await findOrder(deps.db.kysely, orderId);
@@ -56,7 +56,7 @@ export async function startPayment(deps: Deps, user: UserRow, orderId: number): 
   }
 }
 
-/** Providers need an e-mail; customers who signed up by phone have none (spec §1). */
+/** Providers need an e-mail; customers who signed up by phone have none (docs/server-rules.md#sign-in). */
 export function emailFromPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '') || 'customer';
   return `customer-${digits}@example.com`;

@@ -15,8 +15,8 @@ const MENU_MAX_AGE_MS = 5_000;
  * by the pages drawn from it (server/src/web/).
  */
 export function createMenu({ db, events, now }: Pick<AppDeps, 'db' | 'events' | 'now'>) {
-  // spec §7: the answer is read as data.products. Dishes with no stock are included: the menu
-  // hides them and shows 'No food now' when all are out; staff still see them.
+  // docs/api.md#storefront-calls: the answer is read as data.products. Dishes with no stock are
+  // included: the menu hides them and shows 'No food now' when all are out; staff still see them.
   return createCachedAnswer({
     // A dish marked finished today (or a choice) comes back at the next opening with no event:
     // the answer's few seconds of age (maxAgeMs) are how late it may show.

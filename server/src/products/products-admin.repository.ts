@@ -4,8 +4,8 @@ import { nairaToKobo } from '@buka/domain/money';
 import type { Database } from '../db/tables';
 
 /**
- * spec §3: a new food's id is its creation time in milliseconds. Two foods made in the same
- * millisecond (or by servers whose clocks differ) take the next free number instead.
+ * docs/api.md#shapes: a new food's id is its creation time in milliseconds. Two foods made in the
+ * same millisecond (or by servers whose clocks differ) take the next free number instead.
  */
 export async function insertFood(
   db: Kysely<Database>,

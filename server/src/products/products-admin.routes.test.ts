@@ -80,7 +80,8 @@ describe.each(testDialects)('staff food calls on %s', (dialect) => {
     expect(response.json()).toMatchObject({ stock: 0, description: '' });
   });
 
-  // spec §5: the required fields, then the numbers; calories are not checked as a number.
+  // docs/server-rules.md#validation: the required fields, then the numbers; calories are not
+  // checked as a number.
   it.each([
     ['no name', { name: '' }, messages.fillAllFields],
     ['no price', { price: ' ' }, messages.fillAllFields],
@@ -114,7 +115,7 @@ describe.each(testDialects)('staff food calls on %s', (dialect) => {
     expect(saved).toBeDefined();
   });
 
-  it('accepts calories that are not a number (spec §5)', async () => {
+  it('accepts calories that are not a number (docs/server-rules.md#validation)', async () => {
     clock += 1000;
     const response = await call('POST', '/api/products', { ...moiMoi, calories: 'about 300' });
     expect(response.statusCode).toBe(201);

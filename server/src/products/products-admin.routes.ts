@@ -16,7 +16,7 @@ const invalidFood = { status: 422, message: messages.fillAllFields };
 // An id that cannot be one is a food that does not exist.
 const notFound = { status: 404, message: messages.foodNotFound };
 
-/** Staff add, edit and delete food (DESIGN §3); every change tells open menus to refresh. */
+/** Staff add, edit and delete food (docs/api.md#staff); every change tells open menus to refresh. */
 export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, events, now } = deps;

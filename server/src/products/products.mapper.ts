@@ -6,8 +6,8 @@ import type { FoodWithCategory } from './products.repository';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * spec §3: price as a string of naira, the category as an object, qty 1 for a new cart line;
- * with its groups of choices and whether staff marked it finished for today (as of `now`).
+ * docs/api.md#shapes: price as a string of naira, the category as an object, qty 1 for a new cart
+ * line; with its groups of choices and whether staff marked it finished for today (as of `now`).
  */
 export function toFood(row: FoodWithCategory, optionGroups: OptionGroup[], now: Date): Food {
   return {

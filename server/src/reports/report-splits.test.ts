@@ -20,7 +20,7 @@ const JOLLOF = 101;
 const CHIPS = 109;
 const day = '2025-06-04'; // OPEN_AT's day in Lagos
 
-// Issue 18: reports split by pickup or delivery and by source (online or by phone), count the
+// Reports split by pickup or delivery and by source (online or by phone), count the
 // choices sold, and keep a bank transfer out of the drawer's cash.
 describe.each(testDialects)('report splits on %s', (dialect) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { send } from './access/send';
 import { createWorld, identities, tokenOf, type Identity, type World } from './fixtures/world';
 import { listRoutes } from './fuzz/routes';
 
-// Who may see what (issue 5, DESIGN §4): every route × {visitor, customer A, customer B, a
+// Who may see what (docs/server-rules.md#roles): every route × {visitor, customer A, customer B, a
 // disabled user, staff}, with the status each must get. The targets are B's things.
 
 function userIdOf(world: World, who: Identity): number | null {

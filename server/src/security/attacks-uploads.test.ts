@@ -19,7 +19,7 @@ import {
   zipFile,
 } from './fixtures/images';
 
-// Uploads an attacker sends as pictures (issue 5): documents, polyglots, decompression bombs,
+// Uploads an attacker sends as pictures: documents, polyglots, decompression bombs,
 // names that climb out of the folder. Only re-encoded pixels may ever be served.
 
 const figures: string[] = [];

@@ -14,7 +14,7 @@ import {
 import { sampleImages } from './fixtures/images';
 import { listRoutes } from './fuzz/routes';
 
-// What a browser gets (issue 5): protective headers on every answer, JSON bodies capped, and
+// What a browser gets: protective headers on every answer, JSON bodies capped, and
 // stored text sent back as data, never as markup.
 
 const XSS = ['<img src=x onerror=alert(1)>', '<script>alert(document.cookie)</script>'];

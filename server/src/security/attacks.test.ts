@@ -56,7 +56,7 @@ describe.each(testDialects)('password guessing on %s, with the production limits
     });
   const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 
-  it('never locks the owner out, whatever number of addresses guess at their phone (issue 12)', async () => {
+  it('never locks the owner out, whatever number of addresses guess at their phone', async () => {
     const victim = await owner();
     const statuses: number[] = [];
     for (let n = 0; n < 100; n++) {

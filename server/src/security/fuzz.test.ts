@@ -10,7 +10,7 @@ import { countAnswer, figuresTable, newFigures, type RouteFigures } from './fuzz
 import { requestArbitrary } from './fuzz/request';
 import { listRoutes } from './fuzz/routes';
 
-// Bad input on every route (issue 5): requests built from each route's own zod schemas, then
+// Bad input on every route: requests built from each route's own zod schemas, then
 // broken every way a client or an attacker can. No answer may be a 5xx, nothing may crash, every
 // refusal says why in JSON, and the server serves normally afterwards. FUZZ_RUNS requests per
 // route and dialect: 200 in `npm test`, 1000 in `npm run test:security`. FUZZ_SEED replays a run.

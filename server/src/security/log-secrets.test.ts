@@ -13,7 +13,7 @@ import { testConfig, testDialects } from '../test/test-app';
 import { sampleImages } from './fixtures/images';
 import { createLoggedApp, startFlakyProvider, type LoggedApp } from './fixtures/logged-app';
 
-// Nothing secret in the logs (issue 5): a day's worth of real requests at the trace level,
+// Nothing secret in the logs: a day's worth of real requests at the trace level,
 // then every password, token, provider key and Authorization value is looked for in the log.
 
 const ADMIN_PHONE = '08077700001';

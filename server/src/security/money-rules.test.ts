@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../test/test-app';
 
-// Issue 12, items 4 and 6. One customer's 9 unpaid cash orders took all 108 portions of the
+// One customer's 9 unpaid cash orders took all 108 portions of the
 // shop's dishes; online orders nobody paid held their stock for ever; and a payment started
 // before staff canceled an order, completed after, left it canceled and paid, and the customer
 // read 'Payment Done!'.
@@ -48,7 +48,7 @@ describe.each(testDialects)('money and stock rules under attack on %s', (dialect
       method: 'PATCH',
       url: `/api/orders/${id}/status`,
       headers: bearer(admin),
-      // The customer is told why (issue 15).
+      // The customer is told why.
       payload: { status: '-1', reason: 'Sold out' },
     });
   const paySimulated = (reference: string, user: { token: string }) =>

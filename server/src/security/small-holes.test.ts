@@ -17,7 +17,7 @@ import {
 import { sampleImages } from './fixtures/images';
 import { createLoggedApp, type LoggedApp } from './fixtures/logged-app';
 
-// Issue 12, item 8: the smaller holes. A token spelled `%74oken` opened the live stream and was
+// The smaller holes. A token spelled `%74oken` opened the live stream and was
 // logged unmasked; photoURL and the map link took javascript: and foreign addresses; a client's
 // X-Request-Id of 8 KB or with markup was echoed and logged; the framework's 400, 414 and 431
 // answered in their own shape, repeating the address; PATCH /api/me answered whether any phone

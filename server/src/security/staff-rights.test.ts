@@ -12,7 +12,7 @@ import {
 } from '../test/test-app';
 import { findUserById, updateUser } from '../users/users.repository';
 
-// Issue 12, item 1: staff rights belong to the account and come only from a proven act. The
+// Staff rights belong to the account and come only from a proven act. The
 // attack: the owner changes phone on /profile, a customer takes the freed number listed in
 // ADMIN_PHONES with PATCH /api/me, signs in again, and used to come back as admin.
 

@@ -13,7 +13,7 @@ import {
 import { createJobQueue } from '../uploads/image-jobs';
 import { imageJobs } from '../uploads/image-processing';
 
-// Issue 12, item 5: 150 parallel uploads passed a limit of 60 an hour (the count came after the
+// 150 parallel uploads passed a limit of 60 an hour (the count came after the
 // picture was processed), and 40 parallel 40-megapixel pictures decoded side by side took the
 // server's memory from 174 to 644 MB. Now an upload is counted before anything else, and
 // pictures are decoded a few at a time for the whole process.

@@ -19,7 +19,7 @@ export interface JobQueue {
 
 /**
  * A bounded queue for work that is heavy for the machine. Picture decoding takes a core and
- * hundreds of megabytes while it runs (issue 12: 40 pictures of 40 megapixels at once took the
+ * hundreds of megabytes while it runs (40 pictures of 40 megapixels at once took the
  * server from 174 to 644 MB and the home page to 6 s), so it runs a few at a time for the whole
  * process, the others wait briefly, and past that they are told to try again.
  */

@@ -25,7 +25,7 @@ export async function profileUsingImage(db: Kysely<Database>, url: string) {
   return db.selectFrom('users').select('id').where('photoUrl', '=', url).executeTakeFirst();
 }
 
-/** Forgets the upload and takes it off any profile showing it (spec §4: then clears the field). */
+/** Forgets the upload and takes it off any profile showing it (docs/server-rules.md#uploads: then clears the field). */
 export async function deleteUploadRecord(
   db: Kysely<Database>,
   name: string,

@@ -92,7 +92,8 @@ export async function uploadsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
     raw.resume();
   });
 
-  // spec §4 Upload: a profile photo (any signed-in user) or a food picture (staff).
+  // docs/screens.md#session-in-the-browser Upload: a profile photo (any signed-in user) or a food
+  // picture (staff).
   app.post(
     '/api/uploads',
     {
@@ -116,7 +117,7 @@ export async function uploadsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
       const purpose = readPurpose(request, file);
       if (purpose === 'food' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
       // Counted before the picture is read or decoded, in one atomic step: a burst of parallel
-      // uploads cannot all pass the check before any of them is counted (issue 12).
+      // uploads cannot all pass the check before any of them is counted.
       const uploads = await countAttempt(
         db.kysely,
         `uploads:user:${user.id}`,

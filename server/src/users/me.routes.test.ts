@@ -46,7 +46,7 @@ describe.each(testDialects)('PATCH /api/me on %s', (dialect) => {
 
   it('saves and removes the photo', async () => {
     const user = await createTestUser(t.db);
-    // A picture this user uploaded (issue 12: nothing else may be a profile photo).
+    // A picture this user uploaded (nothing else may be a profile photo).
     const name = randomBytes(16).toString('hex');
     await insertUpload(t.db.kysely, { name, userId: user.id, purpose: 'profile', createdAt: 0 });
     const url = `/uploads/${name}.webp`;

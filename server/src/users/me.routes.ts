@@ -19,7 +19,7 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
 
   /**
    * Each answer to a new phone number tells whether someone has it: counted like sign-ups, per
-   * address and per account, so the profile is no faster a directory than sign-up (issue 12).
+   * address and per account, so the profile is no faster a directory than sign-up.
    */
   async function countPhoneCheck(userId: number, address: string): Promise<void> {
     const { perAddress, windowMs } = config.signupLimits;
@@ -35,7 +35,7 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
     toUser(requireUser(request)),
   );
 
-  // spec §2 /profile: full name, phone and photo.
+  // docs/screens.md#pages /profile: full name, phone and photo.
   app.patch(
     '/api/me',
     {
@@ -69,7 +69,7 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
 }
 
 /**
- * A profile photo is a picture this user uploaded to this shop (issue 12): never a foreign
+ * A profile photo is a picture this user uploaded to this shop: never a foreign
  * address (which would track who looks at it) nor a `javascript:` link.
  */
 async function requireOwnPhoto(db: Kysely<Database>, userId: number, url: string): Promise<void> {

@@ -24,9 +24,9 @@ export async function keepAnAdmin(
 }
 
 /**
- * Users → Make staff / Remove staff (DESIGN §4): staff rights belong to the account, granted by
- * an admin's act. Someone listed in ADMIN_EMAILS is made staff again at each verified sign-in,
- * so removing them here would not hold: the server's list must change first.
+ * Users → Make staff / Remove staff (docs/server-rules.md#roles): staff rights belong to the
+ * account, granted by an admin's act. Someone listed in ADMIN_EMAILS is made staff again at each
+ * verified sign-in, so removing them here would not hold: the server's list must change first.
  */
 export async function changeStaffRights(
   { db, config, events }: Deps,

@@ -8,7 +8,7 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Digits only, three or more: the beginning of a phone number (spec §5: 11 digits). */
+/** Digits only, three or more: the beginning of a phone number (docs/server-rules.md#validation: 11 digits). */
 const phoneStart = /^\d{3,11}$/;
 
 /** A trigram index search: the text as one phrase, which matches it anywhere, in any case. */
@@ -59,7 +59,7 @@ function matching(
   return { count: named, list: named.offset(offset) };
 }
 
-/** spec §2 Admin Users: newest first, filtered by display name in any case, or by phone. */
+/** docs/screens.md#staff-area Admin Users: newest first, filtered by display name in any case, or by phone. */
 export async function searchUsers(
   db: Kysely<Database>,
   dialect: Dialect,

@@ -64,8 +64,8 @@ export async function usersAdminRoutes(fastify: FastifyInstance, deps: AppDeps):
     return toAdminUser(user);
   });
 
-  // Make staff / Remove staff (DESIGN §4); an admin may give up their own rights, never the
-  // last admin's.
+  // Make staff / Remove staff (docs/server-rules.md#roles); an admin may give up their own rights,
+  // never the last admin's.
   for (const [action, staff] of [
     ['make-staff', true],
     ['remove-staff', false],

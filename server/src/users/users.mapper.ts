@@ -1,7 +1,7 @@
 import type { User } from '@buka/domain/auth';
 import type { UserRow } from '../db/tables';
 
-/** The one way a user row leaves the server (spec §3 field names; no hash, no internals). */
+/** The one way a user row leaves the server (docs/api.md#shapes field names; no hash, no internals). */
 export function toUser(row: UserRow): User {
   const id = String(row.id);
   return {

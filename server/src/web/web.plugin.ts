@@ -86,7 +86,7 @@ function modulePreloads(files: string[]): string[] {
  * Serves the built web app: hashed assets cached for a year, precompressed copies (made at
  * build time) when the browser takes them, the home page and the menu drawn on the server
  * (when the build can draw them), and index.html for every other path so deep links reach the
- * app's router (spec §2: "/ and any unmatched path").
+ * app's router (docs/screens.md#pages: "/ and any unmatched path").
  */
 export async function webRoutes(
   app: FastifyInstance,

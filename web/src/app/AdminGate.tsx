@@ -15,8 +15,9 @@ if (getSession()?.role === 'admin') void loadAdminLayout().catch(() => undefined
 const HomePage = lazy(() => import('../features/home/HomePage'));
 
 /**
- * spec §2 /admin: the admin dashboard for an admin, the normal home page for anyone else. The
- * role comes from the server (DESIGN §4), and every staff call is checked there again.
+ * docs/screens.md#staff-area /admin: the admin dashboard for an admin, the normal home page for
+ * anyone else. The role comes from the server (docs/server-rules.md#roles), and every staff call is
+ * checked there again.
  */
 export default function AdminGate() {
   const isAdmin = useSession()?.role === 'admin';

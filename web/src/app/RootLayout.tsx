@@ -21,7 +21,7 @@ const FoodAdminActions = lazy(() =>
 );
 
 export function RootLayout() {
-  // spec §2: header and footer are hidden in admin mode.
+  // docs/screens.md#header-and-footer: header and footer are hidden in admin mode.
   const adminMode = useAdminMode();
   useSessionRefresh();
   // Live updates (orders, menu, settings) for whoever is signed in.

@@ -18,9 +18,10 @@ function isFetchFailure(error: unknown): boolean {
 }
 
 /**
- * A page's code failed to load (spec §8: a chunk missing, timed out or failing) or threw while
- * drawing: say so plainly and offer a way back instead of a blank screen. Offline, say that the
- * signal is the cause and what still works, so the customer is not left thinking the shop broke.
+ * A page's code failed to load (docs/messages.md#catalogue: a chunk missing, timed out or failing)
+ * or threw while drawing: say so plainly and offer a way back instead of a blank screen. Offline,
+ * say that the signal is the cause and what still works, so the customer is not left thinking the
+ * shop broke.
  */
 export function RouteError({ error }: { error: unknown }) {
   const offline = typeof navigator !== 'undefined' && (!isOnline() || isFetchFailure(error));

@@ -47,7 +47,7 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Register',
     landing: {},
   },
-  // The identity provider sign-in lands here (spec §1), with a one-time code.
+  // The identity provider sign-in lands here (docs/server-rules.md#sign-in), with a one-time code.
   {
     path: '/auth/oidc/done',
     page: 'web/src/features/auth/oidc/OidcDonePage.tsx',
@@ -118,9 +118,9 @@ export const appRoutes: readonly AppRoute[] = [
     title: 'Pay (test payment)',
   },
   {
-    // spec §2 /admin: the staff area for an admin, the home page for anyone else (the gate
-    // decides); every page of it is its own chunk that customers never download (no landing:
-    // its code is never sent ahead to a customer who types the address).
+    // docs/screens.md#staff-area /admin: the staff area for an admin, the home page for anyone else
+    // (the gate decides); every page of it is its own chunk that customers never download (no
+    // landing: its code is never sent ahead to a customer who types the address).
     path: '/admin',
     page: 'web/src/app/AdminGate.tsx',
     children: [
@@ -182,7 +182,7 @@ export const appRoutes: readonly AppRoute[] = [
       { path: '*', redirect: '/admin' },
     ],
   },
-  // spec §2: "/ and any unmatched path" show the home page.
+  // docs/screens.md#pages: "/ and any unmatched path" show the home page.
   { path: '*', page: home },
 ];
 

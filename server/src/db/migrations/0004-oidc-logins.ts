@@ -3,7 +3,8 @@ import type { Dialect } from '../database';
 
 // Sign-in through an identity provider: what a started login must remember until the provider
 // sends the browser back, and the one-time code that hands the finished sign-in to the web app.
-// In the database, not in memory, because several server processes may share it (DESIGN §2).
+// In the database, not in memory, because several server processes may share it
+// (docs/server-rules.md#data).
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {
   await db.schema
     .createTable('oidc_logins')

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
-// Staff accept a new order with a ready time or reject it (DESIGN §4b; its reason goes in
-// cancel_reason, 0012-1), and an order left waiting is escalated once. `announced_at`: when the
+// Staff accept a new order with a ready time or reject it (docs/orders.md#statuses; its reason goes
+// in cancel_reason, 0012-1), and an order left waiting is escalated once. `announced_at`: when the
 // order was put before staff to accept (at once for cash, when paid for online); `escalated_at`
 // is claimed by the one process that escalates it.
 export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> {

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
 /**
- * Staff find a user by any part of the name (spec §2 Admin Users). `lower(name) like '%…%'`
- * reads every user, and counting the matches reads them all again: on SQLite, 70 ms at 30,000
- * users on a busy machine. SQLite's full-text index with the trigram tokenizer answers the same
- * LIKE (case-insensitive, three letters or more) from an index of every three letters of every
+ * Staff find a user by any part of the name (docs/screens.md#staff-area Admin Users). `lower(name)
+ * like '%…%'` reads every user, and counting the matches reads them all again: on SQLite, 70 ms at
+ * 30,000 users on a busy machine. SQLite's full-text index with the trigram tokenizer answers the
+ * same LIKE (case-insensitive, three letters or more) from an index of every three letters of every
  * name, kept by triggers whoever writes a user. PostgreSQL reads its 30,000 names in parallel
  * within the target and keeps the plain LIKE: pg_trgm, its equivalent, is an extension a shop's
  * database may not allow. Phone numbers are searched by their beginning, on their unique index.

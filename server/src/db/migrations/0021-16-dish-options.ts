@@ -2,7 +2,7 @@ import { sql, type ColumnDefinitionBuilder, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
 /**
- * Groups of choices on dishes (issue 16). A group is the shop's, attached to any number of
+ * Groups of choices on dishes. A group is the shop's, attached to any number of
  * dishes; its choices are rows of their own so a cart line and the 'unavailable today' mark can
  * point at one. Order lines copy what was chosen (names and prices) as JSON: the order must read
  * as it was placed whatever staff change later. A dish or a choice is off 'until' the instant the

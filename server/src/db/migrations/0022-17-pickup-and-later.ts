@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
-// Pickup or delivery, orders for later, and what the rider needs (issue 17). `scheduled_for`:
+// Pickup or delivery, orders for later, and what the rider needs. `scheduled_for`:
 // the chosen slot's start (null: as soon as possible); `prepare_at`: when the kitchen should
 // start on it, the moment a later order is put before staff. Orders from before were all
 // deliveries for as soon as possible.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../database';
 
 /**
- * Orders taken by staff on the phone or WhatsApp (issue 18).
+ * Orders taken by staff on the phone or WhatsApp.
  * `source`: 'online' (the customer's own checkout) or 'phone' (staff typed it in);
  * `taken_by`: the staff member who did; `hours_overridden`: 1 when staff placed it while the
  * shop was closed or paused, so the owner can see it was on purpose; `pay_by_transfer`: the

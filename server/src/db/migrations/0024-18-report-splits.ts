@@ -4,7 +4,7 @@ import type { Dialect } from '../database';
 
 /**
  * Reports split each day's orders by pickup or delivery and by source (online or taken by
- * phone), and count the choices sold (issue 18). The day totals gain two columns and a table
+ * phone), and count the choices sold. The day totals gain two columns and a table
  * of choices; every day with orders is marked stale, so each is rebuilt with the new splits at
  * its next report (the old rows carry neither).
  */

@@ -2,8 +2,8 @@
 export type SmsResult = { outcome: 'sent'; reference: string } | { outcome: 'failed'; why: string };
 
 /**
- * One SMS provider (like the payment providers, DESIGN §4): Termii, or the log-only default.
- * `to` is an international number, digits only ('2348031234567').
+ * One SMS provider (like the payment providers, docs/orders.md#payment): Termii, or the log-only
+ * default. `to` is an international number, digits only ('2348031234567').
  */
 export interface SmsProvider {
   name: 'termii' | 'log';

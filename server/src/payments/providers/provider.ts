@@ -58,7 +58,7 @@ export interface RefundAnswer {
 /** A refund the provider holds, with its amount in kobo. */
 export type FoundRefund = RefundAnswer & { amountKobo: number };
 
-/** One payment provider (DESIGN §4): Paystack, Flutterwave or the built-in simulator. */
+/** One payment provider (docs/orders.md#payment): Paystack, Flutterwave or the built-in simulator. */
 export interface PaymentProvider {
   name: PaymentProviderName;
   /** Opens a payment with the provider; answers the URL the customer's browser goes to. */

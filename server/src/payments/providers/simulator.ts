@@ -10,9 +10,10 @@ const storedDecision = z.object({ simulated: simulatorDecisionSchema });
 const simulatorEvent = z.object({ reference: z.string() });
 
 /**
- * The built-in provider (DESIGN §4): its "hosted page" is the web app's /pay/simulator/:reference,
- * where the customer presses Pay or Fail. That choice is stored with the payment and read back as
- * the provider's word, through the same return and webhook code a real provider goes through.
+ * The built-in provider (docs/orders.md#payment): its "hosted page" is the web app's
+ * /pay/simulator/:reference, where the customer presses Pay or Fail. That choice is stored with the
+ * payment and read back as the provider's word, through the same return and webhook code a real
+ * provider goes through.
  */
 export function simulatorProvider({ db }: Pick<AppDeps, 'db'>): PaymentProvider {
   async function decisionOf(reference: string): Promise<Confirmation> {

@@ -178,7 +178,7 @@ export const rows: Row[] = [
       url: `/api/payment/simulator/${w.referenceB}`,
       body: { outcome: 'failed', channel: 'bank' },
     }),
-    // Completing it takes B, signed in (issue 12), not only the reference.
+    // Completing it takes B, signed in, not only the reference.
     expect: [401, 404, 200, 401, 404],
   },
   // Providers prove webhooks by signature, not by a session; none is configured here.
@@ -376,7 +376,7 @@ export const rows: Row[] = [
     call: () => ({ method: 'DELETE', url: '/api/products/110' }),
     expect: staffOnly(200),
   },
-  // Groups of choices (issue 16): the sample menu's, as seeded (Protein is 1, Pepper 4).
+  // Groups of choices: the sample menu's, as seeded (Protein is 1, Pepper 4).
   {
     route: 'GET /api/admin/option-groups',
     call: () => ({ method: 'GET', url: '/api/admin/option-groups' }),

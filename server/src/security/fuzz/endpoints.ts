@@ -379,7 +379,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     knownParams: () => ['108', '109', '110'],
     body: none,
   },
-  // Groups of choices (issue 16), on the sample menu's groups 1–4 and choices 1–14.
+  // Groups of choices, on the sample menu's groups 1–4 and choices 1–14.
   { route: 'GET /api/admin/option-groups', as: ['admin'], body: none },
   {
     route: 'POST /api/admin/option-groups',

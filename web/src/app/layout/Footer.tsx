@@ -9,7 +9,7 @@ import { mapLinkOf } from '@buka/domain/default-settings';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline';
 
-/** spec §2: business hours, address, and social, mail and map links. */
+/** docs/screens.md#header-and-footer: business hours, address, and social, mail and map links. */
 export function Footer() {
   const settings = useSettings();
   const instagram = settings.instagram.replace(/^@/, '');

@@ -37,7 +37,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
-      {/* At 320 px every pixel counts: the brand whole and 'Order Now' on one line (issue 14). */}
+      {/* At 320 px every pixel counts: the brand whole and 'Order Now' on one line. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${name} home`}>
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />

@@ -15,7 +15,8 @@ const visitorLinks = [
   { to: '/register', label: 'Sign up' },
 ];
 
-// The account's own pages, as the header's account menu has them (spec §2).
+// The account's own pages, as the header's account menu has them
+// (docs/screens.md#header-and-footer).
 const accountLinks = [
   { to: '/orders', label: 'Orders' },
   { to: '/profile', label: 'Profile' },
@@ -25,8 +26,9 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-2 py-3 font-bold ${isActive ? 'text-brand-100 underline' : ''}`;
 
 /**
- * spec §2: the phone's full-screen menu with Menu, About and Contact; signed in, also Orders,
- * Profile and Logout, which the small header has no room to show; a visitor, Log in and Sign up.
+ * docs/screens.md#header-and-footer: the phone's full-screen menu with Menu, About and Contact;
+ * signed in, also Orders, Profile and Logout, which the small header has no room to show; a
+ * visitor, Log in and Sign up.
  */
 export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: () => void }) {
   const user = useSession();

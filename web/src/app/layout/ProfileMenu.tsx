@@ -8,7 +8,7 @@ import { Avatar } from '../../shared/ui/Avatar';
 const itemClass =
   'block w-full px-4 py-3 text-left text-sm text-stone-800 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
 
-/** spec §2: the signed-in user's photo opening Administrator (admins), Orders, Profile, Logout. */
+/** docs/screens.md#header-and-footer: the signed-in user's photo opening Administrator (admins), Orders, Profile, Logout. */
 export function ProfileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -69,7 +69,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           <p className="truncate border-b border-stone-100 px-4 py-3 text-sm font-semibold text-stone-900">
             {displayName}
           </p>
-          {/* The server decides who is an admin (DESIGN §4); the link only saves a click. */}
+          {/* The server decides who is an admin (docs/server-rules.md#roles); the link only saves a click. */}
           {user.role === 'admin' && (
             <button
               type="button"

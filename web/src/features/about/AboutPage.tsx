@@ -3,7 +3,7 @@ import { useSettings } from '../../shared/api/get-settings';
 import { AccordionSection } from './components/AccordionSection';
 import { mapLinkOf } from '@buka/domain/default-settings';
 
-/** spec §2: the accordion of the About page, with the restaurant's contact details. */
+/** docs/screens.md#pages: the accordion of the About page, with the restaurant's contact details. */
 export default function AboutPage() {
   const settings = useSettings();
   const { name } = settings;

@@ -28,7 +28,7 @@ function LoginForm({ next, dish }: { next: string; dish: number | null }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // spec §5: the request is sent only when both fields pass.
+    // docs/server-rules.md#validation: the request is sent only when both fields pass.
     const body = form.validate(signinRequestSchema, form.values);
     if (!body || signIn.isPending) return;
     signIn.mutate(body, {

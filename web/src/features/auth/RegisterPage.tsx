@@ -27,8 +27,8 @@ export default function RegisterPage() {
       {
         onSuccess: (user) => {
           setSession(user);
-          // spec §2: /menu/new opens the cart right after registering, with the dish the
-          // customer tapped before having an account.
+          // docs/screens.md#cart-panel: /menu/new opens the cart right after registering, with the
+          // dish the customer tapped before having an account.
           navigate(dish === null ? '/menu/new' : menuAdding(dish, '/menu/new'));
         },
         onError: (error) => toast.error(error.message),

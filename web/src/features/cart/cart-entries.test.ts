@@ -77,7 +77,7 @@ describe('toCartEntries', () => {
   });
 });
 
-describe('cartSubtotalKobo (spec §4: sum of qty × price)', () => {
+describe('cartSubtotalKobo (docs/orders.md#cart: sum of qty × price)', () => {
   it('adds qty × price over orderable lines only, exactly in kobo', () => {
     const entries = toCartEntries(
       [line(1, 101, 3), line(2, 102, 2), line(3, 103, 5)],
@@ -92,7 +92,7 @@ describe('cartSubtotalKobo (spec §4: sum of qty × price)', () => {
   });
 });
 
-describe('lines with choices (issue 16)', () => {
+describe('lines with choices', () => {
   const protein = {
     id: 5,
     name: 'Protein',

@@ -102,7 +102,7 @@ export function toCartEntries(
   });
 }
 
-/** spec §4: the sum of qty × price over what can be ordered, in kobo (shown with two decimals). */
+/** docs/orders.md#cart: the sum of qty × price over what can be ordered, in kobo (shown with two decimals). */
 export function cartSubtotalKobo(entries: readonly CartEntry[]): number {
   return itemsTotalKobo(pricedEntries(entries));
 }

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// spec §3: the client state's showCart. The panel is an overlay any page can open.
+// docs/screens.md#session-in-the-browser: the client state's showCart. The panel is an overlay any
+// page can open.
 let open = false;
 const listeners = new Set<() => void>();
 

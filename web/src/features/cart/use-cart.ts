@@ -6,7 +6,7 @@ import { cartSubtotalKobo, toCartEntries } from './cart-entries';
 
 /**
  * The signed-in user's cart joined with the menu (names, prices, pictures). The subtotal is
- * recomputed whenever the cart or the menu changes (spec §4).
+ * recomputed whenever the cart or the menu changes (docs/orders.md#cart).
  */
 export function useCart() {
   const user = useSession();

@@ -9,7 +9,7 @@ import { mapLinkOf } from '@buka/domain/default-settings';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
 
-/** spec §2: WhatsApp/Phone, Instagram, Find Us and Address cards, and the contact form. */
+/** docs/screens.md#pages: WhatsApp/Phone, Instagram, Find Us and Address cards, and the contact form. */
 export default function ContactPage() {
   const settings = useSettings();
   const [formOpen, setFormOpen] = useState(false);

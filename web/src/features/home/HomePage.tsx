@@ -3,7 +3,7 @@ import { Hero } from './components/Hero';
 import { Showcase } from './components/Showcase';
 import { ShopStateNotice } from './components/ShopStateNotice';
 
-/** spec §2: "/" and any unmatched path. */
+/** docs/screens.md#pages: "/" and any unmatched path. */
 export default function HomePage() {
   const settings = useSettings();
   return (

@@ -21,7 +21,7 @@ interface Shown {
   orderTotal: number;
 }
 
-/** spec §2 /order/success/:orderId/:orderTotal; without both: 'Invalid redirect'. */
+/** docs/screens.md#orders-pages /order/success/:orderId/:orderTotal; without both: 'Invalid redirect'. */
 export default function OrderSuccessPage() {
   const params = paramsSchema.safeParse(useParams());
   const user = useSession();

@@ -5,8 +5,9 @@ import { OrderDetail } from './components/OrderDetail';
 import { OrdersList } from './components/OrdersList';
 
 /**
- * spec §2 /orders: the list and one order's detail, switched on the page. The open order sits
- * in the address (?order=ID) so the phone's back button and a refresh keep the customer's place.
+ * docs/screens.md#orders-pages /orders: the list and one order's detail, switched on the page. The
+ * open order sits in the address (?order=ID) so the phone's back button and a refresh keep the
+ * customer's place.
  */
 export default function OrdersPage() {
   const user = useSession();

@@ -7,7 +7,7 @@ import {
   paymentMethodLabel,
 } from './order-labels';
 
-describe('order labels (spec §2, §4)', () => {
+describe('order labels (docs/screens.md#orders-pages, docs/orders.md#statuses)', () => {
   it("titles a card 'Order #' plus the id and writes totals with the naira sign", () => {
     expect(orderTitle(42)).toBe('Order #42');
     expect(orderMoney(12000)).toBe('₦12,000');
@@ -26,7 +26,7 @@ describe('order labels (spec §2, §4)', () => {
     expect(label({ paymentMethod: 'cash', paidBy: null })).toBe('Cash');
     expect(label({ paymentMethod: 'online', paidBy: 'online' })).toBe('Pay Online');
     expect(label({ paymentMethod: 'cash', paidBy: 'online' })).toBe('Pay Online (ordered as Cash)');
-    // A phone customer paying by bank transfer (issue 18).
+    // A phone customer paying by bank transfer.
     const transfer = { paymentMethod: 'cash', payByTransfer: true } as const;
     expect(paymentMethodLabel({ ...transfer, paidBy: null })).toBe('Bank transfer');
     expect(paymentMethodLabel({ ...transfer, paidBy: 'transfer' })).toBe('Bank transfer');

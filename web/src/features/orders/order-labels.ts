@@ -15,8 +15,8 @@ export function orderTitle(id: number): string {
 }
 
 /**
- * spec §2: the delivery label: where it goes (or that it is collected) and when it was ordered
- * (Lagos time); an order for later says for when (issue 17).
+ * docs/screens.md#orders-pages: the delivery label: where it goes (or that it is collected) and
+ * when it was ordered (Lagos time); an order for later says for when.
  */
 export function deliveryLabel(
   order: Pick<Order, 'area' | 'createdAt'> & Partial<Pick<Order, 'fulfilment' | 'scheduledFor'>>,
@@ -29,8 +29,8 @@ export function deliveryLabel(
 }
 
 /**
- * How the order was paid once it is (DESIGN §4b), else how it is to be paid; a cash order later
- * paid online says both.
+ * How the order was paid once it is (docs/orders.md#payment), else how it is to be paid; a cash
+ * order later paid online says both.
  */
 export function paymentMethodLabel(
   order: Pick<Order, 'paymentMethod' | 'paidBy' | 'payByTransfer'>,
@@ -42,7 +42,7 @@ export function paymentMethodLabel(
   return `${words[actual]} (ordered as ${words[chosen]})`;
 }
 
-/** spec §4: paid, or unpaid with a pay now option unless the order was canceled. */
+/** docs/orders.md#payment: paid, or unpaid with a pay now option unless the order was canceled. */
 export function canPayNow(order: Pick<Order, 'isPaid' | 'status'>): boolean {
   return !order.isPaid && order.status !== orderStatuses.canceled;
 }

@@ -1,6 +1,6 @@
 import { ResultCard } from './components/ResultCard';
 
-/** spec §2 payment/exists: this order was already paid. */
+/** docs/screens.md#payment-pages payment/exists: this order was already paid. */
 export default function PaymentExistsPage() {
   return (
     <ResultCard

@@ -3,7 +3,7 @@ import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
 
 /**
- * A payment that arrived after its order was canceled (issue 12): the order will not come, and
+ * A payment that arrived after its order was canceled: the order will not come, and
  * the customer is told plainly that the money goes back, never 'Payment Done!'.
  */
 export default function PaymentRefundPage() {

@@ -1,6 +1,6 @@
 import { ResultCard } from './components/ResultCard';
 
-/** spec §2 payment/success */
+/** docs/screens.md#payment-pages payment/success */
 export default function PaymentSuccessPage() {
   return (
     <ResultCard tone="good" title="Payment Done!" link={{ to: '/orders', label: 'View my orders' }}>

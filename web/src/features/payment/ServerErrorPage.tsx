@@ -2,7 +2,7 @@ import { messages } from '@buka/domain/messages';
 import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
 
-/** spec §2 error: where a payment return lands when the server could not check it. */
+/** docs/screens.md#payment-pages error: where a payment return lands when the server could not check it. */
 export default function ServerErrorPage() {
   return (
     <ResultCard tone="bad" title="Server Error" link={{ to: '/', label: 'Home' }}>

@@ -24,8 +24,8 @@ const channels: { value: Channel; label: string }[] = [
 ];
 
 /**
- * The built-in payment simulator's hosted page (DESIGN §4), drawn as the spec's 'Secured
- * Payment' panel. It stands in for a real provider's checkout: no money moves.
+ * The built-in payment simulator's hosted page (docs/orders.md#payment), drawn as the spec's
+ * 'Secured Payment' panel. It stands in for a real provider's checkout: no money moves.
  */
 export default function SimulatorPage() {
   const reference = useParams().reference ?? '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { networkOf } from './networks';
 
-describe('networkOf (issue 14: the simulator chooses the customer’s network)', () => {
+describe('networkOf (the simulator chooses the customer’s network)', () => {
   it.each([
     ['08031234567', 'MTN'],
     ['08021234567', 'Airtel'],

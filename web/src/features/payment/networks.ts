@@ -1,5 +1,5 @@
-// spec §9 lists MTN, airtel and Vodafone (Ghana's); the shop is in Nigeria, where mobile money
-// runs on these four.
+// docs/orders.md#payment lists MTN, airtel and Vodafone (Ghana's); the shop is in Nigeria, where
+// mobile money runs on these four.
 export const NETWORKS = ['MTN', 'Airtel', 'Glo', '9mobile'] as const;
 
 // Each network's number prefixes (NCC allocations), to choose the customer's network for them.

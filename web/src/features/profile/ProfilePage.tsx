@@ -24,12 +24,14 @@ function ProfileForm({ user }: { user: SessionUser }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // spec §5: the phone takes digits only, and (spec §9) exactly 11 of them; spaces, dashes
-    // and the country code are how people write it, not part of it.
+    // docs/server-rules.md#validation: the phone takes digits only, and
+    // (docs/server-rules.md#limits) exactly 11 of them; spaces, dashes and the country code are how
+    // people write it, not part of it.
     const phone = form.values.phoneNumber.trim();
     const changes = form.validate(profileUpdateSchema, {
       // A name that came from an identity provider (say "Adé" or "O'Neil") may not pass the
-      // spec §5 rule; it is checked only when changed, so adding a phone is never blocked.
+      // docs/server-rules.md#validation rule; it is checked only when changed, so adding a phone is
+      // never blocked.
       name: form.values.name === user.name ? undefined : form.values.name,
       // An account made with e-mail may have no phone yet; once there is one it stays required.
       phoneNumber: phone || user.phoneNumber ? phone : undefined,
@@ -72,7 +74,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
   );
 }
 
-/** spec §2 /profile photo: saved as soon as it is uploaded (PATCH /api/me { photoURL }). */
+/** docs/screens.md#pages /profile photo: saved as soon as it is uploaded (PATCH /api/me { photoURL }). */
 function ProfilePhoto({ user }: { user: SessionUser }) {
   const save = useUpdateProfile();
   const shown = save.isPending ? (save.variables.photoURL ?? '') : (user.photoURL ?? '');

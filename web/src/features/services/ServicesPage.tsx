@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../shared/ui/button-styles';
 
-/** spec §2: a placeholder until catering and party trays are offered here. */
+/** docs/screens.md#pages: a placeholder until catering and party trays are offered here. */
 export default function ServicesPage() {
   return (
     <main className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

@@ -3,7 +3,7 @@ import type { Order } from '@buka/domain/orders';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 
-/** spec §7 GET /api/orders/:id (bearer): the caller's own order (any order, for staff), or 404. */
+/** docs/api.md#storefront-calls GET /api/orders/:id (bearer): the caller's own order (any order, for staff), or 404. */
 export async function getOrder(id: number): Promise<Order> {
   // The schema loads beside the call: the page draws without waiting for zod.
   const [{ data }, { orderSchema }] = await Promise.all([

@@ -44,7 +44,7 @@ export function useAddToCart() {
         choices.map((choice) => choice.id),
         note,
       ),
-    // spec §4: a new line has qty 1; newest first.
+    // docs/orders.md#cart: a new line has qty 1; newest first.
     optimistic: (lines, { food, uid, tempId, choices = [], unitPrice, note = '' }): CartItem[] => [
       {
         id: tempId,

@@ -31,7 +31,7 @@ const line = (id: number, uid = '7'): CartItem => ({
 
 beforeEach(() => store.clear());
 
-describe("the cart cached under 'cartItems' (spec §4)", () => {
+describe("the cart cached under 'cartItems' (docs/orders.md#cart)", () => {
   it("is the string 'undefined' when nobody is signed in", async () => {
     writeCachedCart(undefined);
     expect(store.get(CART_STORAGE_KEY)).toBe('undefined');

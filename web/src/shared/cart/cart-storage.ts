@@ -1,7 +1,7 @@
 import type { CartItem } from '@buka/domain/cart';
 
-// spec §4: the cart is cached locally under 'cartItems'; with nobody signed in the cached value
-// is the string 'undefined'.
+// docs/orders.md#cart: the cart is cached locally under 'cartItems'; with nobody signed in the
+// cached value is the string 'undefined'.
 export const CART_STORAGE_KEY = 'cartItems';
 
 /**

@@ -1,7 +1,7 @@
 import { api } from '../api/client';
 import { useCartMutation } from './cart-mutation';
 
-/** DELETE /api/cart: spec §4 'clear' removes all lines. */
+/** DELETE /api/cart: docs/orders.md#cart 'clear' removes all lines. */
 export async function clearCart(): Promise<void> {
   await api('/api/cart', { method: 'DELETE' });
 }

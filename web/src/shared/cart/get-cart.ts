@@ -4,7 +4,7 @@ import { api } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import { readCachedCart } from './cart-storage';
 
-/** spec §4: the user's own lines, newest first (the server orders them). */
+/** docs/orders.md#cart: the user's own lines, newest first (the server orders them). */
 export async function getCart(): Promise<CartItem[]> {
   // The schema loads beside the call: only signed-in visitors ever download it.
   const [{ data }, { cartResponseSchema }] = await Promise.all([

@@ -11,7 +11,7 @@ import { nairaMoney } from '../ui/price';
 export function refundWords(
   refund: Pick<Refund, 'amount' | 'status' | 'method' | 'createdAt' | 'processedAt'>,
 ): string {
-  // Part of an order's record: N, as its total (DESIGN §5).
+  // Part of an order's record: N, as its total (docs/orders.md#money).
   const amount = nairaMoney(refund.amount);
   if (refund.status === 'failed') {
     return `${amount} refund failed (asked ${formatShopDate(Date.parse(refund.createdAt))})`;

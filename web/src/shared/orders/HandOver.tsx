@@ -2,7 +2,7 @@ import { describeSlot } from '@buka/domain/order-slots';
 import type { Order } from '@buka/domain/orders';
 
 /**
- * How an order leaves the kitchen, for staff, the customer and the printed slips (issue 17):
+ * How an order leaves the kitchen, for staff, the customer and the printed slips:
  * pickup or the address with its landmark and the rider's number, and its time if for later.
  */
 export function HandOver({ order, links = true }: { order: Order; links?: boolean }) {

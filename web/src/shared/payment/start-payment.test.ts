@@ -22,7 +22,7 @@ function answer(status: number, body: unknown) {
 
 const request = { phoneNumber: '08012345678', userId: '7', orderId: 12, amount: 5000 };
 
-describe('startPayment (spec §4 Pay Online)', () => {
+describe('startPayment (docs/orders.md#payment Pay Online)', () => {
   it('answers the redirect URL from data.data and posts the spec payload', async () => {
     answer(200, { data: 'http://127.0.0.1:4173/pay/simulator/buka-12-ab' });
     await expect(startPayment(request)).resolves.toBe(

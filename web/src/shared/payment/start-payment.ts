@@ -3,12 +3,12 @@ import type { PayRequest } from '@buka/domain/payments';
 import { api } from '../api/client';
 import { isRedirectUrl } from './redirect-url';
 
-/** A payment that could not start, in the customer's words (spec §8). */
+/** A payment that could not start, in the customer's words (docs/messages.md#catalogue). */
 export class PaymentStartError extends Error {}
 
 /**
- * spec §7 POST /api/payment/pay (bearer): 200 with the redirect URL in data.data. Anything else
- * is "Can't make payment now"; a 200 without a URL is 'Invalid redirect'.
+ * docs/api.md#storefront-calls POST /api/payment/pay (bearer): 200 with the redirect URL in
+ * data.data. Anything else is "Can't make payment now"; a 200 without a URL is 'Invalid redirect'.
  */
 export async function startPayment(request: PayRequest): Promise<string> {
   let answer: { status: number; data: unknown };

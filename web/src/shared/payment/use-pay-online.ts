@@ -5,8 +5,8 @@ import { toast } from '../toast/toast-store';
 import { PaymentStartError, startPayment } from './start-payment';
 
 /**
- * spec §4 Pay Online (the success page, an unpaid order): starts the payment and sends the
- * browser to the provider's page. `paying` stays on until the page is left.
+ * docs/orders.md#payment Pay Online (the success page, an unpaid order): starts the payment and
+ * sends the browser to the provider's page. `paying` stays on until the page is left.
  */
 export function usePayOnline() {
   const user = useSession();

@@ -4,7 +4,7 @@ import { api } from '../api/client';
 
 // This browser's Web Push subscription, shared by its two uses: a staff device hearing of every
 // new order, and a customer following one order. The browser has one subscription per site;
-// the server keeps a row per use (DESIGN §4b).
+// the server keeps a row per use (docs/orders.md#notifications).
 
 // What this browser turned on: 'staff', or 'order:12'. The server keeps the subscription; this
 // remembers to show the switch on, and to renew the subscription when the page opens again.

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@buka/domain/auth';
 
-// spec §4: the signed-in user is kept in client state and in local storage.
+// docs/screens.md#session-in-the-browser: the signed-in user is kept in client state and in local
+// storage.
 const USER_KEY = 'user';
 const ADMIN_MODE_KEY = 'adminMode';
 
@@ -58,8 +59,8 @@ export function getSession(): SessionUser | null {
   return session;
 }
 
-// Logging out leaves for the home page (spec §4); a signed-in page must not send the customer
-// to /login on the way out.
+// Logging out leaves for the home page (docs/screens.md#session-in-the-browser); a signed-in page
+// must not send the customer to /login on the way out.
 let loggedOut = false;
 
 /** Whether the session ended by logging out (not by expiring or never having started). */
@@ -79,7 +80,7 @@ export function isAdminMode(): boolean {
   return adminMode && session?.role === 'admin';
 }
 
-/** spec §4: switched on by the Administrator link and cached. */
+/** docs/screens.md#session-in-the-browser: switched on by the Administrator link and cached. */
 export function setAdminMode(on: boolean): void {
   adminMode = on;
   localStorage.setItem(ADMIN_MODE_KEY, String(on));

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/client';
 import { getSession, setAdminMode, setSession } from './session-store';
 
-// The cart keeps a copy of its lines under this key (spec §4); it belongs to the signed-in user.
+// The cart keeps a copy of its lines under this key (docs/orders.md#cart); it belongs to the
+// signed-in user.
 const CART_CACHE_KEY = 'cartItems';
 // Everyone may see the menu and the shop's settings; every other cached answer is someone's own.
 const PUBLIC_QUERIES = new Set(['products', 'settings']);
 
-/** spec §4 logout: forget the user, the cart, admin mode and every cached answer of theirs. */
+/** docs/screens.md#session-in-the-browser logout: forget the user, the cart, admin mode and every cached answer of theirs. */
 export function clearLocalSession(queryClient: QueryClient, how: { loggingOut?: true } = {}): void {
   setSession(null, how);
   setAdminMode(false);

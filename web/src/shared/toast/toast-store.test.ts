@@ -13,7 +13,7 @@ afterAll(() => vi.unstubAllGlobals());
 const { dismissToast, leavePage, showToast, TOAST_MS } = await import('./toast-store');
 
 // A toast's id says whether it is the one already shown (same id) or a new one.
-describe('toasts (issue 14: one per message, gone with the page)', () => {
+describe('toasts (one per message, gone with the page)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     page.pathname = '/menu';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// spec §9: toasts auto-close after 5000 ms, top-right.
+// docs/screens.md#toasts: toasts auto-close after 5000 ms, top-right.
 export const TOAST_MS = 5000;
 
 export type ToastKind = 'success' | 'error' | 'info';

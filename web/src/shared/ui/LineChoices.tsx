@@ -13,7 +13,7 @@ interface LineChoicesProps {
 
 /**
  * What was chosen with a dish and the customer's note on it, under the dish's name: the same
- * words in the cart, on the order, on the staff board and on paper (issue 16).
+ * words in the cart, on the order, on the staff board and on paper.
  */
 export function LineChoices({
   choices,

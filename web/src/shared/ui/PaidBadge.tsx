@@ -2,9 +2,9 @@ import { orderStatuses, type OrderStatus } from '@buka/domain/order-status';
 import type { PaidBy } from '@buka/domain/orders';
 
 /**
- * spec §4: 'paid' or 'unpaid'; once paid, also how (DESIGN §4b: from its payments, so a cash
- * order later paid online says online). A canceled order that was never paid shows nothing: it
- * is owed by nobody. Dark text on a light tint: readable in the sun.
+ * docs/orders.md#payment: 'paid' or 'unpaid'; once paid, also how (docs/orders.md#payment: from its
+ * payments, so a cash order later paid online says online). A canceled order that was never paid
+ * shows nothing: it is owed by nobody. Dark text on a light tint: readable in the sun.
  */
 export function PaidBadge({ paidBy, status }: { paidBy: PaidBy | null; status?: OrderStatus }) {
   if (!paidBy && status === orderStatuses.canceled) return null;

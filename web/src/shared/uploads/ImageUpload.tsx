@@ -43,7 +43,7 @@ class Refused extends Error {}
 const isAbort = (failure: unknown) =>
   failure instanceof DOMException && failure.name === 'AbortError';
 
-/** What is wrong with the picture, in the server's words; spec §8's toast for the rest. */
+/** What is wrong with the picture, in the server's words; the upload toast of docs/messages.md#catalogue for the rest. */
 function uploadFailure(failure: unknown): string {
   if (failure instanceof Refused) return failure.message;
   if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
@@ -56,7 +56,7 @@ function removeFailure(failure: unknown): string {
   return failure instanceof ApiError ? failure.message : messages.somethingWentWrong;
 }
 
-/** spec §2 image upload control and §4 upload: started, percent progress, success or failure. */
+/** docs/server-rules.md#uploads image upload control and docs/server-rules.md#uploads upload: started, percent progress, success or failure. */
 export function ImageUpload(props: ImageUploadProps) {
   const { label, purpose, value, onChange, beforeRemove, keepStored, error } = props;
   const id = useId();
@@ -66,13 +66,14 @@ export function ImageUpload(props: ImageUploadProps) {
   const sending = useRef<UploadHandle | null>(null);
   useEffect(() => () => sending.current?.abort(), []);
 
-  // Both sent now or failed now (with spec §8's words), never held until the phone is online.
+  // Both sent now or failed now (with the words of docs/messages.md#catalogue), never held until
+  // the phone is online.
   const upload = useMutation({
     networkMode: 'always',
     mutationFn: async (file: File) => {
       setProgress(null);
-      // spec §5: image files only, by what the phone can read, not by the name (the server
-      // checks the content again).
+      // docs/server-rules.md#validation: image files only, by what the phone can read, not by the
+      // name (the server checks the content again).
       if (!file.type.startsWith('image/')) throw new Refused(messages.notAnImage);
       let picture: File;
       try {

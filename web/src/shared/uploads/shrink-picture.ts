@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@buka/domain/uploads';
 
-// The server keeps pictures at most 800 px (DESIGN §4): twice that keeps every detail it can use
-// and makes a 5 MB phone photo a few hundred KB, a short wait on a slow network.
+// The server keeps pictures at most 800 px (docs/server-rules.md#uploads): twice that keeps every
+// detail it can use and makes a 5 MB phone photo a few hundred KB, a short wait on a slow network.
 export const SHRINK_TO_PX = 1600;
 // Below this a picture goes as it is: shrinking would save little.
 const SMALL_ENOUGH_BYTES = 1024 * 1024;

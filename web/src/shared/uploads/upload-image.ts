@@ -26,7 +26,8 @@ function serverMessage(text: string): string | null {
 
 /**
  * POST /api/uploads (multipart: purpose, then the file). XMLHttpRequest rather than fetch,
- * because only it reports how much of the body has gone up (spec §4: percent progress).
+ * because only it reports how much of the body has gone up (docs/server-rules.md#uploads: percent
+ * progress).
  */
 export function uploadImage(
   file: File,

@@ -11,7 +11,7 @@ export async function deleteFood(id: number): Promise<string> {
   return (await api<MessageResponse>(`/api/products/${id}`, { method: 'DELETE' })).data.message;
 }
 
-/** spec §4 delete food: removed remotely and from the list, then 'Food deleted successfully'. */
+/** docs/screens.md#staff-area delete food: removed remotely and from the list, then 'Food deleted successfully'. */
 export function useDeleteFood() {
   const queryClient = useQueryClient();
   return useMutation({

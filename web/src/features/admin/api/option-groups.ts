@@ -11,7 +11,7 @@ import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /*
- * The staff calls for a dish's groups of choices (issue 16); the shapes are in
+ * The staff calls for a dish's groups of choices; the shapes are in
  * domain/src/dish-options.ts. Every change here changes the menu customers see, so each one
  * marks the menu and the group list stale. Sent whatever the browser thinks of the network
  * (networkMode 'always'): a change paused while 'offline' would look saved and never be.

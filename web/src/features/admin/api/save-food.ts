@@ -3,7 +3,7 @@ import type { Food } from '@buka/domain/products';
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** What the form sends: the fields as typed; the server converts and checks them (spec §5). */
+/** What the form sends: the fields as typed; the server converts and checks them (docs/server-rules.md#validation). */
 export interface FoodDraft {
   name: string;
   description: string;
@@ -25,7 +25,7 @@ export async function saveFood(draft: FoodDraft, id?: number) {
     : api<Food>(`/api/products/${id}`, { method: 'PUT', body });
 }
 
-/** Saves the food (a new one when `id` is absent); the menu and the dashboard reload (spec §4). */
+/** Saves the food (a new one when `id` is absent); the menu and the dashboard reload (docs/screens.md#staff-area). */
 export function useSaveFood(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({

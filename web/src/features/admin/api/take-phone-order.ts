@@ -11,7 +11,7 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export type PhoneOrderRequest = Omit<PlaceOrderRequest, 'paymentMethod'> & PhoneOrderExtras;
 
 /**
- * POST /api/admin/orders: an order staff take on the phone (issue 18). The key belongs to one
+ * POST /api/admin/orders: an order staff take on the phone. The key belongs to one
  * filled form: pressed twice, or sent again after a dropped answer, it makes one order.
  */
 export async function takePhoneOrder(

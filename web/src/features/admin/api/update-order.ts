@@ -8,8 +8,8 @@ import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** What staff do to an order (DESIGN §4b): accept it with a time, move it on, cancel it, or
- * record cash paid. */
+/** What staff do to an order (docs/orders.md#statuses): accept it with a time, move it on, cancel
+ * it, or record cash paid. */
 export type OrderChange =
   | { kind: 'accept'; readyInMinutes: number }
   | { kind: 'status'; status: OrderStatus }

@@ -7,8 +7,8 @@ import { dangerOutlineClass } from './danger-styles';
 import { ConfirmDialog } from './ConfirmDialog';
 
 /**
- * spec §2 food card for an admin: edit and delete instead of add-to-cart. Used by the staff menu
- * and, loaded only for admins, by the shop's own menu cards.
+ * docs/screens.md#staff-area food card for an admin: edit and delete instead of add-to-cart. Used
+ * by the staff menu and, loaded only for admins, by the shop's own menu cards.
  */
 export function FoodAdminActions({ food }: { food: Pick<Food, 'id' | 'name'> }) {
   const [confirming, setConfirming] = useState(false);

@@ -16,7 +16,7 @@ const errorText = (failure: unknown) =>
   failure instanceof ApiError ? failure.message : messages.somethingWentWrong;
 
 /**
- * A dish's groups of choices (issue 16), under its food form: make a group, put one the shop
+ * A dish's groups of choices, under its food form: make a group, put one the shop
  * already has on this dish too (one 'Protein' for every rice dish), edit, order, take off, and
  * mark a choice finished for today. Each change is saved at once, on its own.
  */

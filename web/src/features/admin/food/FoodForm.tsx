@@ -20,7 +20,7 @@ interface FoodFormProps {
 
 type Errors = Partial<Record<keyof FoodDraft, string>>;
 
-/** spec §2 Add Food and §5: the form both for a new food and for editing one. */
+/** docs/screens.md#staff-area Add Food and docs/server-rules.md#validation: the form both for a new food and for editing one. */
 export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps) {
   const save = useSaveFood(food?.id);
   const [draft, setDraft] = useState(initial);

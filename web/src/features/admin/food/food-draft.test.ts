@@ -11,7 +11,7 @@ const complete = {
   categoryId: '11',
 };
 
-describe('checkDraft (spec §5 add food)', () => {
+describe('checkDraft (docs/server-rules.md#validation add food)', () => {
   it('accepts a complete food; quantity, description and calories may stay empty', () => {
     expect(checkDraft(complete)).toEqual({ ok: true });
     expect(checkDraft({ ...complete, calories: '' })).toEqual({ ok: true });
@@ -39,7 +39,7 @@ describe('checkDraft (spec §5 add food)', () => {
     });
   });
 
-  it('leaves calories free text (spec §5: no numeric check)', () => {
+  it('leaves calories free text (docs/server-rules.md#validation: no numeric check)', () => {
     expect(checkDraft({ ...complete, calories: 'about 300 kcal' })).toEqual({ ok: true });
   });
 });

@@ -24,7 +24,7 @@ export function draftFromFood(food: Food): FoodDraft {
   };
 }
 
-/** spec §5: price and quantity take only numbers; what else is typed is refused as it comes. */
+/** docs/server-rules.md#validation: price and quantity take only numbers; what else is typed is refused as it comes. */
 export function isNumberAsTyped(text: string, field: 'price' | 'stock'): boolean {
   return field === 'price' ? /^\d*(\.\d{0,2})?$/.test(text) : /^\d*$/.test(text);
 }

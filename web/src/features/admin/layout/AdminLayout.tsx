@@ -13,7 +13,7 @@ import { useNewOrderAlerts } from './use-new-order-alerts';
 import { useOrderAlarm } from './use-order-alarm';
 import { useSidebarCounts } from './use-sidebar-counts';
 
-/** spec §2 admin layout: the shop's header and footer give way to the staff sidebar. */
+/** docs/screens.md#staff-area admin layout: the shop's header and footer give way to the staff sidebar. */
 export function AdminLayout() {
   const { name } = useSettings();
   const { pathname } = useLocation();

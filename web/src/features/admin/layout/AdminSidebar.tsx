@@ -63,7 +63,7 @@ function Item({ to, icon, children }: { to: string; icon: ReactNode; children: R
   );
 }
 
-/** spec §2 admin layout: brand and 'store' back to the shop, the staff pages, and Logout. */
+/** docs/screens.md#staff-area admin layout: brand and 'store' back to the shop, the staff pages, and Logout. */
 export function AdminSidebar() {
   const { name } = useSettings();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ export interface SidebarCounts {
   newOrders: number;
 }
 
-/** The sidebar's badges (spec §2): food items, users, and orders placed since staff last looked. */
+/** The sidebar's badges (docs/screens.md#staff-area): food items, users, and orders placed since staff last looked. */
 export function useSidebarCounts(): SidebarCounts {
   const foods = useProducts().data?.length;
   const users = useUsers('').data?.total;

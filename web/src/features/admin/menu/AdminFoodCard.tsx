@@ -5,8 +5,8 @@ import { FoodAdminActions } from '../components/FoodAdminActions';
 import { SoldOutTodayButton } from '../components/SoldOutTodayButton';
 
 /**
- * spec §2 admin item card: image, name, category, price, stock, calories; edit and delete. Also
- * the dish's groups of choices and a one-tap 'Sold out today' (issue 16).
+ * docs/screens.md#staff-area admin item card: image, name, category, price, stock, calories; edit
+ * and delete. Also the dish's groups of choices and a one-tap 'Sold out today'.
  */
 export function AdminFoodCard({ food }: { food: Food }) {
   return (

@@ -1,6 +1,6 @@
 import type { Food } from '@buka/domain/products';
 
-/** spec §2 Admin Menu: by name, any case, anywhere in the name. */
+/** docs/screens.md#staff-area Admin Menu: by name, any case, anywhere in the name. */
 export function searchFoods(foods: Food[], text: string): Food[] {
   const wanted = text.trim().toLocaleLowerCase();
   if (!wanted) return foods;

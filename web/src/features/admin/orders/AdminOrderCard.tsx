@@ -299,7 +299,7 @@ function OrderTiming({ order }: { order: AdminOrder }) {
   const now = useNow(15_000).getTime();
   if (order.status === orderStatuses.received) {
     if (!order.announcedAt && order.prepareAt && (order.paymentMethod === 'cash' || order.isPaid)) {
-      // A later order comes up to accept when its cooking should start (issue 17).
+      // A later order comes up to accept when its cooking should start.
       return (
         <p className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
           For later: it comes up to accept when cooking should start,{' '}

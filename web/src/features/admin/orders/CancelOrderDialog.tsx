@@ -18,8 +18,8 @@ interface CancelOrderDialogProps {
 }
 
 /**
- * Asks why before an order is rejected or canceled: the customer is told the reason (DESIGN
- * §4b). One tap for the usual reasons, or staff's own words.
+ * Asks why before an order is rejected or canceled: the customer is told the reason
+ * (docs/orders.md#statuses). One tap for the usual reasons, or staff's own words.
  */
 export function CancelOrderDialog({
   order,

@@ -34,7 +34,7 @@ function dayTitle(date: string, today: string): string {
 const timeOf = (instant: string) => formatShopTime(Date.parse(instant));
 
 /**
- * Issue 17: the board's list of orders for later, by their time, so the kitchen sees its coming
+ * The board's list of orders for later, by their time, so the kitchen sees its coming
  * work; each leads to its card. Nothing shows while there are none.
  */
 export function LaterOrders() {

@@ -32,7 +32,7 @@ const empty = {
 };
 
 /**
- * /admin/orders/new: staff type in an order a customer gave on the phone or WhatsApp (issue 18).
+ * /admin/orders/new: staff type in an order a customer gave on the phone or WhatsApp.
  * The server prices it, takes the stock and checks the hours as for the checkout; it is the
  * customer's whose phone number it carries, and it is paid to staff (cash or bank transfer).
  */

@@ -8,9 +8,10 @@ export interface OrderStep {
   label: string;
 }
 
-// DESIGN §3: received → preparing → on the way → delivered; the server refuses steps back. A
-// received order is not moved on but accepted with a ready time (DESIGN §4b, AcceptOrder). A
-// pickup order moves through the same codes, named for the customer who comes for it.
+// docs/orders.md#statuses: received → preparing → on the way → delivered; the server refuses steps
+// back. A received order is not moved on but accepted with a ready time (docs/orders.md#statuses,
+// AcceptOrder). A pickup order moves through the same codes, named for the customer who comes for
+// it.
 const next: Partial<Record<OrderStatus, OrderStatus>> = {
   [orderStatuses.preparing]: orderStatuses.onTheWay,
   [orderStatuses.onTheWay]: orderStatuses.delivered,
@@ -31,7 +32,7 @@ export function isOpen(status: OrderStatus): boolean {
   return status !== orderStatuses.delivered && status !== orderStatuses.canceled;
 }
 
-/** Online orders become paid only when the provider confirms (DESIGN §4); cash is staff's word. */
+/** Online orders become paid only when the provider confirms (docs/orders.md#payment); cash is staff's word. */
 export function canMarkPaid(order: Pick<AdminOrder, 'paymentMethod' | 'isPaid' | 'status'>) {
   return order.paymentMethod === 'cash' && !order.isPaid && order.status !== orderStatuses.canceled;
 }

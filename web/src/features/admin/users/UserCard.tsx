@@ -38,7 +38,7 @@ const questions: Record<
   },
 };
 
-/** spec §2 Admin Users: avatar, display name (default 'User'), e-mail, phone, provider id. */
+/** docs/screens.md#staff-area Admin Users: avatar, display name (default 'User'), e-mail, phone, provider id. */
 export function UserCard({ user }: { user: AdminUser }) {
   const me = useSession();
   const [asking, setAsking] = useState<UserAction | null>(null);

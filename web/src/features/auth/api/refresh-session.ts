@@ -5,8 +5,9 @@ import { getSession, setSession } from '../../../shared/session/session-store';
 import { clearLocalSession } from '../../../shared/session/sign-out';
 
 /**
- * spec §4 start-up: a stored session is checked with the server once, so a changed name, photo
- * or role shows, and a revoked or expired token signs the user out instead of failing later.
+ * docs/screens.md#session-in-the-browser start-up: a stored session is checked with the server
+ * once, so a changed name, photo or role shows, and a revoked or expired token signs the user out
+ * instead of failing later.
  */
 export function useSessionRefresh(): void {
   const queryClient = useQueryClient();

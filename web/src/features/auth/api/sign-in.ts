@@ -3,7 +3,7 @@ import { sessionUserSchema, type SessionUser, type SigninRequest } from '@buka/d
 import { api, ApiError } from '../../../shared/api/client';
 import { signInErrorMessage } from '../lib/auth-errors';
 
-/** spec §7 sign-in; a failure is thrown as an Error carrying the spec §8 words. */
+/** docs/api.md#storefront-calls sign-in; a failure is thrown as an Error carrying the docs/messages.md#catalogue words. */
 export async function signIn(body: SigninRequest): Promise<SessionUser> {
   try {
     const { data } = await api<unknown>('/api/users/login/customer/signin', {

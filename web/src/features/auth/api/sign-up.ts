@@ -3,7 +3,7 @@ import { sessionUserSchema, type SessionUser, type SignupRequest } from '@buka/d
 import { api, ApiError } from '../../../shared/api/client';
 import { signUpErrorMessage } from '../lib/auth-errors';
 
-/** spec §7 sign-up: 201 is the new user; anything else is thrown with the spec §8 words. */
+/** docs/api.md#storefront-calls sign-up: 201 is the new user; anything else is thrown with the docs/messages.md#catalogue words. */
 export async function signUp(body: SignupRequest): Promise<SessionUser> {
   let status: number | null;
   let serverMessage = '';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
-describe('signInErrorMessage (spec §8 login)', () => {
+describe('signInErrorMessage (docs/messages.md#catalogue login)', () => {
   it.each([
     [404, 'Incorrect phone number or password'],
     [422, 'Incorrect inputs'],
@@ -24,7 +24,7 @@ describe('signInErrorMessage (spec §8 login)', () => {
   });
 });
 
-describe('signUpErrorMessage (spec §8 signup)', () => {
+describe('signUpErrorMessage (docs/messages.md#catalogue signup)', () => {
   it.each([
     [204, 'user already exists'],
     [500, 'Something went wrong'],

@@ -1,7 +1,7 @@
 import { messages } from '@buka/domain/messages';
 
-// spec §8: what a failed sign-in or sign-up says. `status` is null when no answer came back
-// (a dropped connection or a thrown exception).
+// docs/messages.md#catalogue: what a failed sign-in or sign-up says. `status` is null when no
+// answer came back (a dropped connection or a thrown exception).
 
 export function signInErrorMessage(status: number | null, serverMessage = ''): string {
   switch (status) {

@@ -2,8 +2,8 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 import { useIdentityProvider } from './api/get-auth-providers';
 
 /**
- * spec §1: the second way in. A plain link, not a router link: the browser leaves the shop for
- * the provider's page. Nothing shows while the shop has no provider configured.
+ * docs/server-rules.md#sign-in: the second way in. A plain link, not a router link: the browser
+ * leaves the shop for the provider's page. Nothing shows while the shop has no provider configured.
  */
 export function IdentityProviderButton() {
   const provider = useIdentityProvider();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
-// spec §3: the client state's checkoutData. The last address and area are kept per customer so
-// a returning customer does not type their address again on a small keyboard; keyed by user, so
-// a shared phone never offers one customer's address to another. The payment choice is not
-// kept: it starts at online every time (spec §5).
+// docs/screens.md#session-in-the-browser: the client state's checkoutData. The last address and
+// area are kept per customer so a returning customer does not type their address again on a small
+// keyboard; keyed by user, so a shared phone never offers one customer's address to another. The
+// payment choice is not kept: it starts at online every time (docs/server-rules.md#validation).
 const KEY = 'checkoutData';
 // A family phone has a few customers; more than that is not worth keeping.
 const KEEP = 5;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import { orderErrorMessage } from './order-errors';
 
-describe('orderErrorMessage (spec §8 order creation)', () => {
+describe('orderErrorMessage (docs/messages.md#catalogue order creation)', () => {
   it.each([
     [422, 'Invalid fields'],
     [401, 'Unauthorized. Login again'],

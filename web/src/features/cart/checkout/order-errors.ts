@@ -1,8 +1,8 @@
 import { messages } from '@buka/domain/messages';
 
 /**
- * spec §8: what the customer reads when sending an order fails. `status` is null when no answer
- * came back (a dropped connection, an answer we could not read).
+ * docs/messages.md#catalogue: what the customer reads when sending an order fails. `status` is null
+ * when no answer came back (a dropped connection, an answer we could not read).
  */
 export function orderErrorMessage(status: number | null, serverMessage = ''): string {
   switch (status) {

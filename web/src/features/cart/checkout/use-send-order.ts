@@ -33,7 +33,7 @@ export interface SendOrderInput {
   riderPhone: string;
 }
 
-/** What the server is sent for the signed-in customer's cart (spec §7 POST /api/orders). */
+/** What the server is sent for the signed-in customer's cart (docs/api.md#storefront-calls POST /api/orders). */
 function orderBody(user: SessionUser, input: SendOrderInput) {
   return {
     name: user.name || user.displayName || 'Customer',
@@ -75,10 +75,10 @@ const attempts = createCheckoutAttempts();
 const sendOrderKey = ['send-order'] as const;
 
 /**
- * spec §4 checkout: sends the order once (one Idempotency-Key per attempt, reused when the same
- * cart is sent again after an unknown outcome), then goes to the success page (cash) or straight
- * to the payment page (online). `sending` stays on while any send is on its way, and once the
- * browser is leaving for the provider.
+ * docs/orders.md#placing-an-order checkout: sends the order once (one Idempotency-Key per attempt,
+ * reused when the same cart is sent again after an unknown outcome), then goes to the success page
+ * (cash) or straight to the payment page (online). `sending` stays on while any send is on its way,
+ * and once the browser is leaving for the provider.
  */
 export function useSendOrder() {
   const queryClient = useQueryClient();

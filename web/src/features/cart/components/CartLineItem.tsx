@@ -16,7 +16,7 @@ const unavailableText = {
 const control =
   'grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** One cart line: picture, name, price, minus / plus / remove (spec §2, §4). */
+/** One cart line: picture, name, price, minus / plus / remove (docs/screens.md#cart-panel, docs/orders.md#cart). */
 export function CartLineItem({ entry }: { entry: CartEntry }) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
@@ -62,7 +62,7 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
                 type="button"
                 aria-label={`One less ${name}`}
                 className={`${control} border border-stone-300`}
-                // spec §4: minus lowers qty only while it is above 1.
+                // docs/orders.md#cart: minus lowers qty only while it is above 1.
                 disabled={saving || line.qty <= 1}
                 onClick={() => update.mutate({ id: line.id, qty: line.qty - 1 })}
               >

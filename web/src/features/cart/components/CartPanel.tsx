@@ -10,7 +10,7 @@ import { closeCart } from '../cart-panel-store';
 import { useCart } from '../use-cart';
 import { CartLineItem } from './CartLineItem';
 
-/** spec §2: the cart side panel, an overlay on any page. */
+/** docs/screens.md#cart-panel: the cart side panel, an overlay on any page. */
 export function CartPanel() {
   const cart = useCart();
   const clear = useClearCart();

@@ -13,7 +13,7 @@ const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.Car
 
 /**
  * Mounted once in the root layout: loads the cart at start-up and at sign-in, keeps the local
- * copy in step (spec §4), and shows the panel when asked.
+ * copy in step (docs/orders.md#cart), and shows the panel when asked.
  */
 export function CartRoot() {
   const user = useSession();

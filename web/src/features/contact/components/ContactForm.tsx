@@ -14,7 +14,7 @@ const contactFormSchema = z.object({
 
 type Channel = 'whatsapp' | 'email';
 
-/** spec §2's contact form overlay: the message really leaves, through WhatsApp or e-mail. */
+/** The contact form overlay (docs/screens.md#pages): the message really leaves, through WhatsApp or e-mail. */
 export function ContactForm({ settings, onClose }: { settings: Settings; onClose: () => void }) {
   const form = useForm({ name: '', message: '' });
   const messageId = useId();

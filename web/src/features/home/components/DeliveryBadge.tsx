@@ -4,7 +4,7 @@ import type { DeliveryArea } from '@buka/domain/settings';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { BikeIcon } from '../../../shared/ui/icons';
 
-/** spec §2: a badge that opens the places-we-deliver card on hover or on a tap. */
+/** docs/screens.md#menu: a badge that opens the places-we-deliver card on hover or on a tap. */
 export function DeliveryBadge({ areas }: { areas: readonly DeliveryArea[] }) {
   const [open, setOpen] = useState(false);
   const cardId = useId();

@@ -7,7 +7,7 @@ import { nairaMoney } from '../../../shared/ui/price';
 const SHOWN = 5;
 const itemClass = 'w-40 shrink-0 snap-start rounded-2xl bg-white p-2 lg:w-auto';
 
-/** spec §2: five dishes from the menu with their prices. */
+/** docs/screens.md#menu: five dishes from the menu with their prices. */
 export function Showcase() {
   const products = useProducts();
   const dishes = (products.data ?? []).filter(isOnMenuNow).slice(0, SHOWN);

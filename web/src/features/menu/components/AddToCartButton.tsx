@@ -19,11 +19,12 @@ const loadSheet = () => import('./ChoiceSheet');
 const ChoiceSheet = lazy(loadSheet);
 
 /**
- * spec §5: a cart belongs to an account, so a visitor's tap opens the sheet that leads to one
- * (SignInSheet); a food already in the cart is refused; otherwise the line (qty 1, spec §4)
- * shows in the cart at once and the server confirms it behind. A dish with choices opens its
- * sheet instead, and each different choice is a line of its own. `addOnArrival`: the dish a
- * visitor tapped before signing in, added (or its sheet opened) once they are back, signed in.
+ * docs/server-rules.md#validation: a cart belongs to an account, so a visitor's tap opens the sheet
+ * that leads to one (SignInSheet); a food already in the cart is refused; otherwise the line (qty
+ * 1, docs/orders.md#cart) shows in the cart at once and the server confirms it behind. A dish with
+ * choices opens its sheet instead, and each different choice is a line of its own. `addOnArrival`:
+ * the dish a visitor tapped before signing in, added (or its sheet opened) once they are back,
+ * signed in.
  */
 export function AddToCartButton({
   food,

@@ -30,7 +30,7 @@ const kobo = (naira: string) => {
 };
 
 /**
- * The choice sheet of a dish with groups (issue 16): the customer picks, sees the price follow,
+ * The choice sheet of a dish with groups: the customer picks, sees the price follow,
  * adds a note for the kitchen, and adds the line. Required groups must be filled first (the
  * domain's rules, the server's own); a choice finished today is greyed. Loaded on first use, so
  * the menu's first download does not carry it.

@@ -9,7 +9,7 @@ import { AddToCartButton } from './AddToCartButton';
 import { DishDescription } from './DishDescription';
 
 /**
- * spec §2 food card: category badge, image, name, description, ₦ price, add to cart.
+ * docs/screens.md#menu food card: category badge, image, name, description, ₦ price, add to cart.
  * `remembered`: the dish a visitor tapped before signing in (AddToCartButton).
  */
 export function FoodCard({
@@ -22,7 +22,7 @@ export function FoodCard({
   remembered?: { onArrived: () => void };
 }) {
   const user = useSession();
-  // Staff see edit and delete instead of add-to-cart (spec §2).
+  // Staff see edit and delete instead of add-to-cart (docs/screens.md#cart-panel).
   const StaffActions = useFoodActions();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">

@@ -18,15 +18,15 @@ export interface MenuCardProps {
 }
 
 /**
- * spec §2: the menu's cards, drawn once MenuPopups has decided which one shows. A chunk of its
- * own, loaded only when a card is due (and kept for offline use by the service worker): the
- * slot rules the closed card needs (issue 17) would otherwise weigh on every menu's first
+ * docs/screens.md#menu: the menu's cards, drawn once MenuPopups has decided which one shows. A
+ * chunk of its own, loaded only when a card is due (and kept for offline use by the service
+ * worker): the slot rules the closed card needs would otherwise weigh on every menu's first
  * download.
  */
 export default function MenuCard(props: MenuCardProps) {
   const { popup, ordering, now, settings, onDismiss, onUnderstood } = props;
   if (popup === 'closed') {
-    // Issue 17: when the shop takes orders for later while closed, the card says from when.
+    // When the shop takes orders for later while closed, the card says from when.
     const later = firstOrderSlot(now, settings);
     return (
       <Dialog title="We are closed" onClose={onDismiss}>

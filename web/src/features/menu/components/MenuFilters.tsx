@@ -14,7 +14,7 @@ interface MenuFiltersProps {
 const chip =
   'min-h-11 shrink-0 rounded-full px-4 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
-/** Issue 14: a long menu is searched by words and narrowed to one category. */
+/** A long menu is searched by words and narrowed to one category. */
 export function MenuFilters({ categories, filter, onChange }: MenuFiltersProps) {
   const searchId = useId();
   const searchRef = useTypedBeforeLive(onChange);

@@ -14,8 +14,8 @@ import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
 const MenuCard = lazy(() => import('./MenuCards').catch(() => ({ default: () => null })));
 
 /**
- * spec §2: the menu's cards: closed for the day (or paused by the staff: for now, never until
- * tomorrow), no food now, and the welcome card.
+ * docs/screens.md#menu: the menu's cards: closed for the day (or paused by the staff: for now,
+ * never until tomorrow), no food now, and the welcome card.
  */
 export function MenuPopups({ foods }: { foods: readonly Food[] | undefined }) {
   // The time and this phone's 'seen' mark are the browser's: a menu drawn on the server shows

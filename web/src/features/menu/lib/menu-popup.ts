@@ -4,7 +4,7 @@ import { isOnMenuNow } from '../../../shared/menu/on-menu';
 
 export type MenuPopup = 'closed' | 'paused' | 'noFood' | 'welcome';
 
-/** spec §4: items with falsy stock are hidden in lists, as are those finished for today. */
+/** docs/orders.md#stock: items with falsy stock are hidden in lists, as are those finished for today. */
 export function foodsInStock(foods: readonly Food[]): Food[] {
   return foods.filter(isOnMenuNow);
 }
@@ -17,9 +17,9 @@ interface PopupInput {
 }
 
 /**
- * spec §2/§4: which card the menu shows, most important first: closed for the day (or paused by
- * the staff), then no food now (open, but every loaded item has stock 0), then the welcome card
- * until understood.
+ * docs/screens.md#menu, docs/orders.md#hours: which card the menu shows, most important first:
+ * closed for the day (or paused by the staff), then no food now (open, but every loaded item has
+ * stock 0), then the welcome card until understood.
  */
 export function menuPopup({ ordering, foods, welcomeSeen }: PopupInput): MenuPopup | null {
   if (ordering === 'closed') return 'closed';

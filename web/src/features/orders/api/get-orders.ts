@@ -4,8 +4,8 @@ import { api, ApiError } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
 /**
- * spec §7 GET /api/orders/user/orders (bearer), page fixed at 1. A 404 means 'You have no
- * orders', which the page shows as an empty list rather than an error.
+ * docs/api.md#storefront-calls GET /api/orders/user/orders (bearer), page fixed at 1. A 404 means
+ * 'You have no orders', which the page shows as an empty list rather than an error.
  */
 export async function getUserOrders(userId: string): Promise<Order[]> {
   const query = new URLSearchParams({ userId, pageNumber: '1' });

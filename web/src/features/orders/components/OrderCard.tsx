@@ -9,7 +9,7 @@ interface OrderCardProps {
   onOpen: (id: number) => void;
 }
 
-/** spec §2: 'Order #' + id, the total, the address, a delivery label, paid/unpaid. */
+/** docs/screens.md#orders-pages: 'Order #' + id, the total, the address, a delivery label, paid/unpaid. */
 export function OrderCard({ order, onOpen }: OrderCardProps) {
   return (
     <li>

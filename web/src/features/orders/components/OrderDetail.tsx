@@ -31,7 +31,7 @@ interface OrderDetailProps {
   onBack: () => void;
 }
 
-/** spec §2: one order, with pay now while it is unpaid. */
+/** docs/screens.md#orders-pages: one order, with pay now while it is unpaid. */
 export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
   const order = useOrder(id, userId);
   return (
@@ -78,7 +78,7 @@ function OrderBody({ order }: { order: Order }) {
       {order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled && (
         <OrderPushToggle orderId={order.id} />
       )}
-      {/* Until the kitchen accepts it, the customer may take it back (issue 17). */}
+      {/* Until the kitchen accepts it, the customer may take it back. */}
       {order.status === orderStatuses.received && (
         <Button variant="secondary" loading={canceling} onClick={() => setConfirming(true)}>
           Cancel this order

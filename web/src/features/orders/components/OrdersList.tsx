@@ -10,7 +10,7 @@ interface OrdersListProps {
   onOpen: (id: number) => void;
 }
 
-/** spec §2: the customer's orders, newest first; clicking one opens it. */
+/** docs/screens.md#orders-pages: the customer's orders, newest first; clicking one opens it. */
 export function OrdersList({ userId, onOpen }: OrdersListProps) {
   const orders = useUserOrders(userId);
 

@@ -65,7 +65,7 @@ export function PaymentChannelFields({ channel, details, onChange }: Props) {
   );
 }
 
-/** spec §5: 'Complete payment info' until the chosen channel's fields are all filled in. */
+/** docs/server-rules.md#validation: 'Complete payment info' until the chosen channel's fields are all filled in. */
 export function isComplete(channel: 'mobile_money' | 'bank', details: ChannelDetails): boolean {
   return channel === 'bank'
     ? details.bankName.trim() !== '' && details.accountNumber.trim() !== ''

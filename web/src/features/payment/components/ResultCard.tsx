@@ -9,7 +9,7 @@ interface ResultCardProps {
   link: { to: string; label: string };
 }
 
-/** The pages a payment ends on (spec §2): a mark, a heading, a few words and one way on. */
+/** The pages a payment ends on (docs/screens.md#payment-pages): a mark, a heading, a few words and one way on. */
 export function ResultCard({ tone, title, children, link }: ResultCardProps) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">

@@ -5,7 +5,7 @@ import {
 } from '@buka/domain/orders';
 import { api } from '../../../../shared/api/client';
 
-/** spec §7 POST /api/orders (bearer): 201 { id, total, paymentMethod }. */
+/** docs/api.md#storefront-calls POST /api/orders (bearer): 201 { id, total, paymentMethod }. */
 export async function placeOrder(
   body: PlaceOrderRequest,
   idempotencyKey: string,

@@ -25,7 +25,7 @@ import { PaymentChoice } from './PaymentChoice';
 
 export const NOTHING_ORDERABLE = 'Nothing in your cart can be ordered now';
 
-/** spec §2: the checkout block of the cart panel. */
+/** docs/screens.md#cart-panel: the checkout block of the cart panel. */
 export function CheckoutForm() {
   const cart = useCart();
   const settings = useSettings();

@@ -15,7 +15,7 @@ interface FulfilmentChoiceProps {
 }
 
 /**
- * Delivery or pickup (issue 17), only the ways the shop has on; a pickup shows where to come.
+ * Delivery or pickup, only the ways the shop has on; a pickup shows where to come.
  */
 export function FulfilmentChoice({ value, onChange, settings }: FulfilmentChoiceProps) {
   const offered = choices.filter((choice) => settings.fulfilment[choice.value]);

@@ -1,7 +1,7 @@
 import { formatMoney } from '@buka/domain/money';
 import type { OrderTotal } from '@buka/domain/order-total';
 
-/** spec §2: Sub Total, Delivery, Total, two decimals (spec §4). */
+/** docs/screens.md#cart-panel: Sub Total, Delivery, Total, two decimals (docs/orders.md#cart). */
 export function OrderSummary({ total }: { total: OrderTotal }) {
   const rows = [
     ['Sub Total', total.itemsKobo],

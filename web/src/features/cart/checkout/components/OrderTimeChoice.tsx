@@ -25,7 +25,7 @@ const dayName = (date: string, daysAhead: number) =>
       : formatWeekdayDate(date);
 
 /**
- * 'As soon as possible' or a time later (issue 17): the slots the server offers, today and the
+ * 'As soon as possible' or a time later: the slots the server offers, today and the
  * coming days, full ones shown but not chosen.
  */
 export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTimeChoiceProps) {

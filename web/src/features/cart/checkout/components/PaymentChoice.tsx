@@ -11,7 +11,7 @@ interface PaymentChoiceProps {
   onChange: (value: PaymentMethod) => void;
 }
 
-/** spec §2: the payment choice, Pay Online (the default) or Cash. */
+/** docs/screens.md#cart-panel: the payment choice, Pay Online (the default) or Cash. */
 export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
   return (
     <ChoiceCards
