@@ -18,7 +18,10 @@ test('staff refund a canceled paid order from the board and the customer sees it
   await card.getByRole('button', { name: `Refund order #${orderId}` }).click();
   const dialog = page.getByRole('dialog', { name: `Refund order #${orderId}` });
   await expect(dialog).toContainText('Simulator payment of ₦5,000 (paid the order)');
-  await expect(dialog.getByLabel(/Amount in naira/)).toHaveValue('5000');
+  // Nothing is filled in for staff: the amount is typed, beside what was paid and is left.
+  await expect(dialog.getByLabel(/Amount in naira/)).toHaveValue('');
+  await expect(dialog).toContainText('Paid ₦5,000 · ₦5,000 left to refund · ₦5,000 due');
+  await dialog.getByLabel(/Amount in naira/).fill('5000');
   await dialog.getByLabel(/Reason/).fill('We ran out of jollof');
   // A double tap is one refund.
   await dialog.getByRole('button', { name: 'Refund' }).dblclick();

@@ -141,6 +141,7 @@ test('a paid order canceled by the shop says what happens to the money, then whe
   const board = staff.getByRole('listitem', { name: `Order #${orderId}`, exact: true });
   await board.getByRole('button', { name: `Refund order #${orderId}` }).tap();
   const dialog = staff.getByRole('dialog', { name: `Refund order #${orderId}` });
+  await dialog.getByLabel(/Amount in naira/).fill('5000');
   await dialog.getByLabel(/Reason/).fill('We ran out of jollof');
   await dialog.getByRole('button', { name: 'Refund' }).tap();
   await expect(dialog).toBeHidden();

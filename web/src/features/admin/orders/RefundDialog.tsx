@@ -21,8 +21,8 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
   const refund = useRefundOrder();
   const [source, setSource] = useState(sources[0]?.value ?? '');
   const chosen = sources.find((each) => each.value === source) ?? sources[0];
-  const suggested = chosen ? Math.min(chosen.left, order.refundDue || chosen.left) : 0;
-  const [amount, setAmount] = useState(String(suggested));
+  // Empty, not the full amount: a refund is typed, never sent by a tap that missed the box.
+  const [amount, setAmount] = useState('');
   const [reason, setReason] = useState(order.cancelReason ?? '');
   const [error, setError] = useState<string>();
   // One key per attempt: a retry after a dropped answer is the same refund, not a second one.
@@ -72,15 +72,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         }}
       >
         {sources.length > 1 ? (
-          <Select
-            label="Give back from"
-            value={chosen.value}
-            onChange={(value) => {
-              setSource(value);
-              const next = sources.find((each) => each.value === value);
-              if (next) setAmount(String(Math.min(next.left, order.refundDue || next.left)));
-            }}
-          >
+          <Select label="Give back from" value={chosen.value} onChange={setSource}>
             {sources.map((each) => (
               <option key={each.value} value={each.value}>
                 {each.label}
@@ -91,11 +83,15 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           <p className="text-sm text-stone-800">{chosen.label}</p>
         )}
         <TextField
-          label={`Amount in naira (at most ${nairaMoney(chosen.left)})`}
+          label="Amount in naira"
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
+        <p className="-mt-2 text-sm text-stone-700">
+          Paid {nairaMoney(chosen.paid)} · {nairaMoney(chosen.left)} left to refund
+          {order.refundDue > 0 && ` · ${nairaMoney(order.refundDue)} due`}
+        </p>
         <TextField
           label="Reason (the customer sees it)"
           value={reason}

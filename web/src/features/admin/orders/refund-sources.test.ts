@@ -24,11 +24,18 @@ describe('refundSources', () => {
       refunds: [],
     });
     expect(sources).toEqual([
-      { value: '2', paymentId: 2, label: 'Paystack payment of ₦10,000 (paid twice)', left: 10_000 },
+      {
+        value: '2',
+        paymentId: 2,
+        label: 'Paystack payment of ₦10,000 (paid twice)',
+        paid: 10_000,
+        left: 10_000,
+      },
       {
         value: '1',
         paymentId: 1,
         label: 'Paystack payment of ₦10,000 (paid the order)',
+        paid: 10_000,
         left: 7499.5,
       },
     ]);
@@ -52,7 +59,9 @@ describe('refundSources', () => {
         },
       ],
     });
-    expect(cash).toEqual([{ value: 'cash', label: 'Cash paid at the door (₦3,000)', left: 2000 }]);
+    expect(cash).toEqual([
+      { value: 'cash', label: 'Cash paid at the door (₦3,000)', paid: 3000, left: 2000 },
+    ]);
     expect(refundSources({ isPaid: false, total: 3000, payments: [], refunds: [] })).toEqual([]);
   });
 });

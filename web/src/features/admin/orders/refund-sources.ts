@@ -7,6 +7,8 @@ export interface RefundSource {
   value: string;
   paymentId?: number;
   label: string;
+  /** Naira paid through this source. */
+  paid: number;
   /** Naira still refundable from this source. */
   left: number;
 }
@@ -36,6 +38,7 @@ export function refundSources(
       value: String(payment.id),
       paymentId: payment.id,
       label: `${providerNames[payment.provider] ?? payment.provider} payment of ${nairaMoney(payment.amount)} (${whyPaid[payment.status]})`,
+      paid: payment.amount,
       left: (cents(payment.amount) - cents(payment.refunded)) / 100,
       owed: payment.status !== 'success',
     }))
@@ -49,6 +52,7 @@ export function refundSources(
     sources.push({
       value: 'cash',
       label: `Cash paid at the door (${nairaMoney(order.total)})`,
+      paid: order.total,
       left: (cents(order.total) - given) / 100,
     });
   }
