@@ -13,7 +13,7 @@ import type { SessionUser } from '@buka/domain/auth';
 import { call, customerPhone, expectStatus, openAroundTheClock, signUp } from '../lib/api';
 import { root } from './lib/built-server';
 import { orderBody } from './lib/order-load';
-import { exportedValue, fencedBlocks, readmeSection, withExport, withPort } from './lib/readme';
+import { exportedValue, fencedBlocks, docSection, withExport, withPort } from './lib/readme';
 import { freePort, isHealthy, sleep } from './lib/server-process';
 import { openEventStream, waitFor } from './lib/sse';
 import { parseNginx, startStandInProxy } from './lib/stand-in-proxy';
@@ -50,7 +50,7 @@ function runShell(script: string, env: NodeJS.ProcessEnv, cwd = root) {
 const baseEnv = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME });
 
 export async function readmeScaleOutSuite(adminUrl: string): Promise<SuiteReport> {
-  const section = readmeSection('Run with PostgreSQL and several processes');
+  const section = docSection('docs/deployment.md', '## PostgreSQL and several processes');
   const blocks = fencedBlocks(section);
   const shell = blocks.filter((block) => block.lang === 'sh');
   const nginxBlock = blocks.find((block) => block.lang === 'nginx');
@@ -198,8 +198,10 @@ export async function readmeScaleOutSuite(adminUrl: string): Promise<SuiteReport
     if (!mustHear.every(isHeard)) problems.push('staff did not hear every order through the proxy');
     staff.close();
 
-    // "Back up PostgreSQL": both blocks as written, the restore into a second database.
-    const backup = fencedBlocks(readmeSection('Back up PostgreSQL')).filter((b) => b.lang === 'sh');
+    // The PostgreSQL backup: both blocks as written, the restore into a second database.
+    const backup = fencedBlocks(docSection('docs/operations.md', '### PostgreSQL')).filter(
+      (b) => b.lang === 'sh',
+    );
     if (backup.length !== 2) throw new Error('the backup section lost its blocks');
     const runBlock = async (block: string, databaseUrl: string, dataDir: string) => {
       const run = runShell(

@@ -7,14 +7,18 @@ export interface FencedBlock {
   body: string;
 }
 
-/** The text under `## title` in the README, up to the next `## ` heading. */
-export function readmeSection(title: string): string {
-  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-  const start = readme.indexOf(`\n## ${title}\n`);
-  if (start < 0) throw new Error(`README.md has no section "## ${title}"`);
-  const rest = readme.slice(start + 1);
-  const end = rest.indexOf('\n## ', 4);
-  return end < 0 ? rest : rest.slice(0, end);
+/**
+ * The text under a heading of one of the repository's documents (`## Title` or `### Title`, as
+ * written), up to the next heading of the same or a higher level.
+ */
+export function docSection(file: string, heading: string): string {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const start = text.indexOf(`\n${heading}\n`);
+  if (start < 0) throw new Error(`${file} has no section "${heading}"`);
+  const level = /^#+/.exec(heading)?.[0].length ?? 2;
+  const rest = text.slice(start + 1);
+  const next = new RegExp(`\\n#{1,${level}} `).exec(rest.slice(heading.length));
+  return next ? rest.slice(0, heading.length + next.index) : rest;
 }
 
 export function fencedBlocks(section: string): FencedBlock[] {
