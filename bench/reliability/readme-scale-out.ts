@@ -54,7 +54,7 @@ export async function readmeScaleOutSuite(adminUrl: string): Promise<SuiteReport
   const blocks = fencedBlocks(section);
   const shell = blocks.filter((block) => block.lang === 'sh');
   const nginxBlock = blocks.find((block) => block.lang === 'nginx');
-  if (shell.length < 2 || !nginxBlock) throw new Error('the README section lost its blocks');
+  if (shell.length < 2 || !nginxBlock) throw new Error('the deployment section lost its blocks');
   const [startBlock, healthBlock] = [shell[0]!.body, shell[1]!.body];
   const readmePorts = [...startBlock.matchAll(/^PORT=(\d+) /gm)].map((m) => Number(m[1]));
   const nginx = parseNginx(nginxBlock.body);

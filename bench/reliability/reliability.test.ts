@@ -69,7 +69,7 @@ describe('reliability (bounded)', () => {
   }, 240_000);
 
   it.skipIf(!pgUrl)(
-    "the documented scale-out and PostgreSQL backup commands work as written",
+    'the documented scale-out and PostgreSQL backup commands work as written',
     async () => {
       expectPassed(await readmeScaleOutSuite(pgUrl!));
     },

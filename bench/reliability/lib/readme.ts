@@ -33,7 +33,7 @@ export function fencedBlocks(section: string): FencedBlock[] {
 /** The value an `export NAME=value` line of a shell block gives. */
 export function exportedValue(block: string, name: string): string {
   const match = new RegExp(`^export ${name}=(.*)$`, 'm').exec(block);
-  if (!match) throw new Error(`the README's block no longer sets ${name}`);
+  if (!match) throw new Error(`the documented block no longer sets ${name}`);
   return match[1]!.trim();
 }
 
