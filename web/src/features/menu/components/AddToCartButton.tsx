@@ -4,10 +4,11 @@ import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { offlineWords } from '../../../shared/offline/network-status';
 import { useSession } from '../../../shared/session/session-store';
-import { dismissToast, toast } from '../../../shared/toast/toast-store';
+import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
 import { useAddToCart } from '../../../shared/cart/add-to-cart';
 import { useCartLines } from '../../../shared/cart/get-cart';
+import { useSayAdded } from '../added-to-cart';
 import { SignInSheet, signInSheetId } from './SignInSheet';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
@@ -37,6 +38,7 @@ export function AddToCartButton({
 }) {
   const user = useSession();
   const { lines } = useCartLines(user?.uid);
+  const sayAdded = useSayAdded(lines.length === 0);
   const add = useAddToCart();
   const [choosing, setChoosing] = useState(false);
   const hasChoices = (food.optionGroups?.length ?? 0) > 0;
@@ -58,11 +60,8 @@ export function AddToCartButton({
     if (inCart) return void toast.error(messages.itemAlreadyInCart);
     // Said at once, as the line shows in the cart at once; taken back if the server refuses
     // (the cart then says why).
-    const said = toast.success(`${food.name} added to cart`);
-    add.mutate(
-      { food, uid: user.uid, tempId: nextTempId-- },
-      { onError: () => dismissToast(said) },
-    );
+    const unsay = sayAdded(food.name);
+    add.mutate({ food, uid: user.uid, tempId: nextTempId-- }, { onError: unsay });
   }
 
   useEffect(() => {

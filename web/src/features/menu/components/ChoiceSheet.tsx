@@ -12,8 +12,9 @@ import { formatMoney, koboToNairaString, nairaToKobo } from '@buka/domain/money'
 import type { Food } from '@buka/domain/products';
 import { useAddToCart } from '../../../shared/cart/add-to-cart';
 import { useCartLines } from '../../../shared/cart/get-cart';
+import { useSayAdded } from '../added-to-cart';
 import { useSession } from '../../../shared/session/session-store';
-import { dismissToast, toast } from '../../../shared/toast/toast-store';
+import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { groupRule, isSingleChoice } from '../../../shared/ui/group-rule';
@@ -38,6 +39,7 @@ const kobo = (naira: string) => {
 export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: () => void }) {
   const user = useSession();
   const { lines } = useCartLines(user?.uid);
+  const sayAdded = useSayAdded(lines.length === 0);
   const add = useAddToCart();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const [note, setNote] = useState('');
@@ -100,7 +102,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
       return setError(messages.itemAlreadyInCart);
     }
     // Said at once, as the line shows in the cart at once; taken back if the server refuses.
-    const said = toast.success(`${food.name} added to cart`);
+    const unsay = sayAdded(food.name);
     add.mutate(
       {
         food,
@@ -110,7 +112,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
         unitPrice: koboToNairaString(unitPriceKobo(kobo(food.price), verdict.picked)),
         note: trimmed,
       },
-      { onError: () => dismissToast(said) },
+      { onError: unsay },
     );
     onClose();
   }
