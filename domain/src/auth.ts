@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { nameSchema, normalizePhone, passwordSchema, phoneSchema } from './validation';
+import { normalizePhone } from './phone-numbers';
+import { nameSchema, passwordSchema, phoneSchema } from './validation';
 
 // docs/api.md#storefront-calls: POST /api/users/login/customer/signin
 export const signinRequestSchema = z.object({

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { messages } from './messages';
-import {
-  firstIssueMessage,
-  nameSchema,
-  normalizePhone,
-  passwordSchema,
-  phoneSchema,
-} from './validation';
+import { normalizePhone } from './phone-numbers';
+import { firstIssueMessage, nameSchema, passwordSchema, phoneSchema } from './validation';
 
 /** The message a field's schema gives for a value, or 'ok' when the value passes. */
 function verdict(schema: z.ZodType, value: unknown): string {

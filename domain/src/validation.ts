@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-
-/**
- * People write a Nigerian number many ways: '0803 123 4567', '0803-123-4567', '+234 803 123 4567',
- * '2348031234567', even '+234 (0) 803…'. The shop keeps one: the 11 digits dialled inside Nigeria
- * (docs/server-rules.md#limits), so a number signs in however it was typed at sign-up. Anything
- * else is returned compacted, for the 11-digit rule to refuse.
- */
-export function normalizePhone(written: string): string {
-  const compact = written.trim().replace(/[\s().-]/g, '');
-  const international = /^\+?234(?:0)?(\d{10})$/.exec(compact);
-  return international ? `0${international[1]}` : compact;
-}
+import { normalizePhone } from './phone-numbers';
 
 /**
  * A search typed as the start of a phone number ('0803 11', '+234 803'), as the digits it is

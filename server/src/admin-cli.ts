@@ -1,4 +1,4 @@
-import { normalizePhone } from '@buka/domain/validation';
+import { normalizePhone } from '@buka/domain/phone-numbers';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';

@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '@buka/domain/payments';
-import { normalizePhone } from '@buka/domain/validation';
+import { normalizePhone } from '@buka/domain/phone-numbers';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments.config';
 import { readOidcConfig, type OidcConfig } from './auth/oidc.config';
 import {

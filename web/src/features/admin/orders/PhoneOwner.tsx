@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { normalizePhone } from '@buka/domain/validation';
+import { normalizePhone } from '@buka/domain/phone-numbers';
 import { usersQuery } from '../api/get-users';
 
 /**
