@@ -1,5 +1,6 @@
-// Every word a customer or staff member reads, kept in one table so that the server and the web
-// app never retype them. Each keeps the meaning the product gives it, in plain good English: say
+// Every word a customer or staff member reads on the pages, kept in one table so that the server
+// and the web app never retype them (docs/messages.md). The words only the server says are in
+// server-messages.ts: the pages never need them, so the browser is not sent them. Each keeps the meaning the product gives it, in plain good English: say
 // what is expected ('Phone numbers have 11 digits') rather than only that something is wrong.
 export const messages = {
   // docs/server-rules.md#validation: validation
@@ -36,8 +37,6 @@ export const messages = {
   invalidFields: 'Invalid fields',
   unauthorized: 'Unauthorized. Login again',
   orderServerError: 'Unauthorized',
-  // docs/messages.md#catalogue: orders
-  noOrders: 'You have no orders',
   noOrdersLong: 'You have no orders. Use the menu section to place your order',
   ordersOtherFailure: 'something happened',
   // docs/messages.md#catalogue: payment
@@ -69,38 +68,21 @@ export const messages = {
 
   // Ours, where the spec is silent.
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again',
-  tooManySignups: 'Too many new accounts from this network. Please wait an hour and try again',
-  notFound: 'Not found',
-  badAddress: 'This address is not valid',
-  addressTooLong: 'This address is too long',
-  headersTooLarge: 'The request carries too much in its headers',
-  requestTooSlow: 'The request took too long to arrive. Please try again',
   badRequest: 'The request could not be understood',
-  tooManyPhoneChecks: 'Too many phone number changes. Please wait an hour and try again',
   invalidPhotoUrl: 'Please upload your photo again',
   invalidMapUrl: 'The map link must be a web address starting with https://',
-  invalidCharacters: 'Some text holds a character that is not allowed (NUL)',
-  forbidden: 'You are not allowed to do that',
+  whatsappInvalid:
+    'The WhatsApp number must be a Nigerian mobile number, like 08031234567 (or leave it empty)',
   accountDisabled: 'This account is disabled. Please contact the restaurant',
-  phoneTaken: 'This phone number is already used by another account',
-  foodNotOnMenu: 'This food is no longer on the menu',
-  cartFull: 'Your cart is full. Send an order or remove some items first',
-  cartLineNotFound: 'This item is no longer in your cart',
-  orderNotFound: 'Order not found',
-  unknownArea: 'Please choose one of the areas we deliver to',
   areaRequired: 'Please choose your delivery area',
   orderingPaused: 'Sorry, we have paused ordering for now.',
   orderingPausedCard: 'We have paused ordering for now.',
   orderingPausedNoEnd: 'Please check back in a little while.',
-  // Ours: pickup or delivery, orders for later, the areas' rules (issue: the restaurant's rules).
-  deliveryOff: 'Sorry, we are not delivering right now. Please choose pickup',
-  pickupOff: 'Sorry, pickup is not available right now. Please choose delivery',
   belowMinimum: 'Delivery to {area} needs at least {minimum} of food: add {missing} more',
   missingForDelivery: '{missing} more for delivery to {area}',
   missingForFreeDelivery: '{missing} more for free delivery to {area}',
   freeDeliveryReached: 'Free delivery to {area}',
   laterOff: 'We are not taking orders for later right now. Please order for as soon as possible',
-  laterWhileClosedOff: 'We are closed, and we take orders for later only while we are open',
   slotInvalid: 'Please choose a time for your order',
   laterWhileClosedCard: 'You can still order now for later, from {when}.',
   laterWhileClosedHow: 'Put your dishes in the cart and choose a time at checkout.',
@@ -111,7 +93,6 @@ export const messages = {
   slotTooFar: 'We take orders at most {days} days ahead. Please choose an earlier day',
   slotTodayOnly: 'We take orders for later today only. Please choose a time today',
   slotClosed: 'We are not open at that time. Please choose one of the times offered',
-  slotFull: 'That time is fully booked. Please choose another time',
   fulfilmentNoneOn: 'Keep delivery or pickup on: customers need one way to get their food',
   pickupNeedsAddress: 'Pickup is on: please give the street address customers come to',
   specialDayDate: 'Use a date like 2025-10-01',
@@ -120,18 +101,8 @@ export const messages = {
   youCanceled: 'You canceled order #{id}.',
   orderAlreadyAccepted:
     'The kitchen has already taken this order, so it can no longer be canceled here. Please call us',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
-  orderCanceledNoPay: 'This order was canceled, so it cannot be paid',
-  tooManyUnpaidOrders:
-    'You already have {count} orders waiting to be paid or delivered. Pay for them, or wait until they arrive, before ordering more',
-  canceledUnpaid: 'Not paid within {minutes} minutes, so it was canceled',
   refundDue:
     'Your payment arrived after this order was canceled. The money will be returned to you',
-  nothingToPay: 'This order has nothing to pay',
-  paymentNotFound: 'Payment not found',
-  simulatorOff: 'The payment simulator is off because a real payment provider is configured',
-  badSignature: 'Invalid signature',
 
   // Ours: a dish's choices and extras, notes for the kitchen, sold out today.
   choiceTwice: 'Each choice can be picked only once. Please choose again',
@@ -142,10 +113,8 @@ export const messages = {
   choiceTooMany: 'Please choose at most {max} of {group} for {dish}',
   choicePriceChanged:
     'The price of {choice} is now {price}. Please check your cart and order again',
-  dishSoldOutToday: '{dish} is finished for today',
   orderNoteTooLong: 'The note for the kitchen can be at most {max} characters',
   lineNoteTooLong: 'The note on a dish can be at most {max} characters',
-  choicesChanged: 'The choices for this dish have changed. Please remove it and add it again',
   groupNameRequired: 'Please give the group a name, like Protein or Extras',
   choiceNameRequired: 'Please give every choice a name',
   optionNameTooLong: 'A name can be at most {max} characters',
@@ -155,8 +124,6 @@ export const messages = {
   groupNeedsChoice: 'A group needs at least one choice',
   groupTooManyChoices: 'A group can have at most 30 choices',
   choiceNameTwice: 'Two choices in this group have the same name',
-  groupNotFound: 'This group of choices no longer exists',
-  choiceNotFound: 'This choice no longer exists',
   dishTooManyGroups: 'A dish can have at most {max} groups of choices',
   groupTwiceOnDish: 'This group is already on the dish',
 
@@ -167,67 +134,24 @@ export const messages = {
   caloriesTooLong: 'Calories can be at most 40 characters',
   descriptionTooLong: 'The description can be at most 1000 characters',
   foodNotFound: 'This food is not on the menu any more',
-  userNotFound: 'This user no longer exists',
   userDeleted: 'User deleted successfully',
-  cannotDisableSelf: 'You cannot disable your own account',
-  cannotDeleteSelf: 'You cannot delete your own account',
-  lastAdmin:
-    'The shop needs at least one admin who can sign in. Make someone else staff first, then try again',
-  staffByAdminEmails:
-    "This person is made staff by the server's ADMIN_EMAILS list at every sign-in. Take their address out of that list first",
   invalidOrderStatus: 'Please choose a valid order status',
   cancelReasonTooLong: 'The reason can be at most 200 characters',
-  orderAlreadyDelivered: 'This order was already delivered, so it cannot change any more',
-  orderAlreadyCanceled: 'This order was canceled, so it cannot change any more',
-  orderStepBack: 'This order has already moved past that step',
-  orderChangedMeanwhile: 'This order was just changed by someone else. Please look again',
-  orderPaidByProvider: 'An online order is marked paid only when its payment is confirmed',
-  orderCanceledNotPaid: 'A canceled order cannot be marked paid',
-  orderNotMarkedPaid: 'This order is not marked paid, so there is nothing to undo',
-  orderPaidUndoTooLate:
-    'Mark paid can only be undone within a minute. If the money was not taken, refund the order instead',
-  orderPaidUndoRefunded: 'This order has a refund, so its payment can no longer be undone',
-  readyTimeRequired: 'Please choose in how many minutes the order will be ready',
   readyTimeInvalid: 'The ready time must be a whole number of minutes from 5 to 240',
   cancelReasonRequired: 'Please say why the order is canceled: the customer is told',
-  acceptFirst: 'Accept this order with a ready time first, or reject it',
   refundAmountInvalid: 'Please enter the amount to refund in naira, more than 0',
   refundReasonRequired: 'Please say why the money is given back (the customer sees it)',
   refundReasonTooLong: 'The reason can be at most 200 characters',
-  refundNotPaid: 'This order was not paid, so there is nothing to refund',
-  refundTooMuch: 'That is more than is left to refund: at most {left}',
-  refundPaymentNotFound: "This payment is not one of the order's payments that brought money in",
-  refundOnlineByProvider:
-    'This order was paid online: refund it through its payment, so the money goes back the way it came',
-  refundProviderOff:
-    'The provider of this payment ({provider}) is not configured any more, so it cannot refund it. Give the money back by hand and record it outside the shop',
-  refundRefused: '{provider} refused the refund: {reason}',
-  refundProviderUnreachable:
-    'We could not reach {provider}, so nothing was refunded. Please try again in a minute',
-  refundKeyReused: 'This Idempotency-Key was already used for a different refund',
   phonePaymentInvalid: 'Please choose how the customer pays: cash or bank transfer',
-  phoneOrderClosed: '{reason}. To take this order anyway, tick "Take it although we are closed"',
   reportDatesInvalid: 'Please choose a start date and an end date on or after it',
   reportRangeTooLong: 'A report covers at most three years. Please choose a shorter range',
-  refundKeyRequired: 'Refunds need an Idempotency-Key header (1 to 200 visible characters)',
-  noFileUploaded: 'Please choose a picture to upload',
-  onePictureAtATime: 'Please upload one picture at a time',
-  uploadPurposeInvalid: "The picture's purpose must be profile or food",
   notAnImage: 'This file is not a picture. Please choose a PNG, JPG, WebP or GIF image',
   imageTooLarge: 'This picture is larger than 5 MB. Please choose a smaller one',
-  imageTooManyPixels: 'This picture is too big (over 40 megapixels). Please choose a smaller one',
   uploadNotOurs: 'This picture was not stored by this shop',
-  uploadInUse: 'This picture is still used by a food. Choose a new picture and save the food first',
-  tooManyUploads: 'Too many uploads. Please wait a while and try again',
-  picturesBusy: 'Many pictures are being prepared right now. Please try again in a minute',
-  tooManyStreams: 'Too many live connections are open. Close some tabs and try again',
 
   // Ours: notifications (Web Push) for staff devices and for a customer's order.
   pushSubscriptionInvalid: 'This browser gave a notification subscription we cannot use',
-  pushServiceNotAllowed: "This browser's push service is not one the shop sends to",
-  orderFinishedNoPush: 'This order is finished, so there is nothing more to tell you about it',
   pushDeviceNotFound: 'Notifications are not turned on for this device',
-  pushTestFailed: 'The test notification could not be sent. Turn notifications off and on again',
   pushUnsupported: 'This browser cannot show notifications. Try Chrome on Android',
   pushNeedsHttps: 'Notifications need the shop to be opened over https:// (or on localhost)',
   pushBlocked:
@@ -238,12 +162,6 @@ export const messages = {
   pushAllowHowTo:
     'In Chrome on Android: tap the lock icon left of the address, then Permissions → Notifications → Allow',
 
-  // Ours: the shop cannot do its work right now (answered 503; the log says why).
-  databaseUnreachable: "The shop can't reach its database; try again in a minute",
-  databaseBusy: 'The shop is very busy right now; try again in a moment',
-  diskFull: "The shop's disk is full, so it cannot take orders or save changes; try again later",
-  tooManyConnections: 'The shop has too many open connections right now; try again in a minute',
-
   // Ours: sign-in through an identity provider (OpenID Connect), shown on the login page.
   providerDenied: 'Signing in was cancelled at the provider. Try again, or log in with your phone',
   providerLinkExpired: 'This sign-in took too long or was already used. Please start again',
@@ -253,5 +171,3 @@ export const messages = {
   providerFailed: 'We could not sign you in with the provider. Please try again in a moment',
   providerUnavailable: 'Signing in with a provider is not available. Log in with your phone',
 } as const;
-
-export type MessageKey = keyof typeof messages;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@buka/domain/messages';
+// The server's answers carry words of its own table.
+import { messages } from '@buka/domain/server-messages';
 import { signInErrorMessage, signUpErrorMessage } from './auth-errors';
 
 describe('signInErrorMessage (docs/messages.md#catalogue login)', () => {

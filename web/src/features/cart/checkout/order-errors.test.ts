@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@buka/domain/messages';
+// The server's answers carry words of its own table.
+import { messages } from '@buka/domain/server-messages';
 import { orderErrorMessage } from './order-errors';
 
 describe('orderErrorMessage (docs/messages.md#catalogue order creation)', () => {
