@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { isNigerianMobile } from './phone-numbers';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
 // '24:00' closes at midnight, so a day can be open around the clock.
@@ -84,7 +85,10 @@ function isMapLink(value: string): boolean {
 export const settingsSchema = z.object({
   name: text(60).min(1),
   phone: text(30),
-  whatsapp: text(30),
+  /** Customers' chats go here (docs/whatsapp.md); empty: no WhatsApp links anywhere. */
+  whatsapp: text(30).refine((value) => value === '' || isNigerianMobile(value), {
+    error: messages.whatsappInvalid,
+  }),
   instagram: text(60),
   email: text(120),
   address: text(200),

@@ -114,6 +114,11 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
       undefined,
     ],
     ['no scheduling at all', { scheduling: undefined }, undefined],
+    [
+      'a WhatsApp number that is no Nigerian mobile',
+      { whatsapp: '09 461 2345' },
+      messages.whatsappInvalid,
+    ],
   ])('answers 422 to an admin for %s and keeps the settings', async (_label, change, message) => {
     const admin = await createTestUser(t.db, { role: 'admin' });
     const response = await put({ ...defaultSettings, ...change }, admin);

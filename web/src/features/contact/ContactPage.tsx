@@ -4,7 +4,8 @@ import { Button } from '../../shared/ui/Button';
 import { DirectionsIcon, InstagramIcon, MapPinIcon, WhatsAppIcon } from '../../shared/ui/icons';
 import { ContactCard } from './components/ContactCard';
 import { ContactForm } from './components/ContactForm';
-import { instagramLink, telLink, whatsappLink } from './lib/contact-links';
+import { chatLink } from '@buka/domain/whatsapp-link';
+import { instagramLink, telLink } from './lib/contact-links';
 import { mapLinkOf } from '@buka/domain/default-settings';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
@@ -13,7 +14,7 @@ const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-70
 export default function ContactPage() {
   const settings = useSettings();
   const [formOpen, setFormOpen] = useState(false);
-  const whatsapp = whatsappLink(settings.whatsapp);
+  const whatsapp = chatLink(settings.whatsapp);
   const instagram = instagramLink(settings.instagram);
 
   return (

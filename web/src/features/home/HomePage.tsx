@@ -8,7 +8,7 @@ export default function HomePage() {
   const settings = useSettings();
   return (
     <main>
-      <Hero shopName={settings.name} areas={settings.areas} />
+      <Hero shopName={settings.name} whatsapp={settings.whatsapp} areas={settings.areas} />
       <Showcase />
       <ShopStateNotice />
     </main>

@@ -7,6 +7,8 @@ import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { useProducts } from '../../shared/api/get-products';
+import { useSettings } from '../../shared/api/get-settings';
+import { ChatOnWhatsApp } from '../../shared/whatsapp/ChatOnWhatsApp';
 import { useSession } from '../../shared/session/session-store';
 import { forgetDish, rememberedDish } from '../../shared/menu/remembered-dish';
 import { FoodCard } from './components/FoodCard';
@@ -62,6 +64,7 @@ const countOf = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
 
 export default function MenuPage() {
   const products = useProducts();
+  const settings = useSettings();
   const [search, setSearch] = useSearchParams();
   const remembered = rememberedDish(search);
   const arrived = { onArrived: () => setSearch(forgetDish(search), { replace: true }) };
@@ -81,7 +84,10 @@ export default function MenuPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
-      <h1 className="mb-4 text-3xl font-extrabold">Menu</h1>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold">Menu</h1>
+        <ChatOnWhatsApp shopName={settings.name} number={settings.whatsapp} />
+      </div>
       <WelcomeOnceSignedUp />
       {/* Already there while the dishes load, so they arrive without moving the page. */}
       {(products.isPending || foods.length > 0) && (

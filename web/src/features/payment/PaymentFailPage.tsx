@@ -7,6 +7,7 @@ import { useSession } from '../../shared/session/session-store';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { nairaMoney } from '../../shared/ui/price';
+import { AskAboutOrder } from '../../shared/whatsapp/AskAboutOrder';
 import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
 
@@ -53,8 +54,11 @@ function PayAgain({ orderId }: { orderId: number }) {
   const data = order.data;
   if (!data || data.isPaid || data.status === orderStatuses.canceled) return null;
   return (
-    <Button loading={paying} className="w-full" onClick={() => payOnline(data)}>
-      Pay again {nairaMoney(data.total)}
-    </Button>
+    <>
+      <Button loading={paying} className="w-full" onClick={() => payOnline(data)}>
+        Pay again {nairaMoney(data.total)}
+      </Button>
+      <AskAboutOrder order={data} paymentFailed />
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
 import { useForm } from '../../../shared/ui/use-form';
-import { contactMessage, mailtoLink, whatsappLink } from '../lib/contact-links';
+import { chatLink } from '@buka/domain/whatsapp-link';
+import { contactMessage, mailtoLink } from '../lib/contact-links';
 
 const contactFormSchema = z.object({
   name: z.string().trim().min(2, 'Please tell us your name').max(80),
@@ -19,14 +20,14 @@ export function ContactForm({ settings, onClose }: { settings: Settings; onClose
   const form = useForm({ name: '', message: '' });
   const messageId = useId();
   const message = form.field('message');
-  const whatsappReady = whatsappLink(settings.whatsapp) !== null;
+  const whatsappReady = chatLink(settings.whatsapp) !== null;
 
   function send(channel: Channel) {
     const valid = form.validate(contactFormSchema);
     if (!valid) return;
     const text = contactMessage(settings.name, valid.name, valid.message);
     if (channel === 'whatsapp') {
-      const link = whatsappLink(settings.whatsapp, text);
+      const link = chatLink(settings.whatsapp, text);
       if (link) window.open(link, '_blank', 'noopener');
     } else {
       window.location.href = mailtoLink(settings.email, `Message for ${settings.name}`, text);

@@ -1,39 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactMessage,
-  instagramLink,
-  internationalNumber,
-  mailtoLink,
-  telLink,
-  whatsappLink,
-} from './contact-links';
-
-describe('internationalNumber', () => {
-  it.each([
-    ['08031234567', '2348031234567'],
-    ['0803 123 4567', '2348031234567'],
-    ['+234 803 123 4567', '2348031234567'],
-    ['2348031234567', '2348031234567'],
-    ['8031234567', '2348031234567'],
-  ])('%s → %s', (input, output) => {
-    expect(internationalNumber(input)).toBe(output);
-  });
-
-  it('gives up on something that is not a number', () => {
-    expect(internationalNumber('')).toBeNull();
-    expect(internationalNumber('call us')).toBeNull();
-  });
-});
-
-describe('whatsappLink', () => {
-  it('opens a chat with the message typed in', () => {
-    expect(whatsappLink('08031234567', 'Hi & bye?')).toBe(
-      'https://wa.me/2348031234567?text=Hi%20%26%20bye%3F',
-    );
-    expect(whatsappLink('08031234567')).toBe('https://wa.me/2348031234567');
-    expect(whatsappLink('')).toBeNull();
-  });
-});
+import { contactMessage, instagramLink, mailtoLink, telLink } from './contact-links';
 
 describe('other links', () => {
   it('builds tel, mailto and Instagram addresses', () => {

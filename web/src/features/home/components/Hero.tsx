@@ -2,12 +2,21 @@ import { Link } from 'react-router';
 import type { DeliveryArea } from '@buka/domain/settings';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { DishImage } from '../../../shared/ui/DishImage';
+import { ChatOnWhatsApp } from '../../../shared/whatsapp/ChatOnWhatsApp';
 import { DeliveryBadge } from './DeliveryBadge';
 
 // The shop's signature dish, shipped with the app (web/public/dishes).
 const HERO_DISH = '/dishes/jollof-rice.webp';
 
-export function Hero({ shopName, areas }: { shopName: string; areas: readonly DeliveryArea[] }) {
+export function Hero({
+  shopName,
+  whatsapp,
+  areas,
+}: {
+  shopName: string;
+  whatsapp: string;
+  areas: readonly DeliveryArea[];
+}) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-stone-50">
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-8 md:grid-cols-2 md:py-16">
@@ -23,9 +32,12 @@ export function Hero({ shopName, areas }: { shopName: string; areas: readonly De
             {shopName}. Order in a few taps and pay online or in cash.
           </p>
           <DeliveryBadge areas={areas} />
-          <Link to="/menu" className={buttonClasses('primary', 'px-8 text-base')}>
-            Order Now
-          </Link>
+          <div className="flex flex-wrap items-center gap-3">
+            <Link to="/menu" className={buttonClasses('primary', 'px-8 text-base')}>
+              Order Now
+            </Link>
+            <ChatOnWhatsApp shopName={shopName} number={whatsapp} />
+          </div>
         </div>
         <div className="mx-auto w-full max-w-[13rem] md:max-w-sm">
           <DishImage

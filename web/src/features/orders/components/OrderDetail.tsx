@@ -24,6 +24,7 @@ import { OrderProgress } from './OrderProgress';
 import { OrderPaymentBadge } from './OrderPaymentBadge';
 import { ReadyTime } from './ReadyTime';
 import { HandOver } from '../../../shared/orders/HandOver';
+import { AskAboutOrder } from '../../../shared/whatsapp/AskAboutOrder';
 
 interface OrderDetailProps {
   id: number;
@@ -211,6 +212,7 @@ function OrderBody({ order }: { order: Order }) {
           <HandOver order={order} />
         </div>
       </section>
+      <AskAboutOrder order={order} />
     </article>
   );
 }

@@ -1,0 +1,138 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Settings } from '@buka/domain/settings';
+import {
+  phone,
+  placeCashOrder,
+  registerCustomer,
+  skipWelcomeCard,
+  startSignedIn,
+  updateSettings,
+} from '../fixtures';
+
+// One after another: one test changes the shop's WhatsApp number the others read.
+test.describe.configure({ mode: 'serial' });
+
+// The sample shop's WhatsApp number, 08000000000, as wa.me wants it.
+const SHOP_CHAT = 'https://wa.me/2348000000000';
+
+/** The number and the words a WhatsApp link carries, as WhatsApp will read them. */
+async function chatOf(link: Locator): Promise<{ to: string; text: string }> {
+  const href = (await link.getAttribute('href')) ?? '';
+  const url = new URL(href);
+  return { to: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') ?? '' };
+}
+
+/** Whether two boxes on the screen share any point. */
+function overlaps(a: DOMRect, b: DOMRect): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** The link's box against every dish card's and the cart button's, as laid out now. */
+async function coversDishOrCart(page: Page, link: Locator): Promise<boolean> {
+  const box = await link.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+  const others = await page.evaluate(() =>
+    [
+      ...Array.from(document.querySelectorAll('article')),
+      ...Array.from(document.querySelectorAll(`button[aria-label^="Cart"]`)),
+    ].map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  return others.some((other) => overlaps(box, other));
+}
+
+for (const width of [320, 360]) {
+  test.describe(`on a phone ${width} px wide`, () => {
+    test.use({ ...phone, viewport: { width, height: 740 } });
+
+    test('the home page and the menu offer a chat with the shop, over no dish and no cart', async ({
+      page,
+    }) => {
+      await skipWelcomeCard(page);
+      await page.goto('/');
+      const home = page.getByRole('link', { name: 'Chat on WhatsApp' });
+      await expect(home).toBeVisible();
+      expect(await chatOf(home)).toEqual({ to: SHOP_CHAT, text: 'Hello Buka, ' });
+
+      await page.goto('/menu');
+      await expect(page.getByRole('heading', { name: 'Jollof Rice' })).toBeVisible();
+      const menu = page.getByRole('link', { name: 'Chat on WhatsApp' });
+      await expect(menu).toBeVisible();
+      expect((await chatOf(menu)).to).toBe(SHOP_CHAT);
+      expect(await coversDishOrCart(page, menu)).toBe(false);
+      // Further down the menu, it stays where it is in the page instead of following.
+      await page.mouse.wheel(0, 1200);
+      await page.getByRole('heading', { name: 'Chips' }).scrollIntoViewIfNeeded();
+      expect(await coversDishOrCart(page, menu)).toBe(false);
+    });
+
+    test("an order's page asks about that order: its number, dishes, total and address", async ({
+      page,
+    }) => {
+      const customer = await registerCustomer(page.request, { name: 'Ada Obi' });
+      const orderId = await placeCashOrder(page.request, customer, {
+        products: [
+          { id: 109, qty: 2 },
+          { id: 103, qty: 1 },
+        ],
+        address: '12 Market Road',
+      });
+      await skipWelcomeCard(page);
+      await startSignedIn(page, customer.session);
+      await page.goto(`/orders?order=${orderId}`);
+      const ask = page.getByRole('link', { name: 'Ask about this order' });
+      await expect(ask).toBeVisible();
+      const chat = await chatOf(ask);
+      expect(chat.to).toBe(SHOP_CHAT);
+      const lines = chat.text.split('\n');
+      expect(lines[0]).toBe(`Hello Buka, I have a question about my order #${orderId}.`);
+      expect(lines).toContain('2 × Chips');
+      expect(lines.some((line) => /^1 × .+/.test(line) && !line.includes('Chips'))).toBe(true);
+      expect(lines.find((line) => line.startsWith('Total: ₦'))).toMatch(/^Total: ₦[\d,]+$/);
+      expect(lines.at(-1)).toBe('Delivery to 12 Market Road, PZ');
+    });
+
+    test('a failed payment offers the same chat, saying the payment failed', async ({ page }) => {
+      const customer = await registerCustomer(page.request);
+      const placed = await page.request.post('/api/orders', {
+        headers: { authorization: `Bearer ${customer.session.token}` },
+        data: {
+          name: customer.name,
+          phone: customer.phone,
+          fulfilment: 'pickup',
+          address: '',
+          products: [{ id: 109, qty: 1 }],
+          paymentMethod: 'online',
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const { id } = (await placed.json()) as { id: number };
+      await skipWelcomeCard(page);
+      await startSignedIn(page, customer.session);
+      await page.goto(`/payment/fail?order=${id}`);
+      const ask = page.getByRole('link', { name: 'Ask about this order' });
+      await expect(ask).toBeVisible();
+      const { text } = await chatOf(ask);
+      expect(text.split('\n')[0]).toBe(`Hello Buka, my payment for order #${id} failed.`);
+      expect(text).toContain('Pickup at the shop');
+    });
+  });
+}
+
+test("the links follow the shop's WhatsApp number, and none shows without one", async ({
+  page,
+}) => {
+  const before = (await (await page.request.get('/api/settings')).json()) as Settings;
+  await skipWelcomeCard(page);
+  try {
+    await updateSettings(page.request, { whatsapp: '+234 803 123 4567' });
+    await page.goto('/');
+    const chat = page.getByRole('link', { name: 'Chat on WhatsApp' });
+    expect((await chatOf(chat)).to).toBe('https://wa.me/2348031234567');
+
+    await updateSettings(page.request, { whatsapp: '' });
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { name: 'Jollof Rice' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveCount(0);
+  } finally {
+    await updateSettings(page.request, { whatsapp: before.whatsapp });
+  }
+});

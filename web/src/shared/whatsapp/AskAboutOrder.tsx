@@ -1,0 +1,28 @@
+import type { Order } from '@buka/domain/orders';
+import { askAboutOrderText } from '@buka/domain/whatsapp-texts';
+import { useSettings } from '../api/get-settings';
+import { ChatOnWhatsApp } from './ChatOnWhatsApp';
+
+/**
+ * 'Ask about this order' on WhatsApp (docs/whatsapp.md): the chat opens with the order's number,
+ * dishes, total and address typed in, so the shop knows at once which order it is; after a failed
+ * payment it says so. Nothing when the shop has no WhatsApp number.
+ */
+export function AskAboutOrder({
+  order,
+  paymentFailed = false,
+}: {
+  order: Order;
+  paymentFailed?: boolean;
+}) {
+  const settings = useSettings();
+  return (
+    <ChatOnWhatsApp
+      shopName={settings.name}
+      number={settings.whatsapp}
+      text={askAboutOrderText(settings.name, order, { paymentFailed })}
+      label="Ask about this order"
+      className="self-start"
+    />
+  );
+}
