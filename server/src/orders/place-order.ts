@@ -12,6 +12,7 @@ import type { AppDeps } from '../app-deps';
 import { clearOrderedCartLines } from '../cart/cart.repository';
 import type { Database, UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { queueOrderNotices } from '../notifications/order-notices';
 import { readSettings } from '../settings/settings.repository';
 import {
   claimIdempotencyKey,
@@ -186,6 +187,8 @@ async function writeOrder(
       response: JSON.stringify(body),
     });
   }
+  // Staff's devices are told of a cash order, from the outbox, once it is committed.
+  if (announceNow) await queueOrderNotices(trx, deps, order.id);
   // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
   // not for the whole order.
   const soldOut = await takeStockFor(trx, lines, at);
