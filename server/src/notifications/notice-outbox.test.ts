@@ -1,11 +1,14 @@
+import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { openDatabase } from '../db/database';
 import { insertTestOrder } from '../orders/orders-admin.fixtures';
 import { OPEN_AT } from '../orders/orders.test-helpers';
 import { createTestApp, createTestUser, testDialects, type TestApp } from '../test/test-app';
 import { escalateWaitingOrders, queueOrderNotices } from './order-notices';
 import { retryDelayMs } from './notice-senders';
+import { claimDueNotices, queueNotices } from './notice-outbox.repository';
 import { startFakePushService, type FakePushService } from './testing/fake-push-service';
 import { startFakeTermii } from './testing/fake-termii';
 import {
@@ -193,6 +196,45 @@ describe.each(testDialects)('notices as durable work on %s', (dialect) => {
       attempts: 3,
       detail: 'gave up after 3 tries: push service answered 500',
     });
+  });
+});
+
+describe.runIf(testDialects.includes('postgres'))('claims from several processes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(() => t?.close());
+
+  it('never hand one message to two processes claiming at the same moment', async () => {
+    const second = openDatabase({
+      databaseUrl: t.db.url,
+      dataDir: os.tmpdir(),
+      schema: t.db.schema,
+    });
+    try {
+      const order = await insertTestOrder(t.db.kysely, { items: [] });
+      const now = Date.now();
+      const notices = Array.from({ length: 60 }, (_, i) => ({
+        orderId: order.id,
+        step: 'new',
+        recipient: `2348030${String(i).padStart(6, '0')}`,
+        payload: { channel: 'sms' as const, text: `text ${i}` },
+      }));
+      expect(await queueNotices(t.db.kysely, notices, now)).toBe(60);
+      const claim = (db: typeof second) =>
+        claimDueNotices(db.kysely, 'postgres', 'sms', now, now + 60_000, 8);
+      const rounds = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => claim(i % 2 === 0 ? t.db : second)),
+      );
+      const ids = rounds.flat().map((notice) => notice.id);
+      expect(ids).toHaveLength(60);
+      expect(new Set(ids).size).toBe(60);
+      // Every one is under lease now: a further claim finds nothing.
+      expect(await claim(second)).toEqual([]);
+    } finally {
+      await second.kysely.destroy();
+    }
   });
 });
 
