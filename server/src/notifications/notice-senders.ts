@@ -105,7 +105,8 @@ function startLane(
   let loggedAt = -Infinity;
 
   const warn = (what: object, message: string) => {
-    const at = Date.now();
+    // Elapsed time for the log's own pace, not the shop's clock.
+    const at = performance.now();
     if (at - loggedAt < LOG_EVERY_MS) return;
     loggedAt = at;
     deps.log.warn({ channel, ...what }, message);
