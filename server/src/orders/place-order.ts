@@ -187,8 +187,9 @@ async function writeOrder(
       response: JSON.stringify(body),
     });
   }
-  // Staff's devices are told of a cash order, from the outbox, once it is committed.
-  if (announceNow) await queueOrderNotices(trx, deps, order.id);
+  // Whatever the new order calls for (staff's devices, for a cash order put before them now)
+  // goes from the outbox once it is committed.
+  await queueOrderNotices(trx, deps, order.id);
   // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
   // not for the whole order.
   const soldOut = await takeStockFor(trx, lines, at);
