@@ -4,8 +4,8 @@
 // run's connections suffer. The process must stay up without a restart, answer every call
 // (503 with the database words while it cannot reach it, never a hang or a 500), health within
 // a few seconds whatever the database does, and recover by itself; every order acknowledged is
-// there exactly once, and a staff device hears of every one of them (issue 36: 42 notices were
-// lost to dying connections and never tried again).
+// there exactly once, and a staff device hears of every one of them (a fault run once lost 42
+// notices to dying connections, never tried again).
 //   TEST_DATABASE_URL=postgres://… npx tsx bench/reliability/database-faults.ts
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';

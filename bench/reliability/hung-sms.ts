@@ -1,4 +1,4 @@
-// A hung SMS provider (issue 36, item 3): Termii reads every call and answers none while new
+// A hung SMS provider: Termii reads every call and answers none while new
 // orders wait past ESCALATE_AFTER_MINUTES and customers' texts queue up. Staff devices must
 // still get every escalation within 20 s of its due time, no more calls may be held than
 // NOTICE_SENDS_AT_ONCE, SIGTERM must end the process within 10 s, and after a SIGKILL while

@@ -23,7 +23,8 @@ const OWNER = '2348030000001';
 const TIMEOUT_MS = 15_000;
 const AT_ONCE = 4;
 
-// Issue 36, item 3: with Termii hanging, one escalation check sent 20 texts in turn at 15 s each
+// Before notices were durable work (docs/decisions/0009-notices-as-durable-work.md), with
+// Termii hanging one escalation check sent 20 texts in turn at 15 s each
 // (10 minutes in which nothing else was escalated), the stop waited 214 s, and texts claimed
 // when the process was killed were never sent. Notices are now durable work: queued in the
 // transaction, sent by each provider's own senders with a time limit, a bound and retries.

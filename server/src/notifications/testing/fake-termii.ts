@@ -13,7 +13,7 @@ export interface SentSms {
  * Termii's Messaging API (POST /api/sms/send) as its documentation shows it: JSON in with
  * api_key, to, from, sms, type 'plain' and channel; { message_id, message: 'Successfully Sent',
  * balance, user } out, or a 4xx with a `message` when it refuses. `hang()` makes it read each
- * request and answer none (the outage of issue 36: Termii hung), sending nothing for them.
+ * request and answer none (as in an outage where Termii hung), sending nothing for them.
  */
 export async function startFakeTermii() {
   const sent: SentSms[] = [];
