@@ -4,12 +4,14 @@
 // run's connections suffer. The process must stay up without a restart, answer every call
 // (503 with the database words while it cannot reach it, never a hang or a 500), health within
 // a few seconds whatever the database does, and recover by itself; every order acknowledged is
-// there exactly once.
+// there exactly once, and a staff device hears of every one of them (a fault run once lost 42
+// notices to dying connections, never tried again).
 //   TEST_DATABASE_URL=postgres://… npx tsx bench/reliability/database-faults.ts
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { messages } from '@buka/domain/messages';
-import { ADMIN_PHONE, call, NoAnswer } from '../lib/api';
+import { startFakePushService } from '../../server/src/notifications/testing/fake-push-service';
+import { ADMIN_PHONE, call, expectStatus, NoAnswer } from '../lib/api';
 import { describePhase, untilHealthy, watchHealth, type HealthSample } from './lib/health-watch';
 import { audit, auditPassed, describeAudit, readBack } from './lib/invariants';
 import { describeUnexpected, placeUntilAnswered } from './lib/order-load';
@@ -86,6 +88,7 @@ export async function databaseFaultsSuite(
   serverUrl.searchParams.set('application_name', applicationName);
   const killer = new pg.Client({ connectionString: store.databaseUrl });
   await killer.connect();
+  const push = await startFakePushService();
   const port = await freePort();
   const server = await startServer({
     port,
@@ -97,6 +100,7 @@ export async function databaseFaultsSuite(
       DATABASE_CONNECT_TIMEOUT_SECONDS: String(limits.connect),
       DATABASE_STATEMENT_TIMEOUT_SECONDS: String(limits.statement),
       DATABASE_QUERY_TIMEOUT_SECONDS: String(limits.query),
+      PUSH_SERVICES: 'http://127.0.0.1',
     },
   });
   let exitedEarly = false;
@@ -104,6 +108,15 @@ export async function databaseFaultsSuite(
   try {
     const { admin, stock, choices, customers } = await openShop(server.url, options.clients);
     const staff = await openEventStream(server.url, admin.token, { reconnect: true });
+    const device = push.subscribe();
+    await expectStatus(
+      call(server.url, 'POST', '/api/push/subscriptions', {
+        token: admin.token,
+        body: { endpoint: device.endpoint, keys: device.keys },
+      }),
+      201,
+      'POST /api/push/subscriptions',
+    );
 
     let phase = 'before';
     const health = watchHealth(server.url, 500, () => phase);
@@ -193,6 +206,18 @@ export async function databaseFaultsSuite(
     staff.close();
     const acks = figures.acks;
 
+    // Every acknowledged order's push reaches the staff device, the faults notwithstanding.
+    const pushesFor = (id: number) =>
+      device.received.filter((one) => (one.message as { tag: string }).tag === `order-${id}`)
+        .length;
+    const noticesFrom = performance.now();
+    const allHeard = () => acks.every((ack) => pushesFor(ack.orderId) > 0);
+    while (!allHeard() && performance.now() - noticesFrom < 60_000) await sleep(200);
+    const noticesMs = performance.now() - noticesFrom;
+    await sleep(1_000);
+    const unheard = acks.filter((ack) => pushesFor(ack.orderId) === 0).length;
+    const heardTwice = acks.filter((ack) => pushesFor(ack.orderId) > 1).length;
+
     const result = audit(await store.snapshot(), acks, stock);
     const readable = await readBack(server.url, acks);
     const faulty = (name: string) =>
@@ -227,6 +252,7 @@ export async function databaseFaultsSuite(
       badReads.length === 0 &&
       reads.noAnswer === 0 &&
       heardLast &&
+      unheard === 0 &&
       auditPassed(result) &&
       readable === acks.length;
     const s = (ms: number | undefined) =>
@@ -260,6 +286,9 @@ export async function databaseFaultsSuite(
           `${heardLast ? `yes, ${(liveAfterMs / 1000).toFixed(1)} s after the last fault's recovery` : 'NO'}`,
         ...describeAudit(result),
         `read back by their customers after the faults: ${readable} of ${acks.length}`,
+        `staff device's pushes: ${acks.length - unheard} of ${acks.length} acknowledged orders ` +
+          `(all within ${(noticesMs / 1000).toFixed(1)} s of the end), ${unheard} never; twice ` +
+          `${heardTwice} (a send whose answer could not be written down is sent again)`,
         ...failures(server.lines),
         `the log, ${logLines.length} lines naming the database:`,
         ...logLines.slice(0, 8).map((line) => `  ${logMessage(line)}`),
@@ -267,6 +296,7 @@ export async function databaseFaultsSuite(
     };
   } finally {
     await server.stop();
+    await push.close();
     await killer.end().catch(() => {});
     await proxy.close();
     await store.cleanup();

@@ -2,6 +2,7 @@
 // soak), against the built server; `npm run test:reliability` runs them at full size.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { crashSuite } from './crash';
+import { hungSmsSuite } from './hung-sms';
 import { ensureServerBuilt } from './lib/built-server';
 import { postgresStore, postgresUrl, sqliteStore, type Store } from './lib/store';
 import { printReport, type SuiteReport } from './lib/suite';
@@ -59,6 +60,18 @@ describe('reliability (bounded)', () => {
       expectPassed(await twoProcessSuite(pgUrl!, { orders: ORDERS, clients: CLIENTS }));
     },
     180_000,
+  );
+
+  it('SQLite: Termii hung; escalation pushes within 20 s, SIGTERM within 10 s, each notice once after a kill', async () => {
+    await withStore(async () => sqliteStore(), hungSmsSuite);
+  }, 300_000);
+
+  it.skipIf(!pgUrl)(
+    'PostgreSQL: Termii hung; escalation pushes within 20 s, SIGTERM within 10 s, each notice once after a kill',
+    async () => {
+      await withStore(() => postgresStore(pgUrl!), hungSmsSuite);
+    },
+    300_000,
   );
 
   it('soak: 100 clients, no errors, memory stops growing', async () => {

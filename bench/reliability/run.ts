@@ -8,6 +8,7 @@ import { dataDirSuite } from './data-dir';
 import { databaseFaultsOptions, databaseFaultsSuite } from './database-faults';
 import { diskFullOptions, diskFullSuite } from './disk-full';
 import { fdLimitOptions, fdLimitSuite } from './fd-limit';
+import { hungSmsSuites } from './hung-sms';
 import { ensureServerBuilt } from './lib/built-server';
 import { postgresUrl } from './lib/store';
 import { machineLoad, printReport, reliabilityScale, type SuiteReport } from './lib/suite';
@@ -34,6 +35,7 @@ const suites: Record<string, () => Promise<SuiteReport[]>> = {
   'data-dir': async () => [await dataDirSuite({ clients: scale.small ? 8 : 20 })],
   'backup-restore': async () => [await backupRestoreSuite(backupRestoreOptions(scale.small))],
   'fd-limit': async () => [await fdLimitSuite(fdLimitOptions(scale.small))],
+  'hung-sms': hungSmsSuites,
   security: () => securitySuite(scale.small),
 };
 

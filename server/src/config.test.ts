@@ -73,6 +73,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends notices with a 10 s limit per call, 8 calls at once per provider, 8 tries', () => {
+    expect(loadConfig({}).notifications.sending).toEqual({
+      timeoutMs: 10_000,
+      sendsAtOnce: 8,
+      attempts: 8,
+    });
+    const given = loadConfig({
+      NOTICE_TIMEOUT_SECONDS: '4',
+      NOTICE_SENDS_AT_ONCE: '2',
+      NOTICE_ATTEMPTS: '3',
+    });
+    expect(given.notifications.sending).toEqual({ timeoutMs: 4_000, sendsAtOnce: 2, attempts: 3 });
+    expect(problemsOf({ NOTICE_TIMEOUT_SECONDS: '0' })).toMatch(
+      /NOTICE_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 60/,
+    );
+    expect(problemsOf({ NOTICE_SENDS_AT_ONCE: '0' })).toMatch(
+      /NOTICE_SENDS_AT_ONCE: must be a whole number of sends from 1 to 100/,
+    );
+    expect(problemsOf({ NOTICE_ATTEMPTS: '21' })).toMatch(
+      /NOTICE_ATTEMPTS: must be a whole number of tries from 1 to 20/,
+    );
+  });
+
   it("keeps PostgreSQL's time limits, the query's longer than the statement's", () => {
     expect(loadConfig({}).limits).toEqual({
       connectMs: 5_000,

@@ -26,6 +26,9 @@ const signupsRule = 'must be a whole number of sign-ups from 1 to 100000';
 const daysRule = 'must be a whole number of days from 1 to 365';
 const graceRule = 'must be a whole number of seconds from 1 to 600';
 const escalateRule = 'must be a whole number of minutes from 1 to 120';
+const noticeTimeoutRule = 'must be a whole number of seconds from 1 to 60';
+const sendsAtOnceRule = 'must be a whole number of sends from 1 to 100';
+const attemptsRule = 'must be a whole number of tries from 1 to 20';
 const adminPhonesRule = 'must be phone numbers, comma separated (e.g. 08031234567)';
 const alertPhonesRule =
   "must be mobile numbers, comma separated (e.g. 08031234567, or +44… with the country's code)";
@@ -188,6 +191,26 @@ const envSchema = z.object({
     .min(1, escalateRule)
     .max(120, escalateRule)
     .default(3),
+  // Notices (push, SMS) are sent from the outbox by each provider's own senders: one call is
+  // given up after this long, so a provider that hangs holds none of the others.
+  NOTICE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: noticeTimeoutRule })
+    .int(noticeTimeoutRule)
+    .min(1, noticeTimeoutRule)
+    .max(60, noticeTimeoutRule)
+    .default(10),
+  NOTICE_SENDS_AT_ONCE: z.coerce
+    .number({ error: sendsAtOnceRule })
+    .int(sendsAtOnceRule)
+    .min(1, sendsAtOnceRule)
+    .max(100, sendsAtOnceRule)
+    .default(8),
+  NOTICE_ATTEMPTS: z.coerce
+    .number({ error: attemptsRule })
+    .int(attemptsRule)
+    .min(1, attemptsRule)
+    .max(20, attemptsRule)
+    .default(8),
 });
 
 export interface SigninLimits {

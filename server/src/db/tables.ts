@@ -308,9 +308,16 @@ export interface NotificationSendTable {
   channel: 'push' | 'sms';
   /** A push endpoint or a phone number. */
   recipient: string;
-  status: 'sending' | 'sent' | 'failed' | 'gone';
+  /** pending: waiting for its (next) try; sending: claimed by a sender until `nextAt`. */
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'gone';
   /** The provider's message id, or what went wrong. */
   detail: string | null;
+  /** What to send, as JSON (notice-outbox.repository.ts); null on rows from before the outbox. */
+  payload: string | null;
+  /** Tries so far, the one under way included. */
+  attempts: Generated<number>;
+  /** When it may be claimed: queued, retried after a failure, or its lease over; null once done. */
+  nextAt: number | null;
   createdAt: number;
   updatedAt: number;
 }

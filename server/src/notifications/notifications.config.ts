@@ -33,6 +33,17 @@ export interface NotificationsConfig {
   escalateAfterMs: number;
   /** How often each process looks for orders to escalate (0: never, for tests). */
   checkEveryMs: number;
+  /** How each process's senders work through the outbox, per provider (push, SMS). */
+  sending: NoticeSending;
+}
+
+export interface NoticeSending {
+  /** One call to a provider: past this it is given up and tried again later. */
+  timeoutMs: number;
+  /** Calls under way at once to one provider, in one process. */
+  sendsAtOnce: number;
+  /** Tries of one message before it is written down as failed. */
+  attempts: number;
 }
 
 export interface NotificationsEnv {
@@ -44,6 +55,9 @@ export interface NotificationsEnv {
   TERMII_CHANNEL: 'dnd' | 'generic';
   ALERT_PHONES: string[];
   ESCALATE_AFTER_MINUTES: number;
+  NOTICE_TIMEOUT_SECONDS: number;
+  NOTICE_SENDS_AT_ONCE: number;
+  NOTICE_ATTEMPTS: number;
 }
 
 /**
@@ -112,6 +126,11 @@ export function readNotificationsConfig(
     escalateAfterMs: env.ESCALATE_AFTER_MINUTES * 60_000,
     // An escalation comes at most this late; a check is one indexed query.
     checkEveryMs: 15_000,
+    sending: {
+      timeoutMs: env.NOTICE_TIMEOUT_SECONDS * 1000,
+      sendsAtOnce: env.NOTICE_SENDS_AT_ONCE,
+      attempts: env.NOTICE_ATTEMPTS,
+    },
   };
 }
 

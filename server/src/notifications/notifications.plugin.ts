@@ -1,61 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import {
-  announceLaterOrdersDue,
-  escalateWaitingOrders,
-  noticeOrderChange,
-  type NoticeDeps,
-} from './order-notices';
+import { pushChannel, smsChannel } from './notice-channels';
+import { startNoticeSenders, within, type NoticeSenders } from './notice-senders';
+import { announceLaterOrdersDue, escalateWaitingOrders, type NoticeDeps } from './order-notices';
 import { pushRoutes } from './push.routes';
 import { smsProviderFor } from './sms/registry';
 
+/** At a stop, an escalation check under way (database work only) is waited for this long. */
+const STOP_CHECK_MS = 3_000;
+
 /**
- * Staff and customers are told of orders (issue: never miss an order). Every order event
- * this process hears (its own and, on PostgreSQL, the other processes') is looked at; each
- * message is claimed in the database before it goes, so one process sends it, once. A check
- * every few seconds escalates new orders left waiting.
+ * Staff and customers are told of orders (issue: never miss an order). What an order's change
+ * calls for is queued in its own transaction (the outbox, docs/decisions/0009); this process's
+ * senders, one lane per provider, send it and try again after a failure. An order event (this
+ * process's or, on PostgreSQL, another's) wakes them; they also look every second. A check every
+ * few seconds escalates new orders left waiting, and only queues: it never waits on a provider.
  */
 export async function notificationsPlugin(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const notices: NoticeDeps = {
     ...deps,
     sms: smsProviderFor(deps.config.notifications.sms, deps.log),
   };
-  const inFlight = new Set<Promise<unknown>>();
-  const track = (what: string, work: Promise<unknown>) => {
-    const settled = work
-      .catch((error: unknown) => deps.log.error({ err: error }, `${what} failed`))
-      .finally(() => inFlight.delete(settled));
-    inFlight.add(settled);
-  };
-
+  let senders: NoticeSenders | undefined;
   const unsubscribe = deps.events.subscribe((event) => {
-    if (event.type === 'order.created' || event.type === 'order.updated') {
-      track('order notice', noticeOrderChange(notices, event.orderId));
-    }
+    if (event.type === 'order.created' || event.type === 'order.updated') senders?.wake();
+    // The link to the other processes came back: what they queued meanwhile is waiting.
+    if (event.type === 'bus.resumed') senders?.wake();
   });
 
   let checking: NodeJS.Timeout | undefined;
-  let checkUnderWay = false;
-  const { checkEveryMs } = deps.config.notifications;
+  let check: Promise<unknown> | undefined;
+  const { checkEveryMs, sending } = deps.config.notifications;
   app.addHook('onReady', async () => {
+    senders = startNoticeSenders(deps, [pushChannel(deps), smsChannel(notices.sms)], sending);
     if (checkEveryMs <= 0) return;
     checking = setInterval(() => {
       // One check at a time: a slow database must not pile them up.
-      if (checkUnderWay) return;
-      checkUnderWay = true;
+      if (check) return;
       // Later orders whose cooking time has come go before staff, then the waiting ones escalate.
-      const check = announceLaterOrdersDue(notices)
+      check = announceLaterOrdersDue(notices)
         .then(() => escalateWaitingOrders(notices))
-        .finally(() => (checkUnderWay = false));
-      track('escalation check', check);
+        .then((escalated) => escalated.length > 0 && senders?.wake())
+        .catch((error: unknown) => deps.log.error({ err: error }, 'escalation check failed'))
+        .finally(() => (check = undefined));
     }, checkEveryMs);
     checking.unref();
   });
-  // Messages under way finish before the database closes.
-  app.addHook('onClose', async () => {
+  // At a stop, nothing new is claimed; sends under way get a moment, then are cut off and left
+  // queued for the next start (or another process). The stop waits a few seconds at most.
+  app.addHook('preClose', async () => {
     clearInterval(checking);
     unsubscribe();
-    await Promise.allSettled([...inFlight]);
+    senders?.stop();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([senders?.stopped(), within(check ?? Promise.resolve(), STOP_CHECK_MS)]);
   });
 
   await app.register(pushRoutes, notices);

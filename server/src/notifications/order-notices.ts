@@ -1,13 +1,12 @@
+import type { Kysely } from 'kysely';
 import type { PushMessage } from '@buka/domain/notifications';
 import { orderStatuses } from '@buka/domain/order-status';
 import type { AppDeps } from '../app-deps';
-import type { PushSubscriptionRow } from '../db/tables';
+import type { Database, PushSubscriptionRow } from '../db/tables';
 import { announceOrder, findOrder, type OrderWithItems } from '../orders/orders.repository';
 import { findLaterOrdersDue } from '../orders/slots.repository';
 import { readSettings } from '../settings/settings.repository';
 import { claimEscalation, findOrdersToEscalate } from './escalation.repository';
-import { claimSend, finishSend, type SendKey } from './notification-sends.repository';
-import { isAllowedPushEndpoint } from './notifications.config';
 import {
   customerPush,
   customerSms,
@@ -16,21 +15,22 @@ import {
   staffPush,
   type StaffStep,
 } from './notice-texts';
+import { queueNotices, type Notice } from './notice-outbox.repository';
 import {
-  deleteDeadEndpoint,
   deleteOrderSubscriptions,
   orderPushTargets,
   staffPushTargets,
 } from './push-subscriptions.repository';
 import { toInternationalNumber } from './sms/phone-numbers';
 import type { SmsProvider } from './sms/sms-provider';
-import { shopVapidKeys } from './vapid-keys';
-import { sendWebPush, type PushOptions, type PushResult } from './web-push';
 
 /** What telling staff and customers needs: the app's deps, a log and the SMS provider. */
 export interface NoticeDeps extends Pick<AppDeps, 'db' | 'config' | 'now' | 'events' | 'log'> {
   sms: SmsProvider;
 }
+
+/** What queuing notices needs: whom to text, and the time. */
+type QueueDeps = Pick<AppDeps, 'config' | 'now'>;
 
 // A staff alert is still worth showing an hour later; a customer's step, for the evening.
 const STAFF_TTL_SECONDS = 60 * 60;
@@ -38,44 +38,52 @@ const CUSTOMER_TTL_SECONDS = 6 * 60 * 60;
 const ESCALATIONS_PER_CHECK = 50;
 
 /**
- * Tells every staff device about an order put before them (`new`), or about one still waiting
- * (`escalated`, which also texts the owner). Once per device and step, whoever calls it and
- * however often: placing an order, a payment, the escalation check, a scheduled order whose
- * cooking time has come.
+ * Whatever an order's change calls for, queued in the transaction that made the change (the
+ * outbox, docs/decisions/0009-notices-as-durable-work.md): staff hear of a new order put before
+ * them, its customer of the step it reached. Once per step and recipient however often it is
+ * called; the senders send them after the commit, and after a restart if need be.
  */
-export async function announceToStaff(
-  deps: NoticeDeps,
+export async function queueOrderNotices(
+  trx: Kysely<Database>,
+  deps: QueueDeps,
   orderId: number,
-  step: StaffStep = 'new',
 ): Promise<void> {
-  const order = await findOrder(deps.db.kysely, orderId);
-  if (order) await tellStaff(deps, order, step);
+  const order = await findOrder(trx, orderId);
+  if (!order) return;
+  const now = deps.now().getTime();
+  const notices: Notice[] = [];
+  if (order.status === orderStatuses.received && order.announcedAt !== null) {
+    notices.push(...(await staffNotices(trx, deps, order, 'new', now)));
+  }
+  notices.push(...(await customerNotices(trx, order)));
+  await queueNotices(trx, notices, now);
+  // Delivered or canceled: nothing more will be said about it (the keys went with the pushes).
+  const step = customerStepOf(order);
+  if (step === 'delivered' || step === 'canceled') await deleteOrderSubscriptions(trx, order.id);
 }
 
 /**
- * Whatever an order's change calls for, once: staff hear of a new order put before them, its
- * customer of the step it reached. Safe to call for every event about the order, in every
- * process: each message is claimed before it goes (docs/orders.md#notifications).
+ * Escalates, once each, the new orders left waiting longer than the configured time: the claim
+ * and the messages in one transaction per order, so the check never waits on a provider.
  */
-export async function noticeOrderChange(deps: NoticeDeps, orderId: number): Promise<void> {
-  const order = await findOrder(deps.db.kysely, orderId);
-  if (!order) return;
-  if (order.status === orderStatuses.received && order.announcedAt !== null)
-    await tellStaff(deps, order, 'new');
-  await tellCustomer(deps, order);
-}
-
-/** Escalates, once each, the new orders left waiting longer than the configured time. */
-export async function escalateWaitingOrders(deps: NoticeDeps): Promise<number[]> {
+export async function escalateWaitingOrders(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+): Promise<number[]> {
   const now = deps.now().getTime();
   const cutoff = now - deps.config.notifications.escalateAfterMs;
   const due = await findOrdersToEscalate(deps.db.kysely, cutoff, ESCALATIONS_PER_CHECK);
-  const claimed: number[] = [];
+  const escalated: number[] = [];
   for (const id of due) {
-    if (await claimEscalation(deps.db.kysely, id, now)) claimed.push(id);
+    const claimed = await deps.db.kysely.transaction().execute(async (trx) => {
+      if (!(await claimEscalation(trx, id, now))) return false;
+      const order = await findOrder(trx, id);
+      if (order)
+        await queueNotices(trx, await staffNotices(trx, deps, order, 'escalated', now), now);
+      return true;
+    });
+    if (claimed) escalated.push(id);
   }
-  for (const id of claimed) await announceToStaff(deps, id, 'escalated');
-  return claimed;
+  return escalated;
 }
 
 /**
@@ -83,15 +91,20 @@ export async function escalateWaitingOrders(deps: NoticeDeps): Promise<number[]>
  * rings and every staff device is told, as for a new order. Each once, whichever process
  * checks first (announceOrder is a conditional update).
  */
-export async function announceLaterOrdersDue(deps: NoticeDeps): Promise<number[]> {
+export async function announceLaterOrdersDue(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>,
+): Promise<number[]> {
   const now = deps.now().getTime();
   const due = await findLaterOrdersDue(deps.db.kysely, now, ESCALATIONS_PER_CHECK);
   const announced: number[] = [];
   for (const id of due) {
-    if (!(await announceOrder(deps.db.kysely, id, now))) continue;
-    announced.push(id);
-    const order = await findOrder(deps.db.kysely, id);
+    const order = await deps.db.kysely.transaction().execute(async (trx) => {
+      if (!(await announceOrder(trx, id, now))) return undefined;
+      await queueOrderNotices(trx, deps, id);
+      return findOrder(trx, id);
+    });
     if (!order) continue;
+    announced.push(id);
     await deps.events.publish({
       type: 'order.updated',
       orderId: id,
@@ -103,110 +116,69 @@ export async function announceLaterOrdersDue(deps: NoticeDeps): Promise<number[]
   return announced;
 }
 
-async function tellStaff(deps: NoticeDeps, order: OrderWithItems, step: StaffStep) {
-  const now = deps.now().getTime();
-  const targets = await staffPushTargets(deps.db.kysely);
-  await pushEach(deps, order.id, step, targets, staffPush(order, step, now), {
-    ttlSeconds: STAFF_TTL_SECONDS,
-    urgency: 'high',
-  });
-  if (step === 'escalated') {
-    const { name } = await readSettings(deps.db.kysely);
-    const text = escalationSms(name, order, now);
-    await textEach(deps, order.id, step, deps.config.notifications.alertPhones, text);
-  }
-}
-
-async function tellCustomer(deps: NoticeDeps, order: OrderWithItems) {
-  const step = customerStepOf(order);
-  if (!step) return;
-  const targets = await orderPushTargets(deps.db.kysely, order.id);
-  await pushEach(deps, order.id, step, targets, customerPush(order, step), {
-    ttlSeconds: CUSTOMER_TTL_SECONDS,
-    urgency: 'normal',
-  });
-  const { name } = await readSettings(deps.db.kysely);
-  await textEach(deps, order.id, step, [order.clientPhone], customerSms(name, order, step));
-  // Delivered or canceled: nothing more will be said about it.
-  if (step === 'delivered' || step === 'canceled') {
-    await deleteOrderSubscriptions(deps.db.kysely, order.id);
-  }
-}
-
-async function pushEach(
-  deps: NoticeDeps,
-  orderId: number,
-  step: string,
-  targets: PushSubscriptionRow[],
-  message: PushMessage,
-  options: Pick<PushOptions, 'ttlSeconds' | 'urgency'>,
-) {
-  if (targets.length === 0) return;
-  // An undelivered older push about the same order is replaced by this one.
-  const full = await pushOptionsFor(deps, { ...options, topic: `order${orderId}` });
-  await Promise.all(
-    targets.map(async (target) => {
-      const key: SendKey = { orderId, step, channel: 'push', recipient: target.endpoint };
-      if (!(await claimSend(deps.db.kysely, key, deps.now().getTime()))) return;
-      const result: PushResult = isAllowedPushEndpoint(
-        target.endpoint,
-        deps.config.notifications.pushServices,
-      )
-        ? await sendWebPush(target, message, full)
-        : { outcome: 'failed', why: 'the push service is not in PUSH_SERVICES' };
-      if (result.outcome === 'gone') await deleteDeadEndpoint(deps.db.kysely, target.endpoint);
-      if (result.outcome === 'failed') {
-        deps.log.warn({ orderId, step, why: result.why }, 'push notification not sent');
-      }
-      await finishSend(
-        deps.db.kysely,
-        key,
-        { status: result.outcome, detail: result.outcome === 'failed' ? result.why : null },
-        deps.now().getTime(),
-      );
-    }),
+async function staffNotices(
+  trx: Kysely<Database>,
+  deps: QueueDeps,
+  order: OrderWithItems,
+  step: StaffStep,
+  now: number,
+): Promise<Notice[]> {
+  const targets = await staffPushTargets(trx);
+  const message = staffPush(order, step, now);
+  const notices = targets.map((target) =>
+    pushNotice(order.id, step, target, message, STAFF_TTL_SECONDS, 'high'),
   );
+  if (step === 'escalated') {
+    const { name } = await readSettings(trx);
+    const text = escalationSms(name, order, now);
+    notices.push(...textNotices(order.id, step, deps.config.notifications.alertPhones, text));
+  }
+  return notices;
 }
 
-async function textEach(
-  deps: NoticeDeps,
+async function customerNotices(trx: Kysely<Database>, order: OrderWithItems): Promise<Notice[]> {
+  const step = customerStepOf(order);
+  if (!step) return [];
+  const targets = await orderPushTargets(trx, order.id);
+  const message = customerPush(order, step);
+  const notices = targets.map((target) =>
+    pushNotice(order.id, step, target, message, CUSTOMER_TTL_SECONDS, 'normal'),
+  );
+  const { name } = await readSettings(trx);
+  notices.push(...textNotices(order.id, step, [order.clientPhone], customerSms(name, order, step)));
+  return notices;
+}
+
+function pushNotice(
   orderId: number,
   step: string,
-  phones: string[],
-  text: string,
-) {
-  for (const phone of phones) {
-    const to = toInternationalNumber(phone);
-    if (!to) continue;
-    const key: SendKey = { orderId, step, channel: 'sms', recipient: to };
-    if (!(await claimSend(deps.db.kysely, key, deps.now().getTime()))) continue;
-    const result = await deps.sms.send(to, text);
-    if (result.outcome === 'failed') {
-      deps.log.warn({ orderId, step, why: result.why }, 'SMS not sent');
-    }
-    await finishSend(
-      deps.db.kysely,
-      key,
-      result.outcome === 'sent'
-        ? { status: 'sent', detail: result.reference }
-        : { status: 'failed', detail: result.why },
-      deps.now().getTime(),
-    );
-  }
+  target: PushSubscriptionRow,
+  message: PushMessage,
+  ttlSeconds: number,
+  urgency: 'normal' | 'high',
+): Notice {
+  return {
+    orderId,
+    step,
+    recipient: target.endpoint,
+    payload: {
+      channel: 'push',
+      message,
+      ttlSeconds,
+      urgency,
+      // An undelivered older push about the same order is replaced by this one.
+      topic: `order${orderId}`,
+      keys: { p256dh: target.p256dh, auth: target.auth },
+    },
+  };
 }
 
-/** How the shop signs its pushes: its VAPID keys, and whom push services may contact. */
-export async function pushOptionsFor(
-  deps: NoticeDeps,
-  options: Omit<PushOptions, 'vapid' | 'subject'>,
-): Promise<PushOptions> {
-  return { ...options, vapid: await shopVapidKeys(deps), subject: await vapidSubject(deps) };
-}
-
-/** RFC 8292's contact: the shop's https address, or else its e-mail from its settings. */
-async function vapidSubject(deps: NoticeDeps): Promise<string> {
-  const url = deps.config.publicUrl;
-  if (url.startsWith('https://')) return url;
-  const { email } = await readSettings(deps.db.kysely);
-  return `mailto:${email || `owner@${new URL(url).hostname}`}`;
+function textNotices(orderId: number, step: string, phones: string[], text: string): Notice[] {
+  const numbers = new Set(phones.map(toInternationalNumber).filter((to) => to !== null));
+  return [...numbers].map((to) => ({
+    orderId,
+    step,
+    recipient: to,
+    payload: { channel: 'sms', text },
+  }));
 }

@@ -14,7 +14,8 @@ import { requireAdmin, requireUser, signedIn, staffOnly } from '../auth/auth.plu
 import { HttpError } from '../http/errors';
 import { findOrderState } from '../orders/orders-admin.repository';
 import { isAllowedPushEndpoint } from './notifications.config';
-import { pushOptionsFor, type NoticeDeps } from './order-notices';
+import { pushOptionsFor } from './notice-channels';
+import type { NoticeDeps } from './order-notices';
 import {
   deleteDeadEndpoint,
   deletePushSubscription,

@@ -20,10 +20,14 @@ export interface PushOptions {
   topic?: string;
 }
 
-/** sent; gone (the subscription is dead: remove it); failed (try another time, or give up). */
+/**
+ * sent; gone (the subscription is dead: remove it); failed, with whether a later try may do
+ * better (no answer, or the push service busy) or never will (it refused this push).
+ */
 export type PushResult =
-  { outcome: 'sent' } | { outcome: 'gone' } | { outcome: 'failed'; why: string };
+  { outcome: 'sent' } | { outcome: 'gone' } | { outcome: 'failed'; why: string; retry: boolean };
 
+/** Without a signal of the caller's (the staff's test push), a push waits this long at most. */
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -36,6 +40,7 @@ export async function sendWebPush(
   target: PushTarget,
   message: PushMessage,
   options: PushOptions,
+  signal: AbortSignal = AbortSignal.timeout(TIMEOUT_MS),
 ): Promise<PushResult> {
   let request: ReturnType<typeof webpush.generateRequestDetails>;
   try {
@@ -56,7 +61,7 @@ export async function sendWebPush(
     );
   } catch (error) {
     // Keys are checked when a browser subscribes, so this is the shop's own setup (its subject).
-    return { outcome: 'failed', why: error instanceof Error ? error.message : String(error) };
+    return { outcome: 'failed', why: reason(error), retry: false };
   }
   let response: Response;
   try {
@@ -65,16 +70,23 @@ export async function sendWebPush(
       headers: request.headers as Record<string, string>,
       body: request.body ?? undefined,
       redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal,
     });
     await response.body?.cancel();
   } catch (error) {
-    return { outcome: 'failed', why: error instanceof Error ? error.message : String(error) };
+    // No answer (unreachable, or not within the time limit): it may go through next time.
+    return { outcome: 'failed', why: reason(error), retry: true };
   }
   // 404 and 410: the browser unsubscribed or the subscription expired (RFC 8030 §7.3).
   if (response.status === 404 || response.status === 410) return { outcome: 'gone' };
   if (response.status >= 200 && response.status < 300) return { outcome: 'sent' };
-  return { outcome: 'failed', why: `push service answered ${response.status}` };
+  // 429 and 5xx: the service is busy or down for now; any other refusal is for good.
+  const retry = response.status === 429 || response.status >= 500;
+  return { outcome: 'failed', why: `push service answered ${response.status}`, retry };
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Whether a browser's p256dh is a point on P-256 that a payload can be encrypted to. */

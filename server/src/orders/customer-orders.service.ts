@@ -4,6 +4,7 @@ import { orderStatuses, type OrderSlotsResponse } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { queueOrderNotices } from '../notifications/order-notices';
 import { readSettings } from '../settings/settings.repository';
 import { findOrderState, moveOrderStatus } from './orders-admin.repository';
 import { findOrder, type OrderWithItems } from './orders.repository';
@@ -50,6 +51,7 @@ export async function cancelOwnOrder(
       throw new HttpError(409, messages.orderAlreadyAccepted);
     }
     await returnStock(trx, id, now);
+    await queueOrderNotices(trx, deps, id);
     return true;
   });
   const order = await findOrder(deps.db.kysely, id);

@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
+import { queueOrderNotices } from '../notifications/order-notices';
 import {
   findOrderState,
   markCashCollected,
@@ -95,6 +96,8 @@ export async function changeOrderStatus(
       throw new HttpError(409, messages.orderChangedMeanwhile);
     }
     if (to === orderStatuses.canceled) await returnStock(trx, id, now);
+    // The customer is told of the step, from the outbox, once it is committed.
+    await queueOrderNotices(trx, deps, id);
     return true;
   });
   const order = await orderOrNotFound(deps, id);

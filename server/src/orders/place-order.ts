@@ -12,6 +12,7 @@ import type { AppDeps } from '../app-deps';
 import { clearOrderedCartLines } from '../cart/cart.repository';
 import type { Database, UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { queueOrderNotices } from '../notifications/order-notices';
 import { readSettings } from '../settings/settings.repository';
 import {
   claimIdempotencyKey,
@@ -190,6 +191,9 @@ async function writeOrder(
       response: JSON.stringify(body),
     });
   }
+  // Whatever the new order calls for (staff's devices, for a cash order put before them now)
+  // goes from the outbox once it is committed.
+  await queueOrderNotices(trx, deps, order.id);
   // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
   // not for the whole order.
   const soldOut = await takeStockFor(trx, lines, at);

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import type { Database } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { queueOrderNotices } from '../notifications/order-notices';
 import { returnStock } from './stock.repository';
 import {
   cancelUnpaidOrder,
@@ -63,6 +64,8 @@ export async function cancelUnpaidOrders(deps: Deps): Promise<number> {
     const done = await deps.db.kysely.transaction().execute(async (trx) => {
       const order = await cancelUnpaidOrder(trx, id, reason, now);
       if (order) await returnStock(trx, id, now);
+      // The customer is told why, from the outbox, once it is committed.
+      if (order) await queueOrderNotices(trx, deps, id);
       return order;
     });
     if (done) canceled.push(done);

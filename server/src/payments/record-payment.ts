@@ -1,6 +1,7 @@
 import { orderUpdated } from '@buka/domain/events';
 import { orderStatuses } from '@buka/domain/order-status';
 import type { AppDeps } from '../app-deps';
+import { queueOrderNotices } from '../notifications/order-notices';
 import { announceOrder } from '../orders/orders.repository';
 import {
   findOrderToPay,
@@ -25,7 +26,7 @@ import type { Confirmation } from './providers/provider';
 export type PaymentOutcome =
   'paid' | 'recorded' | 'exists' | 'refund_due' | 'mismatch' | 'failed' | 'pending' | 'unknown';
 
-type Deps = Pick<AppDeps, 'db' | 'now' | 'events'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
 /**
  * Records what a provider confirmed, once, however many times and in whatever order the
@@ -70,8 +71,11 @@ export async function recordPayment(
       : (await isOrderPaid(trx, order.id))
         ? 'duplicate'
         : 'refund_due';
-    // Paid: now the kitchen may cook it, so it goes before staff to accept.
-    if (madePaid) await announceOrder(trx, order.id, now);
+    // Paid: now the kitchen may cook it, so it goes before staff to accept, and their devices
+    // are told (from the outbox, once committed).
+    if (madePaid && (await announceOrder(trx, order.id, now))) {
+      await queueOrderNotices(trx, deps, order.id);
+    }
     const settled = await markPaymentSettled(
       trx,
       payment.reference,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { TermiiConfig } from '../notifications.config';
 import type { SmsProvider } from './sms-provider';
 
+/** Without a signal of the caller's, a text waits this long at most. */
 const TIMEOUT_MS = 15_000;
 
 // Termii's documented answer to POST /api/sms/send: { message_id, message: 'Successfully Sent',
@@ -16,7 +17,7 @@ const refusal = z.object({ message: z.unknown() });
 export function termiiProvider(config: TermiiConfig): SmsProvider {
   return {
     name: 'termii',
-    async send(to, text) {
+    async send(to, text, signal = AbortSignal.timeout(TIMEOUT_MS)) {
       let response: Response;
       let body: unknown;
       try {
@@ -31,11 +32,13 @@ export function termiiProvider(config: TermiiConfig): SmsProvider {
             type: 'plain',
             channel: config.channel,
           }),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
+          signal,
         });
         body = await response.json().catch(() => undefined);
       } catch (error) {
-        return { outcome: 'failed', why: `Termii could not be reached: ${String(error)}` };
+        // No answer: it may have sent the text or not; the outbox tries again (at least once).
+        const why = `Termii could not be reached: ${String(error)}`;
+        return { outcome: 'failed', why, retry: true };
       }
       const sent = sentAnswer.safeParse(body);
       if (response.ok && sent.success) {
@@ -45,7 +48,9 @@ export function termiiProvider(config: TermiiConfig): SmsProvider {
       const why = said.success
         ? JSON.stringify(said.data.message)
         : 'an answer in an unknown shape';
-      return { outcome: 'failed', why: `Termii answered ${response.status}: ${why}` };
+      // Busy or down for now (429, 5xx); any other answer is a refusal a retry would repeat.
+      const retry = response.status === 429 || response.status >= 500;
+      return { outcome: 'failed', why: `Termii answered ${response.status}: ${why}`, retry };
     },
   };
 }

@@ -12,12 +12,15 @@ export interface SentSms {
 /**
  * Termii's Messaging API (POST /api/sms/send) as its documentation shows it: JSON in with
  * api_key, to, from, sms, type 'plain' and channel; { message_id, message: 'Successfully Sent',
- * balance, user } out, or a 4xx with a `message` when it refuses.
+ * balance, user } out, or a 4xx with a `message` when it refuses. `hang()` makes it read each
+ * request and answer none (as in an outage where Termii hung), sending nothing for them.
  */
 export async function startFakeTermii() {
   const sent: SentSms[] = [];
-  let balance = 100;
+  let balance = 10_000;
+  let hung = false;
   const fake = await startFakeServer((request: FakeRequest) => {
+    if (hung) return 'hold';
     if (request.method !== 'POST' || request.path !== '/api/sms/send') {
       return { status: 404, body: { message: 'Not Found' } };
     }
@@ -57,6 +60,12 @@ export async function startFakeTermii() {
     sent,
     /** Makes the next texts fail as an empty account does. */
     emptyBalance: () => (balance = 0),
-    refill: () => (balance = 100),
+    refill: () => (balance = 10_000),
+    hang: () => (hung = true),
+    /** Answers again; the requests it held are dropped unanswered (their texts never sent). */
+    recover: () => {
+      hung = false;
+      fake.dropHeld();
+    },
   };
 }

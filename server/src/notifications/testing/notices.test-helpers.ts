@@ -1,6 +1,4 @@
 import type { NotificationsConfig } from '../notifications.config';
-import type { NoticeDeps } from '../order-notices';
-import { smsProviderFor } from '../sms/registry';
 import { bearer, type TestApp } from '../../test/test-app';
 import type { FakeSubscription } from './fake-push-service';
 import { TERMII_TEST_KEY } from './fake-termii';
@@ -22,15 +20,8 @@ export function fakeNotificationsConfig(
     alertPhones: ['08030000001'],
     escalateAfterMs: 3 * 60_000,
     checkEveryMs: 0,
+    sending: { timeoutMs: 5_000, sendsAtOnce: 8, attempts: 8 },
     ...changes,
-  };
-}
-
-/** What the notifications plugin works with, for calling its functions straight from a test. */
-export function noticeDeps(t: TestApp): NoticeDeps {
-  return {
-    ...t.deps,
-    sms: smsProviderFor(t.deps.config.notifications.sms, t.deps.log),
   };
 }
 
@@ -47,6 +38,19 @@ export function subscribe(
     headers: bearer(user),
     payload: { endpoint: subscription.endpoint, keys: subscription.keys, orderId },
   });
+}
+
+/** Waits until every message queued about the order has been sent or given up (none waiting). */
+export async function waitForNoticesDone(t: TestApp, orderId: number, ms = 15_000) {
+  await waitUntil(async () => {
+    const waiting = await t.db.kysely
+      .selectFrom('notificationSends')
+      .select('id')
+      .where('orderId', '=', orderId)
+      .where('status', 'in', ['pending', 'sending'])
+      .execute();
+    return waiting.length === 0;
+  }, ms);
 }
 
 /** Waits for what background work brings about (a push, a text), checking every 20 ms. */

@@ -1,0 +1,83 @@
+import type { AppDeps } from '../app-deps';
+import type { ClaimedNotice, NoticeChannel } from './notice-outbox.repository';
+import { isAllowedPushEndpoint } from './notifications.config';
+import { deleteDeadEndpoint } from './push-subscriptions.repository';
+import type { SmsProvider } from './sms/sms-provider';
+import { shopVapidKeys } from './vapid-keys';
+import { sendWebPush, type PushOptions } from './web-push';
+import { readSettings } from '../settings/settings.repository';
+
+/**
+ * What one try of a message came to: sent (with the provider's id, if it gives one); gone (a
+ * push subscription that no longer exists); failed, with whether a later try may do better.
+ */
+export type SendOutcome =
+  | { outcome: 'sent'; reference: string | null }
+  | { outcome: 'gone' }
+  | { outcome: 'failed'; why: string; retry: boolean };
+
+/**
+ * One provider the outbox sends through. Each has senders of its own (notice-senders.ts), so
+ * one that hangs holds up none of the others; the WhatsApp one to come is another of these.
+ */
+export interface NoticeChannelSender {
+  channel: NoticeChannel;
+  /** One try; `signal` ends it (the time limit, or the shop stopping). */
+  send(notice: ClaimedNotice, signal: AbortSignal): Promise<SendOutcome>;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'now'>;
+
+/** Web Push to one browser, signed with the shop's key at the moment it goes. */
+export function pushChannel(deps: Deps): NoticeChannelSender {
+  return {
+    channel: 'push',
+    async send(notice, signal) {
+      const { payload, recipient } = notice;
+      if (payload.channel !== 'push') return wrongPayload(notice);
+      if (!isAllowedPushEndpoint(recipient, deps.config.notifications.pushServices)) {
+        return { outcome: 'failed', why: 'the push service is not in PUSH_SERVICES', retry: false };
+      }
+      const options = await pushOptionsFor(deps, {
+        ttlSeconds: payload.ttlSeconds,
+        urgency: payload.urgency,
+        topic: payload.topic,
+      });
+      const target = { endpoint: recipient, ...payload.keys };
+      const result = await sendWebPush(target, payload.message, options, signal);
+      if (result.outcome === 'gone') await deleteDeadEndpoint(deps.db.kysely, recipient);
+      return result.outcome === 'sent' ? { outcome: 'sent', reference: null } : result;
+    },
+  };
+}
+
+/** A text through the configured SMS provider (Termii, or the log). */
+export function smsChannel(sms: SmsProvider): NoticeChannelSender {
+  return {
+    channel: 'sms',
+    async send(notice, signal) {
+      if (notice.payload.channel !== 'sms') return wrongPayload(notice);
+      return sms.send(notice.recipient, notice.payload.text, signal);
+    },
+  };
+}
+
+function wrongPayload(notice: ClaimedNotice): SendOutcome {
+  return { outcome: 'failed', why: `a ${notice.payload.channel} message`, retry: false };
+}
+
+/** How the shop signs its pushes: its VAPID keys, and whom push services may contact. */
+export async function pushOptionsFor(
+  deps: Deps,
+  options: Omit<PushOptions, 'vapid' | 'subject'>,
+): Promise<PushOptions> {
+  return { ...options, vapid: await shopVapidKeys(deps), subject: await vapidSubject(deps) };
+}
+
+/** RFC 8292's contact: the shop's https address, or else its e-mail from its settings. */
+async function vapidSubject(deps: Deps): Promise<string> {
+  const url = deps.config.publicUrl;
+  if (url.startsWith('https://')) return url;
+  const { email } = await readSettings(deps.db.kysely);
+  return `mailto:${email || `owner@${new URL(url).hostname}`}`;
+}
