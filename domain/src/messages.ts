@@ -126,6 +126,17 @@ export const messages = {
   tooManyUnpaidOrders:
     'You already have {count} orders waiting to be paid or delivered. Pay for them, or wait until they arrive, before ordering more',
   canceledUnpaid: 'Not paid within {minutes} minutes, so it was canceled',
+  // docs/orders.md#order-limits: one order cannot take the whole menu.
+  tooManyOfDish:
+    'One order can have at most {max} portions of {dish}. Please lower the quantity, or call us for a bigger order',
+  tooManyPortions:
+    'One order can have at most {max} portions in all. Please remove some, or call us for a bigger order',
+  cartDishLimit: 'At most {max} of a dish per order',
+  cartPortionLimit: 'At most {max} portions per order',
+  canceledUnanswered:
+    'The restaurant did not answer within {minutes} minutes, so it was canceled and the food went back on the menu',
+  answerWithinTooShort:
+    'Make it longer than the {minutes} minutes after which staff are alarmed about a waiting order',
   refundDue:
     'Your payment arrived after this order was canceled. The money will be returned to you',
   nothingToPay: 'This order has nothing to pay',

@@ -13,6 +13,7 @@ import {
   explainStartFailure,
   refuseUnexpectedEmptyDatabase,
 } from './db/start-checks';
+import { cancelUnansweredOrders } from './orders/unanswered-orders.service';
 import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders.service';
 import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
@@ -84,16 +85,19 @@ async function main(): Promise<void> {
     );
   const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
-  // Online orders left unpaid give their stock back (UNPAID_ORDER_MINUTES); every process
-  // sweeps, and each order is canceled once whichever process finds it.
-  const unpaidSweep = setInterval(
-    () =>
-      void cancelUnpaidOrders(deps).then(
-        (canceled) => canceled > 0 && log.info({ canceled }, 'unpaid online orders canceled'),
-        (error: unknown) => log.error({ err: error }, 'canceling unpaid orders failed'),
-      ),
-    UNPAID_SWEEP_EVERY_MS,
-  );
+  // Online orders left unpaid give their stock back (UNPAID_ORDER_MINUTES), and so do orders
+  // staff never answered (Settings › Orders); every process sweeps, and each order is canceled
+  // once whichever process finds it.
+  const unpaidSweep = setInterval(() => {
+    void cancelUnpaidOrders(deps).then(
+      (canceled) => canceled > 0 && log.info({ canceled }, 'unpaid online orders canceled'),
+      (error: unknown) => log.error({ err: error }, 'canceling unpaid orders failed'),
+    );
+    void cancelUnansweredOrders(deps).then(
+      (canceled) => canceled > 0 && log.info({ canceled }, 'unanswered orders canceled'),
+      (error: unknown) => log.error({ err: error }, 'canceling unanswered orders failed'),
+    );
+  }, UNPAID_SWEEP_EVERY_MS);
   unpaidSweep.unref();
   // Refunds a provider has not settled yet are asked about again (Flutterwave sends no webhook
   // for them); every process may ask, and the answer is recorded once.
