@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 
 /**
@@ -52,4 +53,72 @@ export function addressGroup(address: string): string {
     .slice(0, 4)
     .map((part) => part.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** Open connections kept when the descriptor limit cannot be read (no /proc) or is unlimited. */
+export const FALLBACK_OPEN_CONNECTIONS = 1_000;
+
+/**
+ * The most open connections for a process allowed `descriptorLimit` open files: about half,
+ * so the database, the log, pictures, backups and Node itself always have descriptors left.
+ */
+export function openConnectionsFor(descriptorLimit: number | undefined): number {
+  if (descriptorLimit === undefined) return FALLBACK_OPEN_CONNECTIONS;
+  return Math.max(16, Math.floor(descriptorLimit / 2));
+}
+
+interface Held {
+  /** The request it is sending or being answered on, if any. */
+  request: IncomingMessage | undefined;
+}
+
+/**
+ * At most `cap` open connections in all, well below the open-file limit: thousands of
+ * connections from many addresses, each trickling a request, once held every file descriptor and
+ * the shop stopped answering even its health check. At the cap a new connection is not refused:
+ * the connection that has held a half-sent request (or sat idle between requests) the longest is
+ * closed to make room, so customers and health checks arriving now still get in, while a request
+ * fully received and being answered (a live stream included) is never cut. Answers how many
+ * were closed so far, for the log.
+ */
+export function capOpenConnections(server: Server, cap: number): { closed: () => number } {
+  // Oldest first: a Map keeps insertion order, and a connection is moved to the end when it
+  // starts waiting again (after an answer).
+  const held = new Map<Socket, Held>();
+  let closed = 0;
+  const isWaiting = (entry: Held) => entry.request === undefined || !entry.request.complete;
+  const makeRoom = () => {
+    for (const [socket, entry] of held) {
+      if (!isWaiting(entry)) continue;
+      held.delete(socket);
+      closed++;
+      socket.destroy();
+      return true;
+    }
+    return false;
+  };
+  server.on('connection', (socket: Socket) => {
+    // Already closed by the per-address cap.
+    if (socket.destroyed) return;
+    if (held.size >= cap && !makeRoom()) {
+      // Every connection is busy with a whole request: the newest waits for none of them.
+      socket.destroy();
+      return;
+    }
+    held.set(socket, { request: undefined });
+    socket.once('close', () => held.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    const entry = held.get(socket);
+    if (!entry) return;
+    entry.request = request;
+    response.once('finish', () => {
+      if (!held.has(socket) || entry.request !== request) return;
+      entry.request = undefined;
+      held.delete(socket);
+      held.set(socket, entry);
+    });
+  });
+  return { closed: () => closed };
 }
