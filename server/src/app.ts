@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   capOpenConnections(
     app.server,
     deps.config.http.openConnections ?? openConnectionsFor(descriptorLimit()),
+    deps.config.trustProxy,
   );
   installBodyDeadline(app, deps.config.http.bodyDeadlineMs);
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));

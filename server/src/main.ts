@@ -32,6 +32,8 @@ const REPORT_DAYS_EVERY_MS = 5 * 60 * 1000;
 // SQLite: whether a day has passed since the newest backup is looked at this often.
 const BACKUP_LOOK_EVERY_MS = 60 * 60 * 1000;
 const FIRST_BACKUP_MS = 5 * 60 * 1000;
+/** Connections the kernel may hold for the server before it accepts them (see the listen call). */
+const LISTEN_BACKLOG = 4096;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -159,7 +161,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
 
-  await app.listen({ port: config.port, host: config.host });
+  // Connections waiting to be accepted: Node's 511 overflowed under a flood of reconnecting
+  // sockets, and a customer's connection then waited out the kernel's retries (1 s, then 3 s).
+  // The kernel caps it at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   void sweep();
   reportDaysBuild();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;

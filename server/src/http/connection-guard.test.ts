@@ -56,8 +56,8 @@ describe('capOpenConnections', () => {
     return (server.address() as AddressInfo).port;
   }
 
-  async function connect(port: number, send: string) {
-    const socket = net.connect(port, '127.0.0.1');
+  async function connect(port: number, send: string, localAddress = '127.0.0.1') {
+    const socket = net.connect({ port, host: '127.0.0.1', localAddress });
     sockets.push(socket);
     socket.on('error', () => {});
     const closed = new Promise<true>((resolve) => socket.once('close', () => resolve(true)));
@@ -68,9 +68,10 @@ describe('capOpenConnections', () => {
     return { socket, closed };
   }
 
-  const get = (port: number, path: string) =>
+  const get = (port: number, path: string, localAddress = '127.0.0.1') =>
     new Promise<number>((resolve) => {
-      const request = http.get({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      const options = { host: '127.0.0.1', port, path, agent: false, localAddress };
+      const request = http.get(options, (response) => {
         response.resume();
         resolve(response.statusCode ?? 0);
       });
@@ -107,5 +108,19 @@ describe('capOpenConnections', () => {
     const busy = await connect(port, 'GET /slow HTTP/1.1\r\nHost: shop\r\n\r\n');
     expect(await get(port, '/api/health')).toBe(0);
     expect(await stillOpen(busy.closed)).toBe(false);
+  });
+
+  it('at the cap turns away a newcomer from an address holding many, and lets a customer in', async () => {
+    const port = await start(10);
+    const trickle = 'POST /api/auth/login HTTP/1.1\r\nHost: shop\r\nContent-Length: 100\r\n\r\n{';
+    // Linux routes all of 127.0.0.0/8 to the loopback: one flooding address, one customer's.
+    const flood = [];
+    for (let i = 0; i < 10; i++) flood.push(await connect(port, trickle, '127.0.0.2'));
+    const more = await connect(port, trickle, '127.0.0.2');
+    expect(await stillOpen(more.closed)).toBe(true);
+    expect(await stillOpen(flood[0]!.closed)).toBe(false);
+    expect(await get(port, '/menu', '127.0.0.3')).toBe(200);
+    expect(await stillOpen(flood[0]!.closed)).toBe(true);
+    expect(await stillOpen(flood[1]!.closed)).toBe(false);
   });
 });
