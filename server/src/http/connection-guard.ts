@@ -87,20 +87,18 @@ const FEW_CONNECTIONS = 8;
  * newcomer from an address already holding many (more than a few and more than half the
  * average) is closed at once instead: letting it in would only close its own kind, and a flood
  * reopening what is closed would keep the server busy with nothing else. A trusted proxy's
- * address carries everyone, so its newcomers always make room. Answers how many connections it
- * closed, for the log.
+ * address carries everyone, so its newcomers always make room.
  */
 export function capOpenConnections(
   server: Server,
   cap: number,
   trustProxy: false | string[] = false,
-): { closed: () => number } {
+): void {
   const isProxy = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
   // Oldest first: a Map keeps insertion order, and a connection is moved to the end when it
   // starts waiting again (after an answer).
   const held = new Map<Socket, Held>();
   const perGroup = new Map<string, number>();
-  let closed = 0;
   const isWaiting = (entry: Held) => entry.request === undefined || !entry.request.complete;
   const forget = (socket: Socket) => {
     const entry = held.get(socket);
@@ -114,7 +112,6 @@ export function capOpenConnections(
     for (const [socket, entry] of held) {
       if (!isWaiting(entry)) continue;
       forget(socket);
-      closed++;
       socket.destroy();
       return true;
     }
@@ -131,7 +128,6 @@ export function capOpenConnections(
     const group = addressGroup(remote);
     if (held.size >= cap && ((!isProxy(remote, 0) && holdsMany(group)) || !makeRoom())) {
       // Every connection is busy with a whole request, or the newcomer's address holds many.
-      closed++;
       socket.destroy();
       return;
     }
@@ -151,5 +147,4 @@ export function capOpenConnections(
       held.set(socket, entry);
     });
   });
-  return { closed: () => closed };
 }
