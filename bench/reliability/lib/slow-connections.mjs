@@ -2,12 +2,13 @@
 // (so the probes beside it measure the server, not this flood's own event loop). Every local
 // address 127.0.0.2 onwards keeps `perAddress` sockets open, each sending the headers of a small
 // POST and then its body one byte every 10 s; a socket the server closes is opened again after
-// 100 ms. Started by connection-flood.ts through fork(): argv port, addresses, perAddress.
+// 100 ms. Started by connection-flood.ts through fork(): argv port, first address (2: 127.0.0.2),
+// addresses, perAddress.
 // Messages: 'stop' ends it; answers { opened, closedByServer, open } to 'figures', and 'started'
 // once every socket has been opened once.
 import net from 'node:net';
 
-const [port, addressCount, perAddress] = process.argv.slice(2).map(Number);
+const [port, firstAddress, addressCount, perAddress] = process.argv.slice(2).map(Number);
 const TRICKLE_EVERY_MS = 10_000;
 const sockets = new Set();
 let running = true;
@@ -37,7 +38,7 @@ function open(localAddress) {
   });
 }
 
-const addresses = Array.from({ length: addressCount }, (_, i) => `127.0.0.${i + 2}`);
+const addresses = Array.from({ length: addressCount }, (_, i) => `127.0.0.${firstAddress + i}`);
 process.on('message', (message) => {
   if (message === 'figures') process.send({ opened, closedByServer, open: sockets.size });
   if (message === 'stop') {
