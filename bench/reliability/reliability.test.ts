@@ -1,6 +1,7 @@
 // The reliability suites at bounded size inside `npm test` (300 orders per crash run, a 10 s
 // soak), against the built server; `npm run test:reliability` runs them at full size.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { connectionFloodSuite, floodOptions } from './connection-flood';
 import { crashSuite } from './crash';
 import { hungSmsSuite } from './hung-sms';
 import { ensureServerBuilt } from './lib/built-server';
@@ -73,6 +74,10 @@ describe('reliability (bounded)', () => {
     },
     300_000,
   );
+
+  it('a flood of slow connections from many addresses leaves health and the menu answering', async () => {
+    expectPassed(await connectionFloodSuite(floodOptions(true)));
+  }, 120_000);
 
   it('soak: 100 clients, no errors, memory stops growing', async () => {
     await withStore(

@@ -3,6 +3,7 @@
 // sizes of `npm test`. PostgreSQL suites need RELIABILITY_DATABASE_URL or TEST_DATABASE_URL.
 // Name suites to run only those: npx tsx bench/reliability/run.ts crash soak
 import { backupRestoreOptions, backupRestoreSuite } from './backup-restore';
+import { connectionFloodSuite, floodOptions } from './connection-flood';
 import { crashSuites } from './crash';
 import { dataDirSuite } from './data-dir';
 import { databaseFaultsOptions, databaseFaultsSuite } from './database-faults';
@@ -36,6 +37,7 @@ const suites: Record<string, () => Promise<SuiteReport[]>> = {
   'backup-restore': async () => [await backupRestoreSuite(backupRestoreOptions(scale.small))],
   'fd-limit': async () => [await fdLimitSuite(fdLimitOptions(scale.small))],
   'hung-sms': hungSmsSuites,
+  'connection-flood': async () => [await connectionFloodSuite(floodOptions(scale.small))],
   security: () => securitySuite(scale.small),
 };
 

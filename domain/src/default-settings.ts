@@ -1,4 +1,5 @@
 import type { Settings } from './settings';
+import { defaultOrderLimits } from './order-limits';
 import { defaultTimetable } from './shop-hours';
 
 // docs/orders.md#pickup-and-later: the delivery areas of the card; contact values are the
@@ -32,6 +33,7 @@ export const defaultSettings: Settings = {
     whileClosed: true,
   },
   specialDays: [],
+  orderLimits: defaultOrderLimits,
 };
 
 /**

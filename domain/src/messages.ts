@@ -101,6 +101,13 @@ export const messages = {
   youCanceled: 'You canceled order #{id}.',
   orderAlreadyAccepted:
     'The kitchen has already taken this order, so it can no longer be canceled here. Please call us',
+  // docs/orders.md#order-limits: one order cannot take the whole menu.
+  tooManyOfDish:
+    'One order can have at most {max} portions of {dish}. Please lower the quantity, or call us for a bigger order',
+  tooManyPortions:
+    'One order can have at most {max} portions in all. Please remove some, or call us for a bigger order',
+  cartDishLimit: 'At most {max} of a dish per order',
+  cartPortionLimit: 'At most {max} portions per order',
   refundDue:
     'Your payment arrived after this order was canceled. The money will be returned to you',
 

@@ -90,6 +90,10 @@ export const serverOnlyMessages = {
   databaseBusy: 'The shop is very busy right now; try again in a moment',
   diskFull: "The shop's disk is full, so it cannot take orders or save changes; try again later",
   tooManyConnections: 'The shop has too many open connections right now; try again in a minute',
+  canceledUnanswered:
+    'The restaurant did not answer within {minutes} minutes, so it was canceled and the food went back on the menu',
+  answerWithinTooShort:
+    'Make it longer than the {minutes} minutes after which staff are alarmed about a waiting order',
 } as const;
 
 export const messages = { ...pageMessages, ...serverOnlyMessages } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { isNigerianMobile } from './phone-numbers';
+import { defaultOrderLimits, orderLimitRanges } from './order-limits';
 
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00');
 // '24:00' closes at midnight, so a day can be open around the clock.
@@ -74,6 +75,20 @@ export const specialDaysSchema = z
     messages.specialDayTwice,
   );
 
+const within = ([min, max]: readonly [number, number]) =>
+  z
+    .number()
+    .int(`Please enter a whole number from ${min} to ${max}`)
+    .min(min, `Please enter a whole number from ${min} to ${max}`)
+    .max(max, `Please enter a whole number from ${min} to ${max}`);
+
+/** How much one customer's order may take, and how long it may wait for staff (docs/orders.md#order-limits). */
+export const orderLimitsSchema = z.object({
+  maxPerDish: within(orderLimitRanges.maxPerDish),
+  maxPortions: within(orderLimitRanges.maxPortions),
+  answerWithinMinutes: within(orderLimitRanges.answerWithinMinutes),
+});
+
 const text = (max: number) => z.string().trim().max(max);
 
 /** Empty, or an https address with a host and no user name or password in it. */
@@ -102,6 +117,8 @@ export const settingsSchema = z.object({
   fulfilment: fulfilmentSettingsSchema,
   scheduling: schedulingSchema,
   specialDays: specialDaysSchema,
+  // Absent from shops saved before the limits: they get the defaults.
+  orderLimits: orderLimitsSchema.default(defaultOrderLimits),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -10,13 +10,18 @@ import { dishOptionsRoutes } from './dish-options/dish-options.routes';
 import { installAuth } from './auth/auth.plugin';
 import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
+import { descriptorLimit } from './health/file-descriptors';
 import { healthRoutes } from './health/health.routes';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { installCloseConnections } from './http/close-connections';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { requestId } from './http/request-id';
 import { installBodyDeadline } from './http/body-deadline';
-import { capConnectionsPerAddress } from './http/connection-guard';
+import {
+  capConnectionsPerAddress,
+  capOpenConnections,
+  openConnectionsFor,
+} from './http/connection-guard';
 import { installErrorHandler } from './http/errors';
 import { installRouteSchemas } from './http/route-schemas';
 import { requestLogging } from './http/request-logger';
@@ -71,6 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   capConnectionsPerAddress(
     app.server,
     deps.config.http.connectionsPerAddress,
+    deps.config.trustProxy,
+  );
+  capOpenConnections(
+    app.server,
+    deps.config.http.openConnections ?? openConnectionsFor(descriptorLimit()),
     deps.config.trustProxy,
   );
   installBodyDeadline(app, deps.config.http.bodyDeadlineMs);

@@ -33,6 +33,7 @@ const adminPhonesRule = 'must be phone numbers, comma separated (e.g. 0803123456
 const alertPhonesRule =
   "must be mobile numbers, comma separated (e.g. 08031234567, or +44… with the country's code)";
 const unpaidOrdersRule = 'must be a whole number of orders from 1 to 100000';
+const openConnectionsRule = 'must be a whole number of connections from 16 to 1000000';
 const unpaidMinutesRule = 'must be a whole number of minutes from 5 to 10080';
 const connectionsRule = 'must be a whole number of connections from 10 to 100000';
 const limitRule = 'must be a whole number of seconds from 1 to 300';
@@ -149,6 +150,13 @@ const envSchema = z.object({
     .min(10, connectionsRule)
     .max(100_000, connectionsRule)
     .default(256),
+  // Unset: half the process's open-file limit (docs/server-rules.md#limits).
+  MAX_OPEN_CONNECTIONS: z.coerce
+    .number({ error: openConnectionsRule })
+    .int(openConnectionsRule)
+    .min(16, openConnectionsRule)
+    .max(1_000_000, openConnectionsRule)
+    .optional(),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -259,6 +267,8 @@ export interface HttpLimits {
   checkIntervalMs: number;
   /** Open connections from one address (a trusted proxy's excepted). */
   connectionsPerAddress: number;
+  /** Open connections in all (MAX_OPEN_CONNECTIONS); undefined: half the open-file limit. */
+  openConnections: number | undefined;
 }
 
 export interface Config {
@@ -365,6 +375,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: 72_000,
       checkIntervalMs: 5_000,
       connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+      openConnections: e.MAX_OPEN_CONNECTIONS,
     },
     unpaidOrders: {
       perCustomer: e.MAX_UNPAID_ORDERS,

@@ -13,6 +13,7 @@ import {
   explainStartFailure,
   refuseUnexpectedEmptyDatabase,
 } from './db/start-checks';
+import { cancelUnansweredOrders } from './orders/unanswered-orders.service';
 import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders.service';
 import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
@@ -31,6 +32,8 @@ const REPORT_DAYS_EVERY_MS = 5 * 60 * 1000;
 // SQLite: whether a day has passed since the newest backup is looked at this often.
 const BACKUP_LOOK_EVERY_MS = 60 * 60 * 1000;
 const FIRST_BACKUP_MS = 5 * 60 * 1000;
+/** Connections the kernel may hold for the server before it accepts them (see the listen call). */
+const LISTEN_BACKLOG = 4096;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -84,16 +87,19 @@ async function main(): Promise<void> {
     );
   const housekeeping = setInterval(() => void sweep(), HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
-  // Online orders left unpaid give their stock back (UNPAID_ORDER_MINUTES); every process
-  // sweeps, and each order is canceled once whichever process finds it.
-  const unpaidSweep = setInterval(
-    () =>
-      void cancelUnpaidOrders(deps).then(
-        (canceled) => canceled > 0 && log.info({ canceled }, 'unpaid online orders canceled'),
-        (error: unknown) => log.error({ err: error }, 'canceling unpaid orders failed'),
-      ),
-    UNPAID_SWEEP_EVERY_MS,
-  );
+  // Online orders left unpaid give their stock back (UNPAID_ORDER_MINUTES), and so do orders
+  // staff never answered (Settings › Orders); every process sweeps, and each order is canceled
+  // once whichever process finds it.
+  const unpaidSweep = setInterval(() => {
+    void cancelUnpaidOrders(deps).then(
+      (canceled) => canceled > 0 && log.info({ canceled }, 'unpaid online orders canceled'),
+      (error: unknown) => log.error({ err: error }, 'canceling unpaid orders failed'),
+    );
+    void cancelUnansweredOrders(deps).then(
+      (canceled) => canceled > 0 && log.info({ canceled }, 'unanswered orders canceled'),
+      (error: unknown) => log.error({ err: error }, 'canceling unanswered orders failed'),
+    );
+  }, UNPAID_SWEEP_EVERY_MS);
   unpaidSweep.unref();
   // Refunds a provider has not settled yet are asked about again (Flutterwave sends no webhook
   // for them); every process may ask, and the answer is recorded once.
@@ -155,7 +161,10 @@ async function main(): Promise<void> {
   process.once('SIGTERM', close);
   process.once('SIGINT', close);
 
-  await app.listen({ port: config.port, host: config.host });
+  // Connections waiting to be accepted: Node's 511 overflowed under a flood of reconnecting
+  // sockets, and a customer's connection then waited out the kernel's retries (1 s, then 3 s).
+  // The kernel caps it at net.core.somaxconn.
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   void sweep();
   reportDaysBuild();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;

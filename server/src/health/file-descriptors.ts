@@ -17,6 +17,15 @@ const AT_LIMIT_BELOW = 4;
  */
 const PAST_LIMIT_FROM = 16;
 
+/** The process's limit of open files (Linux: /proc), undefined where it cannot be read or has none. */
+export function descriptorLimit(): number | undefined {
+  try {
+    return softLimit();
+  } catch {
+    return undefined;
+  }
+}
+
 function softLimit(): number | undefined {
   const limits = fs.readFileSync('/proc/self/limits', 'utf8');
   const match = /^Max open files\s+(\d+|unlimited)/m.exec(limits);

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 
 /**
@@ -52,4 +53,98 @@ export function addressGroup(address: string): string {
     .slice(0, 4)
     .map((part) => part.replace(/^0+(?=.)/, ''))
     .join(':')}::/64`;
+}
+
+/** Open connections kept when the descriptor limit cannot be read (no /proc) or is unlimited. */
+export const FALLBACK_OPEN_CONNECTIONS = 1_000;
+
+/**
+ * The most open connections for a process allowed `descriptorLimit` open files: about half,
+ * so the database, the log, pictures, backups and Node itself always have descriptors left.
+ */
+export function openConnectionsFor(descriptorLimit: number | undefined): number {
+  if (descriptorLimit === undefined) return FALLBACK_OPEN_CONNECTIONS;
+  return Math.max(16, Math.floor(descriptorLimit / 2));
+}
+
+interface Held {
+  /** The address group it is counted in (addressGroup). */
+  group: string;
+  /** The request it is sending or being answered on, if any. */
+  request: IncomingMessage | undefined;
+}
+
+/** At the cap, an address holding at least this many is not let in by closing another's. */
+const FEW_CONNECTIONS = 8;
+
+/**
+ * At most `cap` open connections in all, well below the open-file limit: thousands of
+ * connections from many addresses, each trickling a request, once held every file descriptor and
+ * the shop stopped answering even its health check. At the cap a newcomer from an address
+ * holding few connections (a customer, a health check) is not refused: the connection that has
+ * held a half-sent request (or sat idle between requests) the longest is closed to make room,
+ * while a request fully received and being answered (a live stream included) is never cut. A
+ * newcomer from an address already holding many (more than a few and more than half the
+ * average) is closed at once instead: letting it in would only close its own kind, and a flood
+ * reopening what is closed would keep the server busy with nothing else. A trusted proxy's
+ * address carries everyone, so its newcomers always make room.
+ */
+export function capOpenConnections(
+  server: Server,
+  cap: number,
+  trustProxy: false | string[] = false,
+): void {
+  const isProxy = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
+  // Oldest first: a Map keeps insertion order, and a connection is moved to the end when it
+  // starts waiting again (after an answer).
+  const held = new Map<Socket, Held>();
+  const perGroup = new Map<string, number>();
+  const isWaiting = (entry: Held) => entry.request === undefined || !entry.request.complete;
+  const forget = (socket: Socket) => {
+    const entry = held.get(socket);
+    if (!entry) return;
+    held.delete(socket);
+    const left = (perGroup.get(entry.group) ?? 1) - 1;
+    if (left > 0) perGroup.set(entry.group, left);
+    else perGroup.delete(entry.group);
+  };
+  const makeRoom = () => {
+    for (const [socket, entry] of held) {
+      if (!isWaiting(entry)) continue;
+      forget(socket);
+      socket.destroy();
+      return true;
+    }
+    return false;
+  };
+  const holdsMany = (group: string) => {
+    const count = perGroup.get(group) ?? 0;
+    return count >= FEW_CONNECTIONS && count >= held.size / perGroup.size / 2;
+  };
+  server.on('connection', (socket: Socket) => {
+    // Already closed by the per-address cap.
+    if (socket.destroyed) return;
+    const remote = socket.remoteAddress ?? '';
+    const group = addressGroup(remote);
+    if (held.size >= cap && ((!isProxy(remote, 0) && holdsMany(group)) || !makeRoom())) {
+      // Every connection is busy with a whole request, or the newcomer's address holds many.
+      socket.destroy();
+      return;
+    }
+    held.set(socket, { group, request: undefined });
+    perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
+    socket.once('close', () => forget(socket));
+  });
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    const entry = held.get(socket);
+    if (!entry) return;
+    entry.request = request;
+    response.once('finish', () => {
+      if (!held.has(socket) || entry.request !== request) return;
+      entry.request = undefined;
+      held.delete(socket);
+      held.set(socket, entry);
+    });
+  });
 }

@@ -7,6 +7,7 @@ import { orderStatuses, type placeOrderSchema, type PlaceOrderResponse } from '@
 import type { Settings } from '@buka/domain/settings';
 import { belowMinimumMessage } from '@buka/domain/delivery-rules';
 import { orderTotal } from '@buka/domain/order-total';
+import { orderLimitRefusal } from '@buka/domain/order-limits';
 import { orderTimeRefusal, preparationStart } from '@buka/domain/order-slots';
 import type { AppDeps } from '../app-deps';
 import { clearOrderedCartLines } from '../cart/cart.repository';
@@ -133,6 +134,8 @@ async function writeOrder(
   if (scheduledFor) await refuseFullSlot(trx, deps, settings, scheduledFor.getTime());
   if (key) await claimIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, now: at });
   const items = await priceLines(trx, lines, now);
+  // One customer's order cannot empty the menu; staff on the phone may take a bigger one.
+  if (!takenBy) refuseOverLimits(items, settings);
   const priced = items.map((item) => ({ unitKobo: item.priceKobo, quantity: item.quantity }));
   const { quote, totalKobo } = orderTotal(priced, input.fulfilment, area);
   if (area && quote.shortOfMinimumKobo > 0) {
@@ -230,6 +233,21 @@ function refuseOrderTime(
   if (takenBy.overrideHours) return true;
   const reason = refusal.message.replace(/[.!]\s*$/, '');
   throw new HttpError(405, messages.phoneOrderClosed.replace('{reason}', reason), 'shop-closed');
+}
+
+/** The shop's portions per dish and per order (docs/orders.md#order-limits), dishes counted over all their lines. */
+function refuseOverLimits(
+  items: { foodId: number; name: string; quantity: number }[],
+  settings: Settings,
+) {
+  const dishes = new Map<number, { name: string; qty: number }>();
+  for (const item of items) {
+    const dish = dishes.get(item.foodId);
+    if (dish) dish.qty += item.quantity;
+    else dishes.set(item.foodId, { name: item.name, qty: item.quantity });
+  }
+  const refusal = orderLimitRefusal([...dishes.values()], settings.orderLimits);
+  if (refusal) throw new HttpError(422, refusal);
 }
 
 /**

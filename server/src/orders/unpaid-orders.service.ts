@@ -70,17 +70,27 @@ export async function cancelUnpaidOrders(deps: Deps): Promise<number> {
     });
     if (done) canceled.push(done);
   }
-  if (canceled.length > 0) {
-    try {
-      for (const order of canceled) {
-        await deps.events.publish(
-          orderUpdated({ ...order, status: orderStatuses.canceled, isPaid: false }),
-        );
-      }
-      await deps.events.publish({ type: 'menu.changed' });
-    } catch {
-      // The orders are canceled; open pages see it on their next refresh.
-    }
-  }
+  await tellCanceled(deps, canceled);
   return canceled.length;
+}
+
+/**
+ * After orders the server canceled by itself: their customers and the staff board hear of it
+ * (the usual notices follow the event), and open menus show the returned stock.
+ */
+export async function tellCanceled(
+  deps: Pick<Deps, 'events'>,
+  canceled: { id: number; userId: number | null }[],
+): Promise<void> {
+  if (canceled.length === 0) return;
+  try {
+    for (const order of canceled) {
+      await deps.events.publish(
+        orderUpdated({ ...order, status: orderStatuses.canceled, isPaid: false }),
+      );
+    }
+    await deps.events.publish({ type: 'menu.changed' });
+  } catch {
+    // The orders are canceled; open pages see it on their next refresh.
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@buka/domain/messages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   pauseRequestSchema,
@@ -8,12 +9,13 @@ import {
 } from '@buka/domain/settings';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { HttpError } from '../http/errors';
 import { readSettings, writeSettings } from './settings.repository';
 import type { ShopSettings } from './shop-settings';
 
 export async function settingsRoutes(
   fastify: FastifyInstance,
-  { db, events, now, settings: current }: AppDeps & { settings: ShopSettings },
+  { db, events, now, config, settings: current }: AppDeps & { settings: ShopSettings },
 ): Promise<void> {
   // Sent as the cached bytes the drawn pages share: the schema describes, never re-serializes.
   fastify.get(
@@ -32,6 +34,7 @@ export async function settingsRoutes(
   app.put('/api/settings', staffChange(settingsSchema), async (request) => {
     requireAdmin(request);
     const given = request.body;
+    refuseShortAnswerTime(given, config.notifications.escalateAfterMs);
     const settings: Settings = { ...given, pausedUntil: given.paused ? given.pausedUntil : null };
     await writeSettings(db.kysely, settings);
     await events.publish({ type: 'settings.changed' });
@@ -55,4 +58,18 @@ export async function settingsRoutes(
     await events.publish({ type: 'settings.changed' });
     return settings;
   });
+}
+
+/**
+ * An order is canceled for want of an answer only after staff were alarmed about it
+ * (ESCALATE_AFTER_MINUTES), never before: a shorter time is refused under its field.
+ */
+function refuseShortAnswerTime(settings: Settings, escalateAfterMs: number) {
+  const alarmMinutes = Math.ceil(escalateAfterMs / 60_000);
+  if (settings.orderLimits.answerWithinMinutes <= alarmMinutes) {
+    throw new HttpError(
+      422,
+      messages.answerWithinTooShort.replace('{minutes}', String(alarmMinutes)),
+    );
+  }
 }

@@ -72,6 +72,8 @@ describe('toCartEntries', () => {
     const entries = toCartEntries(
       [line(1, 101, 1), line(2, 102, 1)],
       [food(101, '5000', 3), food(102, '5000', 500)],
+      // A shop that allows more than 99 of a dish in an order.
+      { maxPerDish: 99, maxPortions: 999, answerWithinMinutes: 20 },
     );
     expect(entries.map((entry) => entry.maxQty)).toEqual([3, 99]);
   });
@@ -178,5 +180,34 @@ describe('lines with choices', () => {
       [{ ...food(101, '5000'), soldOutToday: true }],
     );
     expect(entry?.unavailable).toBe('soldOut');
+  });
+
+  it("stops a line at the shop's limits, counting the dish's other lines and the order's", () => {
+    const limits = { maxPerDish: 10, maxPortions: 30, answerWithinMinutes: 20 };
+    const foods = [food(101, '5000', 50), food(102, '1500', 50), food(103, '500', 4)];
+    const [a, b, c] = toCartEntries(
+      [line(1, 101, 6), line(2, 101, 3, { note: 'no pepper' }), line(3, 103, 2)],
+      foods,
+      limits,
+    );
+    // 10 of a dish, over its two lines.
+    expect(a).toMatchObject({ maxQty: 7, limitReason: 'At most 10 of a dish per order' });
+    expect(b).toMatchObject({ maxQty: 4, limitReason: 'At most 10 of a dish per order' });
+    // The stock comes first when it is smaller.
+    expect(c).toMatchObject({ maxQty: 4, limitReason: undefined });
+
+    const [big, small] = toCartEntries([line(1, 101, 5), line(2, 102, 5)], foods, {
+      ...limits,
+      maxPortions: 12,
+    });
+    expect(big).toMatchObject({ maxQty: 7, limitReason: 'At most 12 portions per order' });
+    expect(small?.maxQty).toBe(7);
+    // A sold-out line will not be ordered: it holds none of the order's portions.
+    const [, left] = toCartEntries(
+      [line(1, 103, 9), line(2, 101, 1)],
+      [{ ...food(103, '500', 0) }, food(101, '5000', 50)],
+      { ...limits, maxPortions: 12 },
+    );
+    expect(left?.maxQty).toBe(10);
   });
 });

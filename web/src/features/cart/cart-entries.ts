@@ -1,6 +1,7 @@
 import type { CartItem } from '@buka/domain/cart';
 import type { ChosenChoice } from '@buka/domain/dish-options';
 import { nairaToKobo } from '@buka/domain/money';
+import { defaultOrderLimits, lineCap, type OrderLimits } from '@buka/domain/order-limits';
 import { itemsTotalKobo, type PricedLine } from '@buka/domain/order-total';
 import type { Food } from '@buka/domain/products';
 
@@ -21,8 +22,10 @@ export interface CartEntry {
   choices: ChosenChoice[];
   /** Why this line cannot be ordered, if it cannot. */
   unavailable: Unavailable | undefined;
-  /** The most this line may hold: the food's stock, within the server's limit. */
+  /** The most this line may hold: the food's stock and the shop's order limits, within the server's limit. */
   maxQty: number;
+  /** Set when the shop's order limits, not the stock, set `maxQty`: the words beside the +. */
+  limitReason: string | undefined;
 }
 
 function toKobo(price: string): number {
@@ -81,12 +84,26 @@ function freshChoices(line: CartItem, food: Food | undefined): ChosenChoice[] {
 export function toCartEntries(
   lines: readonly CartItem[],
   foods: readonly Food[] | undefined,
+  // Settings saved before the limits existed answer without them.
+  limits: OrderLimits = defaultOrderLimits,
 ): CartEntry[] {
   const byId = new Map((foods ?? []).map((food) => [food.id, food]));
-  return lines.map((line) => {
+  const verdicts = lines.map(
+    (line) => line.unavailable ?? menuVerdict(line, byId.get(line.fid), foods),
+  );
+  // docs/orders.md#order-limits: what the other lines already hold counts towards this one's limit.
+  const ordered = lines.filter((_, index) => !verdicts[index]);
+  const portions = ordered.reduce((sum, line) => sum + line.qty, 0);
+  const portionsOf = (fid: number) =>
+    ordered.filter((line) => line.fid === fid).reduce((sum, line) => sum + line.qty, 0);
+  return lines.map((line, index) => {
     const food = byId.get(line.fid);
     const stock = food?.stock ?? line.stock;
     const choices = freshChoices(line, food);
+    const unavailable = verdicts[index];
+    const own = unavailable ? 0 : line.qty;
+    const cap = lineCap(portionsOf(line.fid) - own, portions - own, limits);
+    const byStock = Math.min(MAX_LINE_QTY, Math.max(1, stock));
     return {
       line,
       name: food?.name || line.name || 'Unavailable dish',
@@ -96,8 +113,9 @@ export function toCartEntries(
         toKobo(food?.price ?? line.price),
       ),
       choices,
-      unavailable: line.unavailable ?? menuVerdict(line, food, foods),
-      maxQty: Math.min(MAX_LINE_QTY, Math.max(1, stock)),
+      unavailable,
+      maxQty: Math.max(1, Math.min(byStock, cap.max)),
+      limitReason: cap.max < byStock ? cap.reason : undefined,
     };
   });
 }

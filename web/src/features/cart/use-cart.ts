@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSession } from '../../shared/session/session-store';
 import { useProducts } from '../../shared/api/get-products';
+import { useSettings } from '../../shared/api/get-settings';
 import { useCartLines } from '../../shared/cart/get-cart';
 import { cartSubtotalKobo, toCartEntries } from './cart-entries';
 
@@ -12,7 +13,11 @@ export function useCart() {
   const user = useSession();
   const { lines, isPending } = useCartLines(user?.uid);
   const foods = useProducts().data ?? undefined;
-  const entries = useMemo(() => toCartEntries(lines, foods), [lines, foods]);
+  const { orderLimits } = useSettings();
+  const entries = useMemo(
+    () => toCartEntries(lines, foods, orderLimits),
+    [lines, foods, orderLimits],
+  );
   const subtotalKobo = useMemo(() => cartSubtotalKobo(entries), [entries]);
   return { user, lines, entries, subtotalKobo, isPending, menuLoaded: Boolean(foods) };
 }

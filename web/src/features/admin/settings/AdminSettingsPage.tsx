@@ -13,6 +13,7 @@ import { PageTitle } from '../components/PageTitle';
 import { AreasFields } from './AreasFields';
 import { fromDraft, toDraft, type SettingsDraft, type SettingsErrors } from './settings-draft';
 import { FulfilmentFields } from './FulfilmentFields';
+import { OrderLimitsFields } from './OrderLimitsFields';
 import { PauseControl } from './PauseControl';
 import { SchedulingFields } from './SchedulingFields';
 import { SpecialDaysFields } from './SpecialDaysFields';
@@ -127,6 +128,13 @@ function SettingsForm({ saved }: { saved: Settings }) {
         <SchedulingFields
           value={draft.scheduling}
           onChange={(scheduling) => set('scheduling', scheduling)}
+          errors={errors}
+        />
+      </section>
+      <section aria-label="Order limits" className={section}>
+        <OrderLimitsFields
+          value={draft.orderLimits}
+          onChange={(orderLimits) => set('orderLimits', orderLimits)}
           errors={errors}
         />
       </section>

@@ -59,6 +59,7 @@ describe('settings draft', () => {
       ],
       fulfilment: { delivery: false, pickup: false },
       scheduling: { ...draft.scheduling, leadMinutes: '1000', maxPerSlot: '0' },
+      orderLimits: { maxPerDish: '0', maxPortions: '', answerWithinMinutes: '2.5' },
       specialDays: [
         { date: '2025-10-01', closed: true, hours: { open: '09:00', close: '17:00' }, note: '' },
         { date: '2025-10-01', closed: false, hours: { open: '12:00', close: '10:00' }, note: '' },
@@ -77,6 +78,9 @@ describe('settings draft', () => {
       fulfilment: messages.fulfilmentNoneOn,
       'scheduling.leadMinutes': 'Please enter a whole number from 0 to 720',
       'scheduling.maxPerSlot': 'Please enter a whole number from 1 to 1000',
+      'orderLimits.maxPerDish': 'Please enter a whole number from 1 to 99',
+      'orderLimits.maxPortions': 'Please enter a whole number from 1 to 999',
+      'orderLimits.answerWithinMinutes': 'Please enter a whole number from 5 to 240',
       'specialDays.1.date': messages.specialDayTwice,
       'specialDays.1.hours': 'Closing time must be after opening time',
       'specialDays.2.date': messages.specialDayDate,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { nairaToKobo } from '@buka/domain/money';
 import { messages } from '@buka/domain/messages';
+import { orderLimitRanges, type OrderLimits } from '@buka/domain/order-limits';
 import { settingsSchema, type Settings } from '@buka/domain/settings';
 import type { OpeningHours } from '@buka/domain/shop-hours';
 
@@ -21,13 +22,17 @@ export interface SpecialDayDraft {
 }
 
 /** The form's copy of the settings: amounts and numbers as typed. */
-export type SettingsDraft = Omit<Settings, 'areas' | 'scheduling' | 'specialDays'> & {
+export type SettingsDraft = Omit<
+  Settings,
+  'areas' | 'scheduling' | 'specialDays' | 'orderLimits'
+> & {
   areas: AreaDraft[];
   scheduling: Omit<Settings['scheduling'], 'leadMinutes' | 'maxPerSlot'> & {
     leadMinutes: string;
     maxPerSlot: string;
   };
   specialDays: SpecialDayDraft[];
+  orderLimits: Record<keyof OrderLimits, string>;
 };
 
 /** Errors by field path: 'name', 'timetable.2', 'areas.0.fee'… */
@@ -60,6 +65,11 @@ export function toDraft(settings: Settings): SettingsDraft {
       hours: day.hours ?? defaultHours,
       note: day.note,
     })),
+    orderLimits: {
+      maxPerDish: String(settings.orderLimits.maxPerDish),
+      maxPortions: String(settings.orderLimits.maxPortions),
+      answerWithinMinutes: String(settings.orderLimits.answerWithinMinutes),
+    },
   };
 }
 
@@ -124,7 +134,25 @@ export function fromDraft(
     hours: day.closed ? null : day.hours,
     note: day.note,
   }));
-  const parsed = settingsSchema.safeParse({ ...draft, areas, scheduling, specialDays });
+  const limit = (key: keyof OrderLimits) => {
+    const [min, max] = orderLimitRanges[key];
+    const path = `orderLimits.${key}`;
+    const number = read.whole(path, draft.orderLimits[key], null, [min, max]);
+    if (number === null) errors[path] ??= `Please enter a whole number from ${min} to ${max}`;
+    return number;
+  };
+  const orderLimits = {
+    maxPerDish: limit('maxPerDish'),
+    maxPortions: limit('maxPortions'),
+    answerWithinMinutes: limit('answerWithinMinutes'),
+  };
+  const parsed = settingsSchema.safeParse({
+    ...draft,
+    areas,
+    scheduling,
+    specialDays,
+    orderLimits,
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       // A closing-before-opening issue sits on the day, not on one of its two times.

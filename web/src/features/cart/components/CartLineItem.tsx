@@ -20,7 +20,7 @@ const control =
 export function CartLineItem({ entry }: { entry: CartEntry }) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
-  const { line, name, imageURL, unavailable, unitKobo, maxQty, choices } = entry;
+  const { line, name, imageURL, unavailable, unitKobo, maxQty, limitReason, choices } = entry;
   // A line still waiting for its id from the server cannot be changed yet.
   const saving = line.id < 0;
 
@@ -92,11 +92,13 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
           </div>
         )}
         {!unavailable && line.qty >= maxQty && maxQty < MAX_LINE_QTY && (
-          // More than the kitchen has left would be refused ('Food is finished'): say so first.
+          // More than the kitchen has left, or than one order may hold (docs/orders.md#order-limits),
+          // would be refused: say so first.
           <p
             className={`text-xs ${line.qty > maxQty ? 'font-medium text-red-700' : 'text-stone-600'}`}
           >
-            Only {maxQty} left{line.qty > maxQty ? '. Please lower the quantity.' : ''}
+            {limitReason ?? `Only ${maxQty} left`}
+            {line.qty > maxQty ? '. Please lower the quantity.' : ''}
           </p>
         )}
       </div>
