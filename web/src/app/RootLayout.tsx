@@ -6,7 +6,7 @@ import { Toaster } from '../shared/toast/Toaster';
 import { useShopEvents } from '../shared/live/use-shop-events';
 import { useOpenFromNotification } from '../shared/push/open-from-notification';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
-import { FoodActionsContext } from '../shared/staff/food-actions';
+import { FoodActionsContext } from '../shared/menu/food-actions';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
@@ -15,7 +15,7 @@ import { ScrollRestoration } from './ScrollRestoration';
 // The staff's edit and delete buttons on the menu's cards: admin-area code, loaded only when a
 // card shows them to an admin, so customers never download it.
 const FoodAdminActions = lazy(() =>
-  import('../features/admin/components/FoodAdminActions').then((module) => ({
+  import('../features/staff-menu/components/FoodAdminActions').then((module) => ({
     default: module.FoodAdminActions,
   })),
 );
