@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSession } from '../../shared/session/session-store';
 import { useProducts } from '../../shared/api/get-products';
-import { useCartLines } from '../../shared/cart/get-cart';
+import { useCartLines } from './api/get-cart';
 import { cartSubtotalKobo, toCartEntries } from './cart-entries';
 
 /**

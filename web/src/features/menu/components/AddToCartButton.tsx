@@ -6,8 +6,7 @@ import { offlineWords } from '../../../shared/offline/network-status';
 import { useSession } from '../../../shared/session/session-store';
 import { dismissToast, toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
-import { useAddToCart } from '../../../shared/cart/add-to-cart';
-import { useCartLines } from '../../../shared/cart/get-cart';
+import { useMenuCart } from '../../../shared/slots/menu-cart';
 import { SignInSheet, signInSheetId } from './SignInSheet';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
@@ -36,8 +35,7 @@ export function AddToCartButton({
   onArrived?: () => void;
 }) {
   const user = useSession();
-  const { lines } = useCartLines(user?.uid);
-  const add = useAddToCart();
+  const { lines, add } = useMenuCart(user?.uid);
   const [choosing, setChoosing] = useState(false);
   const hasChoices = (food.optionGroups?.length ?? 0) > 0;
   const inCart = lines.some((line) => line.fid === food.id && (hasChoices || !line.note));
@@ -59,10 +57,7 @@ export function AddToCartButton({
     // Said at once, as the line shows in the cart at once; taken back if the server refuses
     // (the cart then says why).
     const said = toast.success(`${food.name} added to cart`);
-    add.mutate(
-      { food, uid: user.uid, tempId: nextTempId-- },
-      { onError: () => dismissToast(said) },
-    );
+    add({ food, uid: user.uid, tempId: nextTempId-- }, { onError: () => dismissToast(said) });
   }
 
   useEffect(() => {

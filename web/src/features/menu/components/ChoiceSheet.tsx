@@ -10,8 +10,7 @@ import {
 import { messages } from '@buka/domain/messages';
 import { formatMoney, koboToNairaString, nairaToKobo } from '@buka/domain/money';
 import type { Food } from '@buka/domain/products';
-import { useAddToCart } from '../../../shared/cart/add-to-cart';
-import { useCartLines } from '../../../shared/cart/get-cart';
+import { useMenuCart } from '../../../shared/slots/menu-cart';
 import { useSession } from '../../../shared/session/session-store';
 import { dismissToast, toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
@@ -37,8 +36,7 @@ const kobo = (naira: string) => {
  */
 export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: () => void }) {
   const user = useSession();
-  const { lines } = useCartLines(user?.uid);
-  const add = useAddToCart();
+  const { lines, add } = useMenuCart(user?.uid);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
   const [note, setNote] = useState('');
   const [error, setError] = useState<string>();
@@ -101,7 +99,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
     }
     // Said at once, as the line shows in the cart at once; taken back if the server refuses.
     const said = toast.success(`${food.name} added to cart`);
-    add.mutate(
+    add(
       {
         food,
         uid: user.uid,

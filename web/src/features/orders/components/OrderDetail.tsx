@@ -9,7 +9,7 @@ import { Dialog } from '../../../shared/ui/Dialog';
 import { LineChoices } from '../../../shared/ui/LineChoices';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { refundWords } from '../../../shared/money/refund-words';
-import { usePayOnline } from '../../../shared/payment/use-pay-online';
+import { usePayOnline } from '../../../shared/slots/payment';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import {

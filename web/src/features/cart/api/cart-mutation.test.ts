@@ -17,8 +17,8 @@ vi.hoisted(() => {
 // would answer another file's fetch or localStorage.
 afterAll(() => vi.unstubAllGlobals());
 
-const { ApiError } = await import('../api/client');
-const { toast } = await import('../toast/toast-store');
+const { ApiError } = await import('../../../shared/api/client');
+const { toast } = await import('../../../shared/toast/toast-store');
 const { cartMutationOptions, CART_CHANGE_FAILED } = await import('./cart-mutation');
 
 const key = ['cart', '7'];

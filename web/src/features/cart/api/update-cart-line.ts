@@ -1,5 +1,5 @@
 import { cartItemSchema, type CartItem } from '@buka/domain/cart';
-import { api } from '../api/client';
+import { api } from '../../../shared/api/client';
 import { useCartMutation } from './cart-mutation';
 
 export interface UpdateCartLineVariables {

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { messages } from '@buka/domain/messages';
-import { useSession } from '../session/session-store';
-import { toast } from '../toast/toast-store';
-import { PaymentStartError, startPayment } from './start-payment';
+import { useSession } from '../../shared/session/session-store';
+import { toast } from '../../shared/toast/toast-store';
+import { PaymentStartError } from '../../shared/slots/payment';
+import { startPayment } from './start-payment';
 
 /**
  * docs/orders.md#payment Pay Online (the success page, an unpaid order): starts the payment and

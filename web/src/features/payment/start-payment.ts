@@ -1,10 +1,8 @@
 import { messages } from '@buka/domain/messages';
 import type { PayRequest } from '@buka/domain/payments';
-import { api } from '../api/client';
+import { api } from '../../shared/api/client';
+import { PaymentStartError } from '../../shared/slots/payment';
 import { isRedirectUrl } from './redirect-url';
-
-/** A payment that could not start, in the customer's words (docs/messages.md#catalogue). */
-export class PaymentStartError extends Error {}
 
 /**
  * docs/api.md#storefront-calls POST /api/payment/pay (bearer): 200 with the redirect URL in

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@buka/domain/cart';
-import { api } from '../api/client';
-import { queryKeys } from '../api/query-keys';
-import { readCachedCart } from './cart-storage';
+import { api } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { readCachedCart } from '../cart-storage';
 
 /** docs/orders.md#cart: the user's own lines, newest first (the server orders them). */
 export async function getCart(): Promise<CartItem[]> {

@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { api } from '../../../shared/api/client';
 import { useCartMutation } from './cart-mutation';
 
 /** DELETE /api/cart: docs/orders.md#cart 'clear' removes all lines. */

@@ -1,21 +1,7 @@
 import type { CartItem } from '@buka/domain/cart';
-import type { ChosenChoice } from '@buka/domain/dish-options';
-import type { Food } from '@buka/domain/products';
-import { api } from '../api/client';
+import { api } from '../../../shared/api/client';
+import type { AddToCartVariables } from '../../../shared/slots/menu-cart';
 import { useCartMutation } from './cart-mutation';
-
-export interface AddToCartVariables {
-  food: Pick<Food, 'id' | 'name' | 'price' | 'imageURL' | 'stock'>;
-  uid: string;
-  /** A stand-in id (negative) for the line until the server gives its own. */
-  tempId: number;
-  /** The chosen choices (the choice sheet), shown on the line until the server's copy comes. */
-  choices?: ChosenChoice[];
-  /** One portion with its choices, naira, as the sheet showed it. */
-  unitPrice?: string;
-  /** The customer's note on this line ('less pepper'). */
-  note?: string;
-}
 
 /**
  * POST /api/cart { fid, choiceIds?, note? } → 201 the new line ('Item already in cart' when the

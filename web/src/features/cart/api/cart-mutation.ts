@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartItem } from '@buka/domain/cart';
-import { queryKeys } from '../api/query-keys';
-import { ApiError } from '../api/client';
-import { getSession } from '../session/session-store';
-import { toast } from '../toast/toast-store';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { ApiError } from '../../../shared/api/client';
+import { getSession } from '../../../shared/session/session-store';
+import { toast } from '../../../shared/toast/toast-store';
 
 const CART_MUTATION_KEY = ['cart'] as const;
 export const CART_CHANGE_FAILED = 'Your cart could not be updated. Please try again';
