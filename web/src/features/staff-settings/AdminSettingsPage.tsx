@@ -1,17 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { Settings } from '@buka/domain/settings';
 import { ApiError } from '../../shared/api/client';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TextField } from '../../shared/ui/TextField';
+import { useForm } from '../../shared/validation/use-form';
 import { settingsQuery } from '../../shared/api/get-settings';
 import { useSaveSettings } from './api/save-settings';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { AreasFields } from './components/AreasFields';
-import { fromDraft, toDraft, type SettingsDraft, type SettingsErrors } from './lib/settings-draft';
+import { fromDraft, toDraft, type SettingsDraft } from './lib/settings-draft';
 import { FulfilmentFields } from './components/FulfilmentFields';
 import { PauseControl } from './components/PauseControl';
 import { SchedulingFields } from './components/SchedulingFields';
@@ -49,12 +50,10 @@ const section =
 /** Everything a customer sees about the shop, changed in one place and applied at once. */
 function SettingsForm({ saved }: { saved: Settings }) {
   // The form keeps what staff typed even if the settings change elsewhere meanwhile.
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(saved));
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const form = useForm<SettingsDraft>(() => toDraft(saved));
+  const { values: draft, errors, setErrors, set } = form;
   const save = useSaveSettings();
   const queryClient = useQueryClient();
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
-    setDraft((was) => ({ ...was, [key]: value }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -72,7 +71,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
       { ...checked.settings, ...pause },
       {
         onSuccess: (settings) => {
-          setDraft(toDraft(settings));
+          form.setValues(toDraft(settings));
           toast.success('Settings saved');
         },
         onError: (error) => {

@@ -4,7 +4,7 @@ import type { Settings } from '@buka/domain/settings';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { useForm } from '../../../shared/ui/use-form';
+import { useForm } from '../../../shared/validation/use-form';
 import { contactMessage, mailtoLink, whatsappLink } from '../lib/contact-links';
 
 const contactFormSchema = z.object({

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CANCEL_REASON_CHOICES, type AdminOrder } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { useForm } from '../../../shared/validation/use-form';
 import { dangerButtonClass } from '../../../shared/staff/danger-styles';
 
 const OTHER = 'other';
@@ -28,9 +29,12 @@ export function CancelOrderDialog({
   onCancel,
   onClose,
 }: CancelOrderDialogProps) {
-  const [choice, setChoice] = useState<string>(CANCEL_REASON_CHOICES[0]);
-  const [own, setOwn] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ choice: string; own: string }>({
+    choice: CANCEL_REASON_CHOICES[0],
+    own: '',
+  });
+  const { choice, own } = form.values;
+  const { error, setError } = form;
   const ownId = useId();
   const reason = choice === OTHER ? own.trim() : choice;
 
@@ -56,8 +60,8 @@ export function CancelOrderDialog({
                 value={value}
                 checked={choice === value}
                 onChange={() => {
-                  setChoice(value);
-                  setError(null);
+                  form.set('choice', value);
+                  setError(undefined);
                 }}
                 className="size-5 accent-brand-700"
               />
@@ -77,8 +81,8 @@ export function CancelOrderDialog({
                 placeholder="Say why in a few words"
                 aria-invalid={error ? true : undefined}
                 onChange={(event) => {
-                  setOwn(event.target.value);
-                  setError(null);
+                  form.set('own', event.target.value);
+                  setError(undefined);
                 }}
                 className="rounded-lg border border-stone-300 px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500"
               />

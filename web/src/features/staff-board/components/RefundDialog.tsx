@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
 import { refundRequestSchema } from '@buka/domain/refunds';
 import { firstIssueMessage } from '@buka/domain/validation';
@@ -8,6 +8,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
 import { nairaMoney } from '../../../shared/ui/price';
+import { useForm } from '../../../shared/validation/use-form';
 import { useRefundOrder } from '../api/refund-order';
 import { Select } from '../../../shared/staff/FormControls';
 import { refundSources } from '../lib/refund-sources';
@@ -19,12 +20,15 @@ import { refundSources } from '../lib/refund-sources';
 export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: () => void }) {
   const sources = refundSources(order);
   const refund = useRefundOrder();
-  const [source, setSource] = useState(sources[0]?.value ?? '');
-  const chosen = sources.find((each) => each.value === source) ?? sources[0];
-  // Empty, not the full amount: a refund is typed, never sent by a tap that missed the box.
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState(order.cancelReason ?? '');
-  const [error, setError] = useState<string>();
+  const form = useForm({
+    source: sources[0]?.value ?? '',
+    // Empty, not the full amount: a refund is typed, never sent by a tap that missed the box.
+    amount: '',
+    reason: order.cancelReason ?? '',
+  });
+  const { values, set, error, setError } = form;
+  const { amount, reason } = values;
+  const chosen = sources.find((each) => each.value === values.source) ?? sources[0];
   // One key per attempt: a retry after a dropped answer is the same refund, not a second one.
   const key = useRef(newIdempotencyKey());
 
@@ -72,7 +76,11 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         }}
       >
         {sources.length > 1 ? (
-          <Select label="Give back from" value={chosen.value} onChange={setSource}>
+          <Select
+            label="Give back from"
+            value={chosen.value}
+            onChange={(source) => set('source', source)}
+          >
             {sources.map((each) => (
               <option key={each.value} value={each.value}>
                 {each.label}
@@ -86,7 +94,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           label="Amount in naira"
           inputMode="decimal"
           value={amount}
-          onChange={(event) => setAmount(event.target.value)}
+          onChange={(event) => set('amount', event.target.value)}
         />
         <p className="-mt-2 text-sm text-stone-700">
           Paid {nairaMoney(chosen.paid)} · {nairaMoney(chosen.left)} left to refund
@@ -96,7 +104,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
           label="Reason (the customer sees it)"
           value={reason}
           maxLength={200}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => set('reason', event.target.value)}
         />
         <p className="text-sm text-stone-600">
           {chosen.paymentId

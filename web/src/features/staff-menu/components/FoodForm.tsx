@@ -7,6 +7,7 @@ import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import { ImageUpload } from '../../../shared/uploads/ImageUpload';
+import { useForm } from '../../../shared/validation/use-form';
 import { useSaveFood, type FoodDraft } from '../api/save-food';
 import { Select, TextArea } from '../../../shared/staff/FormControls';
 import { checkDraft, emptyDraft, isNumberAsTyped } from '../lib/food-draft';
@@ -18,22 +19,17 @@ interface FoodFormProps {
   onSaved?: (food: Food) => void;
 }
 
-type Errors = Partial<Record<keyof FoodDraft, string>>;
-
 /** docs/screens.md#staff-area Add Food and docs/server-rules.md#validation: the form both for a new food and for editing one. */
 export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps) {
   const save = useSaveFood(food?.id);
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm(initial);
+  const { values: draft, errors, change: set } = form;
+  // What the last save said, under the form: saving, saved, or why not.
   const [status, setStatus] = useState<{ text: string; failed: boolean } | null>(null);
 
-  const set = (field: keyof FoodDraft, value: string) => {
-    setDraft((was) => ({ ...was, [field]: value }));
-    setErrors((was) => ({ ...was, [field]: undefined }));
-  };
   const setNumber = (field: 'price' | 'stock', value: string) => {
     if (isNumberAsTyped(value.trim(), field)) return set(field, value.trim());
-    setErrors((was) => ({ ...was, [field]: messages.invalidNumber }));
+    form.setFieldError(field, messages.invalidNumber);
     toast.error(messages.invalidNumber);
   };
 
@@ -41,7 +37,7 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
     event.preventDefault();
     const check = checkDraft(draft);
     if (!check.ok) {
-      setErrors({ [check.field]: check.message });
+      form.setErrors({ [check.field]: check.message });
       setStatus({ text: check.message, failed: true });
       toast.error(check.message);
       return;
@@ -51,7 +47,7 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
       onSuccess: (saved) => {
         setStatus({ text: messages.productSaved, failed: false });
         toast.success(messages.productSaved);
-        if (!food) setDraft(emptyDraft);
+        if (!food) form.setValues(emptyDraft);
         onSaved?.(saved);
       },
       onError: (failure) => {

@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
+import { useForm } from '../../../shared/validation/use-form';
 import { useDeleteGroup, useSaveGroup, type GroupDraft } from '../api/option-groups';
 import { ConfirmDialog } from '../../../shared/staff/ConfirmDialog';
 import { SettingCheckbox } from '../../../shared/staff/SettingCheckbox';
@@ -28,25 +29,15 @@ const failureText = (failure: unknown) =>
  */
 export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormProps) {
   const save = useSaveGroup();
-  const removal = useDeleteGroup();
-  const [confirming, setConfirming] = useState(false);
-  const [draft, setDraft] = useState<GroupDraft>(() =>
-    group ? draftFromGroup(group) : emptyGroupDraft,
-  );
-  const [error, setError] = useState<string>();
+  const form = useForm<GroupDraft>(() => (group ? draftFromGroup(group) : emptyGroupDraft));
+  const { values: draft, error, setError } = form;
   const titleId = useId();
   const title = group ? `Edit group ${group.name}` : 'New group of choices';
 
   const set = (change: Partial<GroupDraft>) => {
-    setDraft((was) => ({ ...was, ...change }));
+    form.setValues((was) => ({ ...was, ...change }));
     setError(undefined);
   };
-  const setChoice = (index: number, change: Partial<GroupDraft['choices'][number]>) =>
-    set({
-      choices: draft.choices.map((choice, at) =>
-        at === index ? { ...choice, ...change } : choice,
-      ),
-    });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -108,50 +99,7 @@ export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormPr
           onChange={(event) => set({ max: event.target.value })}
         />
       </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-bold text-stone-900">Choices</legend>
-        <ul className="flex flex-col gap-2">
-          {draft.choices.map((choice, index) => (
-            <li
-              key={choice.id ?? `new-${index}`}
-              className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-2 border-b border-stone-200 pb-2"
-            >
-              <TextField
-                label={`Choice ${index + 1}`}
-                value={choice.name}
-                maxLength={60}
-                autoComplete="off"
-                onChange={(event) => setChoice(index, { name: event.target.value })}
-              />
-              <TextField
-                label="Price (₦)"
-                aria-label={`Price of choice ${index + 1} (₦)`}
-                inputMode="decimal"
-                placeholder="0"
-                value={choice.price}
-                onChange={(event) => setChoice(index, { price: event.target.value })}
-              />
-              <Button
-                variant="ghost"
-                aria-label={`Remove choice ${choice.name || index + 1}`}
-                disabled={draft.choices.length <= 1}
-                onClick={() => set({ choices: draft.choices.filter((_, at) => at !== index) })}
-                className="col-span-2 justify-self-start text-red-700"
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button
-          variant="secondary"
-          className="self-start"
-          disabled={draft.choices.length >= MAX_CHOICES_PER_GROUP}
-          onClick={() => set({ choices: [...draft.choices, { name: '', price: '' }] })}
-        >
-          Add choice
-        </Button>
-      </fieldset>
+      <ChoicesFieldset choices={draft.choices} onChange={(choices) => set({ choices })} />
       <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
         {error}
       </p>
@@ -163,17 +111,106 @@ export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormPr
           Cancel
         </Button>
         {group && (
-          <Button
-            variant="ghost"
-            className="text-red-700"
-            onClick={() => setConfirming(true)}
+          <DeleteGroup
+            group={group}
+            alsoOn={alsoOn}
             disabled={save.isPending}
-          >
-            Delete group
-          </Button>
+            onDeleted={onCancel}
+            onFailed={(failure) => setError(failureText(failure))}
+          />
         )}
       </div>
-      {group && confirming && (
+    </form>
+  );
+}
+
+type Choice = GroupDraft['choices'][number];
+
+/** The group's choices, each a name and a price, added and removed up to the most allowed. */
+function ChoicesFieldset({
+  choices,
+  onChange,
+}: {
+  choices: Choice[];
+  onChange: (choices: Choice[]) => void;
+}) {
+  const setChoice = (index: number, change: Partial<Choice>) =>
+    onChange(choices.map((choice, at) => (at === index ? { ...choice, ...change } : choice)));
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1 text-sm font-bold text-stone-900">Choices</legend>
+      <ul className="flex flex-col gap-2">
+        {choices.map((choice, index) => (
+          <li
+            key={choice.id ?? `new-${index}`}
+            className="grid grid-cols-[minmax(0,1fr)_6.5rem] items-end gap-2 border-b border-stone-200 pb-2"
+          >
+            <TextField
+              label={`Choice ${index + 1}`}
+              value={choice.name}
+              maxLength={60}
+              autoComplete="off"
+              onChange={(event) => setChoice(index, { name: event.target.value })}
+            />
+            <TextField
+              label="Price (₦)"
+              aria-label={`Price of choice ${index + 1} (₦)`}
+              inputMode="decimal"
+              placeholder="0"
+              value={choice.price}
+              onChange={(event) => setChoice(index, { price: event.target.value })}
+            />
+            <Button
+              variant="ghost"
+              aria-label={`Remove choice ${choice.name || index + 1}`}
+              disabled={choices.length <= 1}
+              onClick={() => onChange(choices.filter((_, at) => at !== index))}
+              className="col-span-2 justify-self-start text-red-700"
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={choices.length >= MAX_CHOICES_PER_GROUP}
+        onClick={() => onChange([...choices, { name: '', price: '' }])}
+      >
+        Add choice
+      </Button>
+    </fieldset>
+  );
+}
+
+/** Delete group, once staff confirm: it leaves every dish it is on. */
+function DeleteGroup({
+  group,
+  alsoOn,
+  disabled,
+  onDeleted,
+  onFailed,
+}: {
+  group: AdminOptionGroup;
+  alsoOn: readonly string[];
+  disabled: boolean;
+  onDeleted: () => void;
+  onFailed: (failure: unknown) => void;
+}) {
+  const removal = useDeleteGroup();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="text-red-700"
+        onClick={() => setConfirming(true)}
+        disabled={disabled}
+      >
+        Delete group
+      </Button>
+      {confirming && (
         <ConfirmDialog
           title={`Delete the group ${group.name}?`}
           confirmLabel="Delete group"
@@ -181,8 +218,8 @@ export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormPr
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             removal.mutate(group.id, {
-              onSuccess: onCancel,
-              onError: (failure) => setError(failureText(failure)),
+              onSuccess: onDeleted,
+              onError: onFailed,
               onSettled: () => setConfirming(false),
             })
           }
@@ -191,6 +228,6 @@ export function GroupForm({ group, alsoOn = [], onSaved, onCancel }: GroupFormPr
           Orders already placed keep their choices.
         </ConfirmDialog>
       )}
-    </form>
+    </>
   );
 }

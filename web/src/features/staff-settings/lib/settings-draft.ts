@@ -31,7 +31,7 @@ export type SettingsDraft = Omit<Settings, 'areas' | 'scheduling' | 'specialDays
 };
 
 /** Errors by field path: 'name', 'timetable.2', 'areas.0.fee'… */
-export type SettingsErrors = Record<string, string>;
+export type SettingsErrors = Partial<Record<string, string>>;
 
 export const defaultHours: OpeningHours = { open: '09:00', close: '17:00' };
 
