@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { Report } from '@buka/domain/reports';
 import { formatFullDate, formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney, wholeNairaMoney } from '../../shared/ui/price';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -79,16 +80,7 @@ export default function ReportsPage() {
       ) : (
         data && (
           <div aria-busy={report.isPlaceholderData || undefined} className="flex flex-col gap-5">
-            <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-              <Figure label="Orders" value={data.summary.orders.toLocaleString('en-NG')} />
-              <Figure label="Sales" value={nairaMoney(data.summary.sales)} />
-              <Figure label="Average order" value={wholeNairaMoney(data.summary.averageOrder)} />
-              <Figure
-                label={`Refunded (${data.summary.refunds})`}
-                value={nairaMoney(data.summary.refunded)}
-              />
-              <Figure label="Net sales" value={nairaMoney(data.summary.netSales)} />
-            </div>
+            <ReportFigures summary={data.summary} />
             <section
               aria-label="Sales chart"
               className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
@@ -96,107 +88,129 @@ export default function ReportsPage() {
               <h2 className="mb-2 text-lg font-bold">Sales per {range.by}</h2>
               <SalesChart sales={data.sales} />
             </section>
-            <ReportTable
-              title={`Sales per ${range.by}`}
-              table="sales"
-              range={range}
-              head={[periodWords[range.by], 'Orders', 'Sales']}
-              figures={[1, 2]}
-              rows={data.sales.map((row) => [
-                formatFullDate(row.period),
-                row.orders,
-                nairaMoney(row.sales),
-              ])}
-              note={
-                <p className="text-sm text-stone-600">
-                  Orders not canceled, delivery included. {data.summary.canceled} canceled.
-                </p>
-              }
-            />
-            <ReportTable
-              title="How orders were paid"
-              table="paid-by"
-              range={range}
-              head={['Paid', 'Orders', 'Sales']}
-              figures={[1, 2]}
-              rows={data.paidBy.map((row) => [
-                paidByLabels[row.paidBy],
-                row.orders,
-                nairaMoney(row.sales),
-              ])}
-            />
-            <ReportTable
-              title="Delivery or pickup"
-              table="fulfilment"
-              range={range}
-              head={['How', 'Orders', 'Sales']}
-              figures={[1, 2]}
-              rows={data.fulfilment.map((row) => [
-                fulfilmentLabels[row.fulfilment],
-                row.orders,
-                nairaMoney(row.sales),
-              ])}
-            />
-            <ReportTable
-              title="Online or by phone"
-              table="source"
-              range={range}
-              head={['Taken', 'Orders', 'Sales']}
-              figures={[1, 2]}
-              rows={data.source.map((row) => [
-                sourceLabels[row.source],
-                row.orders,
-                nairaMoney(row.sales),
-              ])}
-            />
-            <ReportTable
-              title="Best-selling dishes"
-              table="dishes"
-              range={range}
-              head={['Dish', 'Portions', 'Revenue']}
-              figures={[1, 2]}
-              rows={data.dishes.map((row) => [row.name, row.quantity, nairaMoney(row.revenue)])}
-            />
-            <ReportTable
-              title="Best-selling choices"
-              table="choices"
-              range={range}
-              head={['Choice', 'Portions', 'Added to sales']}
-              figures={[1, 2]}
-              rows={data.choices.map((row) => [
-                `${row.group}: ${row.name}`,
-                row.quantity,
-                nairaMoney(row.revenue),
-              ])}
-              empty="No dish with choices was sold in this range."
-            />
-            <ReportTable
-              title="Refunds"
-              table="refunds"
-              range={range}
-              head={['Asked', 'Order', 'Amount', 'Through', 'Status', 'Reason']}
-              figures={[2]}
-              rows={data.refunds.map((row) => [
-                formatShopDateTime(Date.parse(row.createdAt)),
-                `#${row.orderId}`,
-                nairaMoney(row.amount),
-                row.method === 'cash' ? 'cash by hand' : row.provider,
-                row.status,
-                row.reason,
-              ])}
-              empty="No refunds in this range."
-            />
-            <ReportTable
-              title="Every order"
-              table="orders"
-              range={range}
-              head={[]}
-              rows={[]}
-              empty={`All ${data.summary.orders + data.summary.canceled} orders of the range, one line each, in the CSV.`}
-            />
+            <ReportTables report={data} range={range} />
           </div>
         )
       )}
+    </>
+  );
+}
+
+/** The range's figures at a glance: orders, sales, the average order, refunds, net sales. */
+function ReportFigures({ summary }: { summary: Report['summary'] }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <Figure label="Orders" value={summary.orders.toLocaleString('en-NG')} />
+      <Figure label="Sales" value={nairaMoney(summary.sales)} />
+      <Figure label="Average order" value={wholeNairaMoney(summary.averageOrder)} />
+      <Figure label={`Refunded (${summary.refunds})`} value={nairaMoney(summary.refunded)} />
+      <Figure label="Net sales" value={nairaMoney(summary.netSales)} />
+    </div>
+  );
+}
+
+/** Each table of the report, with its CSV: sales per period, payment, how, source, dishes, refunds. */
+function ReportTables({ report: data, range }: { report: Report; range: ReportRange }) {
+  return (
+    <>
+      <ReportTable
+        title={`Sales per ${range.by}`}
+        table="sales"
+        range={range}
+        head={[periodWords[range.by], 'Orders', 'Sales']}
+        figures={[1, 2]}
+        rows={data.sales.map((row) => [
+          formatFullDate(row.period),
+          row.orders,
+          nairaMoney(row.sales),
+        ])}
+        note={
+          <p className="text-sm text-stone-600">
+            Orders not canceled, delivery included. {data.summary.canceled} canceled.
+          </p>
+        }
+      />
+      <ReportTable
+        title="How orders were paid"
+        table="paid-by"
+        range={range}
+        head={['Paid', 'Orders', 'Sales']}
+        figures={[1, 2]}
+        rows={data.paidBy.map((row) => [
+          paidByLabels[row.paidBy],
+          row.orders,
+          nairaMoney(row.sales),
+        ])}
+      />
+      <ReportTable
+        title="Delivery or pickup"
+        table="fulfilment"
+        range={range}
+        head={['How', 'Orders', 'Sales']}
+        figures={[1, 2]}
+        rows={data.fulfilment.map((row) => [
+          fulfilmentLabels[row.fulfilment],
+          row.orders,
+          nairaMoney(row.sales),
+        ])}
+      />
+      <ReportTable
+        title="Online or by phone"
+        table="source"
+        range={range}
+        head={['Taken', 'Orders', 'Sales']}
+        figures={[1, 2]}
+        rows={data.source.map((row) => [
+          sourceLabels[row.source],
+          row.orders,
+          nairaMoney(row.sales),
+        ])}
+      />
+      <ReportTable
+        title="Best-selling dishes"
+        table="dishes"
+        range={range}
+        head={['Dish', 'Portions', 'Revenue']}
+        figures={[1, 2]}
+        rows={data.dishes.map((row) => [row.name, row.quantity, nairaMoney(row.revenue)])}
+      />
+      <ReportTable
+        title="Best-selling choices"
+        table="choices"
+        range={range}
+        head={['Choice', 'Portions', 'Added to sales']}
+        figures={[1, 2]}
+        rows={data.choices.map((row) => [
+          `${row.group}: ${row.name}`,
+          row.quantity,
+          nairaMoney(row.revenue),
+        ])}
+        empty="No dish with choices was sold in this range."
+      />
+      <ReportTable
+        title="Refunds"
+        table="refunds"
+        range={range}
+        head={['Asked', 'Order', 'Amount', 'Through', 'Status', 'Reason']}
+        figures={[2]}
+        rows={data.refunds.map((row) => [
+          formatShopDateTime(Date.parse(row.createdAt)),
+          `#${row.orderId}`,
+          nairaMoney(row.amount),
+          row.method === 'cash' ? 'cash by hand' : row.provider,
+          row.status,
+          row.reason,
+        ])}
+        empty="No refunds in this range."
+      />
+      <ReportTable
+        title="Every order"
+        table="orders"
+        range={range}
+        head={[]}
+        rows={[]}
+        empty={`All ${data.summary.orders + data.summary.canceled} orders of the range, one line each, in the CSV.`}
+      />
     </>
   );
 }
