@@ -4,6 +4,7 @@ import { userSchema } from './auth';
 import { categoryById } from './categories';
 import { messages } from './messages';
 import { orderSchema, orderStatusSchema } from './orders';
+import { readyInMinutesSchema } from './ready-time';
 import { foodIdSchema, idSchema } from './ids';
 import { receivedPaymentSchema, refundSchema } from './refunds';
 
@@ -195,12 +196,7 @@ export const CANCEL_REASON_CHOICES = [
  */
 export const orderStatusUpdateSchema = z.object({
   status: z.enum(orderStatusSchema.options, { error: messages.invalidOrderStatus }),
-  readyInMinutes: z
-    .number({ error: messages.readyTimeInvalid })
-    .int(messages.readyTimeInvalid)
-    .min(5, messages.readyTimeInvalid)
-    .max(240, messages.readyTimeInvalid)
-    .optional(),
+  readyInMinutes: readyInMinutesSchema.optional(),
   reason: z
     .string({ error: messages.cancelReasonRequired })
     .trim()

@@ -10,6 +10,8 @@ export const shopEventSchema = z.discriminatedUnion('type', [
     userId: z.string().nullable(),
     total: z.number(),
     paymentMethod: z.enum(['online', 'cash']),
+    /** 'phone': staff typed it in and accepted it, so no other staff device needs alerting. */
+    source: z.enum(['online', 'phone']),
   }),
   z.object({
     type: z.literal('order.updated'),

@@ -61,7 +61,7 @@ function modelSlots(now: number, settings: SlotSettings): string[] {
       const startsAt = modelMidnight(date) + start * MINUTE;
       const prepareAt = startsAt - leadMinutes * MINUTE;
       const open = modelOpenThroughout(prepareAt, startsAt + slotMinutes * MINUTE, settings);
-      if (open && prepareAt >= now && prepareAt >= pauseEnd) {
+      if (open && startsAt > now && prepareAt >= now && prepareAt >= pauseEnd) {
         starts.push(new Date(startsAt).toISOString());
       }
       start += slotMinutes;

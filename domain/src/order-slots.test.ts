@@ -86,6 +86,13 @@ describe('orderSlots', () => {
     expect(times(shop(), lagos(MONDAY, '16:00'), MONDAY)).toEqual([]);
   });
 
+  it('never offers a slot starting this very minute, even when the kitchen needs no lead time', () => {
+    const settings = scheduling({ slotMinutes: 30, leadMinutes: 0 });
+    const now = lagos(MONDAY, '13:00');
+    expect(times(settings, now, MONDAY)[0]).toBe('13:30');
+    expect(refusal(settings, now, now)?.status).toBe(422);
+  });
+
   it('lays slots from the opening time in the chosen length', () => {
     const settings = scheduling({ slotMinutes: 45, leadMinutes: 0 });
     expect(times(settings, lagos(MONDAY, '20:00'), TUESDAY)).toEqual([

@@ -85,10 +85,13 @@ function laterRefusal(now: Date, settings: SlotSettings): TimeRefusal | null {
   return null;
 }
 
-/** The kitchen starts on this slot early enough from now, and after any pause is over. */
+/**
+ * The slot is still to come, the kitchen starts on it early enough from now, and after any pause
+ * is over. With no lead time a slot starting this very minute has already begun: not offered.
+ */
 function isStillPossible(now: Date, settings: SlotSettings, startsAt: number): boolean {
   const prepareAt = startsAt - settings.scheduling.leadMinutes * MINUTE;
-  if (prepareAt < now.getTime()) return false;
+  if (startsAt <= now.getTime() || prepareAt < now.getTime()) return false;
   if (isPauseInForce(now, settings) && settings.pausedUntil !== null) {
     return prepareAt >= Date.parse(settings.pausedUntil);
   }

@@ -42,10 +42,14 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   await expect(lines.getByRole('listitem', { name: 'Jollof Rice' })).toContainText('₦13,000');
   await expect(form).toContainText('Total₦14,500');
   await form.getByLabel('Bank transfer').check();
+  // Staff promise the caller a time: taken by staff, the order is accepted as it is placed.
+  await expect(form.getByLabel('Ready in')).toHaveValue('30');
+  await form.getByLabel('Ready in').selectOption('45');
   await form.getByRole('button', { name: 'Place the order' }).click();
 
   const done = page.getByRole('status').filter({ hasText: 'is on the board' });
   await expect(done).toContainText('₦14,500');
+  await expect(done).toContainText('accepted and ready at');
   await expect(done).toContainText("It shows in Kemi Adeyemi's orders too.");
   const orderId = Number(/Order #(\d+)/.exec((await done.textContent()) ?? '')?.[1]);
   expect(orderId).toBeGreaterThan(0);
@@ -55,8 +59,10 @@ test('staff take a phone order for a customer: it is on the board by phone and i
   await expect(card).toContainText('By phone');
   await expect(card).toContainText('Bank transfer');
   await expect(card).toContainText('Chicken');
-  // Accepted, and the customer's transfer arrives: staff mark it paid.
-  await card.getByRole('button', { name: `Accept order #${orderId}, ready in 20 min` }).click();
+  // Already accepted: nothing to accept, its promised time on the card.
+  await expect(card).toContainText('Ready about');
+  await expect(card.getByRole('button', { name: /^Accept order/ })).toHaveCount(0);
+  // The customer's transfer arrives: staff mark it paid.
   await card.getByRole('button', { name: `Mark order #${orderId} paid` }).click();
   await card.getByRole('button', { name: 'Paid by transfer' }).click();
   await expect(card.getByRole('button', { name: `Mark order #${orderId} paid` })).toHaveCount(0);

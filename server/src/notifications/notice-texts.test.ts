@@ -39,9 +39,12 @@ describe('texts to the customer', () => {
       cancelReason: messages.canceledByCustomer,
     });
     const push = customerPush(own, 'canceled');
-    expect(push.body).toBe(
-      `${messages.youCanceled.replace('{id}', '42')} Your payment will be refunded.`,
-    );
+    expect(push.body).toBe('You canceled it yourself. Your payment will be refunded.');
     expect(push.body).not.toMatch(/sorry/i);
+    // Said once: the text names the order in its opening words only.
+    const sms = customerSms('Mama Put', own, 'canceled');
+    expect(sms).toBe(
+      'Mama Put: your order #42 canceled. You canceled it yourself. Your payment will be refunded.',
+    );
   });
 });

@@ -1,6 +1,5 @@
 import { formatMoney } from '@buka/domain/money';
 import type { PushMessage } from '@buka/domain/notifications';
-import { messages } from '@buka/domain/messages';
 import { canceledByCustomer, orderStatuses, stepLabel } from '@buka/domain/order-status';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import type { OrderWithItems } from '../orders/orders.repository';
@@ -99,7 +98,8 @@ function stepSentence(order: OrderWithItems, step: CustomerStep): { title: strin
       if (canceledByCustomer(order)) {
         return {
           title: `${title} canceled`,
-          body: `${messages.youCanceled.replace('{id}', String(order.id))}${refund}`,
+          // The title already names the order: the SMS reads "your order #42 canceled. You…".
+          body: `You canceled it yourself.${refund}`,
         };
       }
       const reason = order.cancelReason

@@ -110,11 +110,12 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     },
     async (request, reply) => {
       const staff = requireAdmin(request);
-      const { payment, overrideHours, ...input } = request.body;
+      const { payment, overrideHours, readyInMinutes, ...input } = request.body;
       const { body, replayed } = await takePhoneOrder(deps, staff, {
         input,
         payment,
         overrideHours,
+        readyInMinutes,
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (replayed) reply.header('idempotent-replayed', 'true');

@@ -11,13 +11,15 @@ export interface PhoneOrderRequest {
   input: PlaceOrderInput;
   payment: StaffPayment;
   overrideHours: boolean;
+  readyInMinutes: number;
   idempotencyKey?: string;
 }
 
 /**
  * POST /api/admin/orders: staff take an order on the phone. It goes through the
  * checkout's own placeOrder (prices, stock, choices, hours); it is the customer's whose phone
- * number it carries, so it shows in their orders, and it is paid to staff, never online.
+ * number it carries, so it shows in their orders, and it is paid to staff, never online. Staff
+ * accept it as they take it, with the ready time they promised.
  */
 export async function takePhoneOrder(
   deps: Deps,
@@ -30,6 +32,7 @@ export async function takePhoneOrder(
     customer,
     overrideHours: request.overrideHours,
     transfer: request.payment === 'transfer',
+    readyInMinutes: request.readyInMinutes,
   });
   const order = await findOrder(deps.db.kysely, placed.body.id);
   const linked = order?.userId != null && order.userId === customer?.id ? customer : undefined;
@@ -40,6 +43,7 @@ export async function takePhoneOrder(
       total: placed.body.total,
       customer: linked ? { id: String(linked.id), name: linked.name } : null,
       hoursOverridden: order?.hoursOverridden === 1,
+      readyAt: new Date(order?.readyAt ?? deps.now().getTime()).toISOString(),
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderSchema, adminOrdersResponseSchema } from '@buka/domain/admin';
 import type { AdminOptionGroup } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
+import { orderStatuses } from '@buka/domain/order-status';
 import { orderSchema, ordersResponseSchema } from '@buka/domain/orders';
 import { phoneOrderResponseSchema } from '@buka/domain/phone-orders';
 import { defaultSettings } from '@buka/domain/settings';
@@ -207,6 +208,63 @@ describe.each(testDialects)('orders taken by staff on the phone, on %s', (dialec
       overrideHours: true,
     });
     expect(refused.statusCode).toBe(422);
+  });
+
+  it('is accepted as it is taken, ready when staff promised, so nothing waits to be accepted', async () => {
+    const waiting = async () =>
+      adminOrdersResponseSchema.parse(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/admin/orders?status=new',
+            headers: bearer(admin),
+          })
+        ).json(),
+      ).total;
+    const before = await waiting();
+    const soon = phoneOrderResponseSchema.parse(
+      (await takeOrder([{ id: CHIPS, qty: 1 }], { phone: customer.phoneNumber })).json(),
+    );
+    // The form's default is half an hour.
+    const halfHour = new Date(OPEN_AT.getTime() + 30 * 60_000).toISOString();
+    expect(soon.readyAt).toBe(halfHour);
+    const chosen = phoneOrderResponseSchema.parse(
+      (await takeOrder([{ id: CHIPS, qty: 1 }], { readyInMinutes: 45 })).json(),
+    );
+    expect(chosen.readyAt).toBe(new Date(OPEN_AT.getTime() + 45 * 60_000).toISOString());
+
+    const mine = ordersResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/orders/user/orders',
+          headers: bearer(customer),
+        })
+      ).json(),
+    );
+    expect(mine.orders.find((o) => o.id === soon.id)).toMatchObject({
+      status: orderStatuses.preparing,
+      readyAt: halfHour,
+    });
+    expect(await waiting()).toBe(before);
+
+    // One for later is ready at the time the customer chose.
+    const tomorrowNoon = new Date('2025-06-05T12:00:00+01:00').toISOString();
+    const later = phoneOrderResponseSchema.parse(
+      (await takeOrder([{ id: CHIPS, qty: 1 }], { scheduledFor: tomorrowNoon })).json(),
+    );
+    expect(later.readyAt).toBe(tomorrowNoon);
+    expect(await waiting()).toBe(before);
+  });
+
+  it('says clearly what is wrong with the ready time', async () => {
+    const before = await countOrders(t);
+    for (const readyInMinutes of [0, 2.5, 600, '30']) {
+      const answer = await takeOrder([{ id: CHIPS, qty: 1 }], { readyInMinutes });
+      expect(answer.statusCode).toBe(422);
+      expect(answer.json()).toEqual({ message: messages.readyTimeInvalid });
+    }
+    expect(await countOrders(t)).toBe(before);
   });
 
   it('is for staff only', async () => {

@@ -97,6 +97,7 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
         userId: user.uid,
         total: 17_000,
         paymentMethod: 'cash',
+        source: 'online',
       },
     ]);
 

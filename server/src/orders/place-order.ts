@@ -36,6 +36,8 @@ export interface PlacedOrder {
   soldOut?: boolean;
   /** Whose orders it shows in (null: a phone order for someone without an account). */
   userId?: number | null;
+  /** Typed in by staff. */
+  takenByStaff?: boolean;
 }
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
@@ -50,6 +52,8 @@ export interface TakenByStaff {
   customer: UserRow | undefined;
   overrideHours: boolean;
   transfer: boolean;
+  /** Staff accept what they take themselves: ready this many minutes from now. */
+  readyInMinutes: number;
 }
 
 /**
@@ -139,7 +143,7 @@ async function writeOrder(
   const announceNow = input.paymentMethod === 'cash' && (prepareAt === null || prepareAt <= at);
   const order = await insertOrder(trx, {
     userId: takenBy ? (takenBy.customer?.id ?? null) : user.id,
-    status: orderStatuses.received,
+    ...(takenBy ? acceptedAsTaken(takenBy, at, scheduledFor) : { status: orderStatuses.received }),
     paymentMethod: input.paymentMethod,
     isPaid: 0,
     totalKobo,
@@ -189,7 +193,20 @@ async function writeOrder(
   // Stock last: a popular dish's row stays locked only from here to the commit (PostgreSQL),
   // not for the whole order.
   const soldOut = await takeStockFor(trx, lines, at);
-  return { body, replayed: false, soldOut, userId: order.userId };
+  return { body, replayed: false, soldOut, userId: order.userId, takenByStaff: !!takenBy };
+}
+
+/**
+ * An order staff type in themselves needs nobody to accept it: it goes on the board accepted,
+ * ready when they promised on the phone, or at the chosen time of an order for later
+ * (docs/orders.md#phone-orders). No alarm rings for it and no escalation waits on it.
+ */
+function acceptedAsTaken(takenBy: TakenByStaff, at: number, scheduledFor: Date | null) {
+  return {
+    status: orderStatuses.preparing,
+    acceptedAt: at,
+    readyAt: scheduledFor?.getTime() ?? at + takenBy.readyInMinutes * 60_000,
+  };
 }
 
 /**
@@ -237,6 +254,7 @@ async function announceOrder(deps: Deps, placed: PlacedOrder): Promise<void> {
       userId: placed.userId == null ? '' : String(placed.userId),
       total: placed.body.total,
       paymentMethod: placed.body.paymentMethod,
+      source: placed.takenByStaff ? 'phone' : 'online',
     });
     // Open menus hide a dish once it is finished (docs/orders.md#stock).
     if (placed.soldOut) await deps.events.publish({ type: 'menu.changed' });
@@ -271,7 +289,11 @@ function hashRequest(input: PlaceOrderInput, takenBy: TakenByStaff | undefined):
       line.note,
     ]),
     note,
-    ...(takenBy && { overrideHours: takenBy.overrideHours, transfer: takenBy.transfer }),
+    ...(takenBy && {
+      overrideHours: takenBy.overrideHours,
+      transfer: takenBy.transfer,
+      readyInMinutes: takenBy.readyInMinutes,
+    }),
   });
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -24,7 +24,8 @@ export function useNewOrderAlerts(): void {
   }, []);
 
   useShopEvent((event) => {
-    if (event.type !== 'order.created') return;
+    // Staff took a phone order in themselves and accepted it as they did: nothing to alert.
+    if (event.type !== 'order.created' || event.source === 'phone') return;
     const method = event.paymentMethod === 'cash' ? 'cash' : 'online';
     toast.info(`New order #${event.orderId}: ${nairaMoney(event.total)} (${method})`);
   });

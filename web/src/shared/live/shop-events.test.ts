@@ -37,6 +37,7 @@ const created = {
   userId: '3',
   total: 5000,
   paymentMethod: 'cash',
+  source: 'online',
 };
 
 describe('parseShopEvent', () => {

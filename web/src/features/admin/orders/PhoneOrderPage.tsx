@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { READY_IN_CHOICES } from '@buka/domain/admin';
 import type { Fulfilment } from '@buka/domain/delivery-rules';
 import { messages } from '@buka/domain/messages';
 import { formatMoney } from '@buka/domain/money';
 import { describeSlot } from '@buka/domain/order-slots';
 import { orderTotal } from '@buka/domain/order-total';
-import type { PhoneOrderResponse, StaffPayment } from '@buka/domain/phone-orders';
+import {
+  PHONE_ORDER_READY_IN,
+  type PhoneOrderResponse,
+  type StaffPayment,
+} from '@buka/domain/phone-orders';
+import { formatShopTime } from '@buka/domain/shop-clock';
 import { ApiError } from '../../../shared/api/client';
 import { useOrderSlots } from '../../../shared/api/get-order-slots';
 import { useProducts } from '../../../shared/api/get-products';
@@ -49,6 +55,8 @@ export default function PhoneOrderPage() {
   // '' is as soon as possible; else the chosen slot's start.
   const [later, setLater] = useState(false);
   const [slot, setSlot] = useState('');
+  // Taken on the phone, it is accepted at once: the ready time promised to the caller.
+  const [readyIn, setReadyIn] = useState(String(PHONE_ORDER_READY_IN));
   const slots = useOrderSlots(later);
   const [lines, setLines] = useState<PhoneOrderLine[]>([]);
   const [error, setError] = useState<string>();
@@ -88,6 +96,7 @@ export default function PhoneOrderPage() {
           })),
           payment,
           overrideHours,
+          readyInMinutes: Number(readyIn),
         },
       },
       {
@@ -98,6 +107,7 @@ export default function PhoneOrderPage() {
           setOverrideHours(false);
           setLater(false);
           setSlot('');
+          setReadyIn(String(PHONE_ORDER_READY_IN));
           setKey(newIdempotencyKey());
         },
         onError: (failure) =>
@@ -120,7 +130,8 @@ export default function PhoneOrderPage() {
       {taken && (
         <div role="status" className="mb-5 max-w-2xl rounded-xl bg-green-50 p-4 text-green-950">
           <p className="font-semibold">
-            Order #{taken.id} is on the board: {nairaMoney(taken.total)}.
+            Order #{taken.id} ({nairaMoney(taken.total)}) is on the board, accepted and ready at{' '}
+            {formatShopTime(Date.parse(taken.readyAt))}.
           </p>
           <p className="text-sm">
             {taken.customer
@@ -224,6 +235,15 @@ export default function PhoneOrderPage() {
               </label>
             ))}
           </div>
+          {!later && (
+            <Select label="Ready in" value={readyIn} onChange={setReadyIn}>
+              {READY_IN_CHOICES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {minutes} minutes
+                </option>
+              ))}
+            </Select>
+          )}
           {later &&
             (slots.isPending ? (
               <Spinner className="size-6 text-brand-700" />

@@ -4,9 +4,10 @@ import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { offlineWords } from '../../../shared/offline/network-status';
 import { useSession } from '../../../shared/session/session-store';
-import { dismissToast, toast } from '../../../shared/toast/toast-store';
+import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
 import { useMenuCart } from '../../../shared/slots/menu-cart';
+import { useSayAdded } from '../added-to-cart';
 import { SignInSheet, signInSheetId } from './SignInSheet';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
@@ -36,6 +37,7 @@ export function AddToCartButton({
 }) {
   const user = useSession();
   const { lines, add } = useMenuCart(user?.uid);
+  const sayAdded = useSayAdded(lines.length === 0);
   const [choosing, setChoosing] = useState(false);
   const hasChoices = (food.optionGroups?.length ?? 0) > 0;
   const inCart = lines.some((line) => line.fid === food.id && (hasChoices || !line.note));
@@ -56,8 +58,8 @@ export function AddToCartButton({
     if (inCart) return void toast.error(messages.itemAlreadyInCart);
     // Said at once, as the line shows in the cart at once; taken back if the server refuses
     // (the cart then says why).
-    const said = toast.success(`${food.name} added to cart`);
-    add({ food, uid: user.uid, tempId: nextTempId-- }, { onError: () => dismissToast(said) });
+    const unsay = sayAdded(food.name);
+    add({ food, uid: user.uid, tempId: nextTempId-- }, { onError: unsay });
   }
 
   useEffect(() => {

@@ -13,8 +13,9 @@ import type { Food } from '@buka/domain/products';
 import { useMenuCart } from '../../../shared/slots/menu-cart';
 import { NoteField } from '../../../shared/ui/NoteField';
 import { useForm } from '../../../shared/validation/use-form';
+import { useSayAdded } from '../added-to-cart';
 import { useSession } from '../../../shared/session/session-store';
-import { dismissToast, toast } from '../../../shared/toast/toast-store';
+import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { groupRule, isSingleChoice } from '../../../shared/ui/group-rule';
@@ -39,6 +40,7 @@ const kobo = (naira: string) => {
 export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: () => void }) {
   const user = useSession();
   const { lines, add } = useMenuCart(user?.uid);
+  const sayAdded = useSayAdded(lines.length === 0);
   const form = useForm<{ chosen: ReadonlySet<number>; note: string }>(() => ({
     chosen: new Set(),
     note: '',
@@ -102,7 +104,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
       return setError(messages.itemAlreadyInCart);
     }
     // Said at once, as the line shows in the cart at once; taken back if the server refuses.
-    const said = toast.success(`${food.name} added to cart`);
+    const unsay = sayAdded(food.name);
     add(
       {
         food,
@@ -112,7 +114,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
         unitPrice: koboToNairaString(unitPriceKobo(kobo(food.price), verdict.picked)),
         note: trimmed,
       },
-      { onError: () => dismissToast(said) },
+      { onError: unsay },
     );
     onClose();
   }
