@@ -29,7 +29,7 @@ export const MENU_JS_BUDGET_GZIP = 120_000;
 // Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
 // the staff area the app composes from them (app/staff) and the staff part of the shared domain.
 const ADMIN_MODULE =
-  /^(web\/src\/(features\/(admin|staff-[^/]+)|shared\/staff|app\/staff)\/|domain\/src\/admin\.ts$)/;
+  /^(web\/src\/(features\/staff-[^/]+|shared\/staff|app\/staff)\/|domain\/src\/admin\.ts$)/;
 
 export interface FileWeight {
   file: string;

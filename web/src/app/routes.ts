@@ -151,7 +151,7 @@ export const appRoutes: readonly AppRoute[] = [
       },
       {
         path: 'orders/new',
-        page: 'web/src/features/admin/orders/PhoneOrderPage.tsx',
+        page: 'web/src/app/staff/PhoneOrderPage.tsx',
         title: 'Admin — Take a phone order',
       },
       {

@@ -3,8 +3,8 @@ import type { Food } from '@buka/domain/products';
 
 /**
  * docs/screens.md#staff-area: staff see edit and delete on the menu's food cards. Those buttons are
- * the admin area's code; the app shell hands them to the menu through this context, so the menu
- * never imports the admin feature and customers never download it.
+ * staff-menu's code; the app hands them to the menu through this context (app/FeatureSlots.tsx),
+ * so the menu never imports a staff feature and customers never download it.
  */
 export type FoodActions = ComponentType<{ food: Pick<Food, 'id' | 'name'> }>;
 

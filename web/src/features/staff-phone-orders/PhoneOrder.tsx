@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { READY_IN_CHOICES } from '@buka/domain/admin';
 import type { Fulfilment } from '@buka/domain/delivery-rules';
@@ -12,20 +12,19 @@ import {
   type StaffPayment,
 } from '@buka/domain/phone-orders';
 import { formatShopTime } from '@buka/domain/shop-clock';
-import { ApiError } from '../../../shared/api/client';
-import { useOrderSlots } from '../../../shared/api/get-order-slots';
-import { useProducts } from '../../../shared/api/get-products';
-import { useSettings } from '../../../shared/api/get-settings';
-import { newIdempotencyKey } from '../../../shared/api/idempotency-key';
-import { Button } from '../../../shared/ui/Button';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { PhoneField, TextField } from '../../../shared/ui/TextField';
-import { nairaMoney } from '../../../shared/ui/price';
-import { useTakePhoneOrder } from '../api/take-phone-order';
-import { Select, TextArea } from '../components/FormControls';
-import { PageTitle } from '../components/PageTitle';
-import { PhoneOrderDishes, pricedLine, type PhoneOrderLine } from './PhoneOrderDishes';
-import { PhoneOwner } from './PhoneOwner';
+import { ApiError } from '../../shared/api/client';
+import { useOrderSlots } from '../../shared/api/get-order-slots';
+import { useProducts } from '../../shared/api/get-products';
+import { useSettings } from '../../shared/api/get-settings';
+import { newIdempotencyKey } from '../../shared/api/idempotency-key';
+import { Button } from '../../shared/ui/Button';
+import { Spinner } from '../../shared/ui/Spinner';
+import { PhoneField, TextField } from '../../shared/ui/TextField';
+import { nairaMoney } from '../../shared/ui/price';
+import { useTakePhoneOrder } from './api/take-phone-order';
+import { Select, TextArea } from '../../shared/staff/FormControls';
+import { PageTitle } from '../../shared/staff/PageTitle';
+import { PhoneOrderDishes, pricedLine, type PhoneOrderLine } from './components/PhoneOrderDishes';
 
 const empty = {
   name: '',
@@ -41,8 +40,9 @@ const empty = {
  * /admin/orders/new: staff type in an order a customer gave on the phone or WhatsApp.
  * The server prices it, takes the stock and checks the hours as for the checkout; it is the
  * customer's whose phone number it carries, and it is paid to staff (cash or bank transfer).
+ * `ownerOf` says whose account a typed number is (the users feature's, handed over by the app).
  */
-export default function PhoneOrderPage() {
+export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode }) {
   const settings = useSettings();
   const products = useProducts();
   const take = useTakePhoneOrder();
@@ -160,7 +160,7 @@ export default function PhoneOrderPage() {
             value={fields.phone}
             onChange={(event) => set('phone')(event.target.value)}
           />
-          <PhoneOwner phone={fields.phone} />
+          {ownerOf(fields.phone)}
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
