@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSettings } from '../../shared/api/get-settings';
 import { useShopEventsLive } from '../../shared/live/use-shop-events';
-import { setTabCount } from '../../shared/page-title/tab-count';
+import { setTabCount } from '../layout/tab-count';
 import { setAdminMode } from '../../shared/session/session-store';
 import { CloseButton, Dialog } from '../../shared/ui/Dialog';
 import { MenuIcon } from '../../shared/ui/icons';
