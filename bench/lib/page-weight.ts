@@ -26,8 +26,10 @@ export const measuredPages = {
 /** The budget: /menu's JavaScript before it is usable, gzip bytes (120 KB). */
 export const MENU_JS_BUDGET_GZIP = 120_000;
 
-// Staff-only code: the admin feature and the staff part of the shared domain.
-const ADMIN_MODULE = /^(web\/src\/features\/admin\/|domain\/src\/admin\.ts$)/;
+// Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
+// the staff area the app composes from them (app/staff) and the staff part of the shared domain.
+const ADMIN_MODULE =
+  /^(web\/src\/(features\/staff-[^/]+|shared\/staff|app\/staff)\/|domain\/src\/admin\.ts$)/;
 
 export interface FileWeight {
   file: string;

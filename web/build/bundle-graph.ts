@@ -41,8 +41,10 @@ export interface BundleGraph {
 
 export const BUNDLE_GRAPH_FILE = '.vite/bundle-graph.json';
 
-// Staff-only code: the admin feature and the staff part of the shared domain.
-const ADMIN_MODULE = /^(web\/src\/features\/admin\/|domain\/src\/admin\.ts$)/;
+// Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
+// the staff area the app composes from them (app/staff) and the staff part of the shared domain.
+const ADMIN_MODULE =
+  /^(web\/src\/(features\/staff-[^/]+|shared\/staff|app\/staff)\/|domain\/src\/admin\.ts$)/;
 
 export function isAdminModule(module: string): boolean {
   return ADMIN_MODULE.test(module);

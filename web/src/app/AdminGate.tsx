@@ -4,7 +4,7 @@ import { getSession, useSession } from '../shared/session/session-store';
 // Both halves load only when needed: a customer who types /admin downloads this gate and the
 // home page, never the staff pages' code.
 const loadAdminLayout = () =>
-  import('../features/admin/layout/AdminLayout').then((module) => ({
+  import('./staff/AdminLayout').then((module) => ({
     default: module.AdminLayout,
   }));
 const AdminLayout = lazy(loadAdminLayout);

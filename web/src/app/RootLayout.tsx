@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSessionRefresh } from '../features/auth/api/refresh-session';
 import { CartRoot } from '../features/cart/components/CartRoot';
@@ -6,19 +6,11 @@ import { Toaster } from '../shared/toast/Toaster';
 import { useShopEvents } from '../shared/live/use-shop-events';
 import { useOpenFromNotification } from '../shared/push/open-from-notification';
 import { setAdminMode, useAdminMode } from '../shared/session/session-store';
-import { FoodActionsContext } from '../shared/staff/food-actions';
+import { FeatureSlots } from './FeatureSlots';
 import { DocumentTitle } from './layout/DocumentTitle';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
 import { ScrollRestoration } from './ScrollRestoration';
-
-// The staff's edit and delete buttons on the menu's cards: admin-area code, loaded only when a
-// card shows them to an admin, so customers never download it.
-const FoodAdminActions = lazy(() =>
-  import('../features/admin/components/FoodAdminActions').then((module) => ({
-    default: module.FoodAdminActions,
-  })),
-);
 
 export function RootLayout() {
   // docs/screens.md#header-and-footer: header and footer are hidden in admin mode.
@@ -35,7 +27,7 @@ export function RootLayout() {
     if (!pathname.startsWith('/admin')) setAdminMode(false);
   }, [pathname]);
   return (
-    <FoodActionsContext value={FoodAdminActions}>
+    <FeatureSlots>
       <div className="flex min-h-dvh flex-col">
         {/* Suspense boundaries of their own: on a page the server drew, React hydrates the
           header, the page and the footer apart, and the part tapped first. */}
@@ -61,6 +53,6 @@ export function RootLayout() {
         <DocumentTitle />
         <ScrollRestoration />
       </div>
-    </FoodActionsContext>
+    </FeatureSlots>
   );
 }

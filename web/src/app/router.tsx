@@ -19,8 +19,13 @@ const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
 // only the shell and the page they opened (and never the admin area). Declarative routing
 // (BrowserRouter) rather than a data router: the app loads no route data, and the data router
 // would add about 17 KB gzip to every page's first download on slow phones. The table of
-// addresses is routes.ts; these are the page modules it may name, each loaded when first needed.
-const pageModules = import.meta.glob<PageModule>(['../features/**/*Page.tsx', './AdminGate.tsx']);
+// addresses is routes.ts; these are the page modules it may name, each loaded when first needed:
+// a feature's pages, and the staff pages the app composes from several features (app/staff/).
+const pageModules = import.meta.glob<PageModule>([
+  '../features/**/*Page.tsx',
+  './AdminGate.tsx',
+  './staff/*Page.tsx',
+]);
 
 // One element per page module: the addresses that show the same page (/menu, /menu/:user)
 // share it, so moving between them keeps the page instead of drawing it anew.

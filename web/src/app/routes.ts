@@ -126,57 +126,57 @@ export const appRoutes: readonly AppRoute[] = [
     children: [
       {
         index: true,
-        page: 'web/src/features/admin/dashboard/DashboardPage.tsx',
+        page: 'web/src/features/staff-dashboard/DashboardPage.tsx',
         title: 'Admin — Dashboard',
       },
       {
         path: 'add-food',
-        page: 'web/src/features/admin/food/AddFoodPage.tsx',
+        page: 'web/src/features/staff-menu/AddFoodPage.tsx',
         title: 'Admin — Add food',
       },
       {
         path: 'edit-food/:id',
-        page: 'web/src/features/admin/food/EditFoodPage.tsx',
+        page: 'web/src/features/staff-menu/EditFoodPage.tsx',
         title: 'Admin — Edit food',
       },
       {
         path: 'menu',
-        page: 'web/src/features/admin/menu/AdminMenuPage.tsx',
+        page: 'web/src/features/staff-menu/AdminMenuPage.tsx',
         title: 'Admin — Menu',
       },
       {
         path: 'orders',
-        page: 'web/src/features/admin/orders/AdminOrdersPage.tsx',
+        page: 'web/src/app/staff/OrdersBoardPage.tsx',
         title: 'Admin — Orders',
       },
       {
         path: 'orders/new',
-        page: 'web/src/features/admin/orders/PhoneOrderPage.tsx',
+        page: 'web/src/app/staff/PhoneOrderPage.tsx',
         title: 'Admin — Take a phone order',
       },
       {
         path: 'print/:id',
-        page: 'web/src/features/admin/orders/PrintOrderPage.tsx',
+        page: 'web/src/features/staff-board/PrintOrderPage.tsx',
         title: 'Admin — Print',
       },
       {
         path: 'reports',
-        page: 'web/src/features/admin/reports/ReportsPage.tsx',
+        page: 'web/src/features/staff-reports/ReportsPage.tsx',
         title: 'Admin — Reports',
       },
       {
         path: 'cash-up',
-        page: 'web/src/features/admin/reports/CashUpPage.tsx',
+        page: 'web/src/features/staff-reports/CashUpPage.tsx',
         title: 'Admin — Cash-up',
       },
       {
         path: 'users',
-        page: 'web/src/features/admin/users/AdminUsersPage.tsx',
+        page: 'web/src/features/staff-users/AdminUsersPage.tsx',
         title: 'Admin — Users',
       },
       {
         path: 'settings',
-        page: 'web/src/features/admin/settings/AdminSettingsPage.tsx',
+        page: 'web/src/features/staff-settings/AdminSettingsPage.tsx',
         title: 'Admin — Settings',
       },
       { path: '*', redirect: '/admin' },

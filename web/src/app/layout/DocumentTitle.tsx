@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../shared/api/get-settings';
-import { useTabCount } from '../../shared/page-title/tab-count';
+import { useTabCount } from './tab-count';
 import { documentTitle } from './document-title';
 
 /** Keeps the tab's title on the page shown (the server drew the first one the same way). */

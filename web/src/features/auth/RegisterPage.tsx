@@ -6,7 +6,7 @@ import { setSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { Button } from '../../shared/ui/Button';
 import { PhoneField, TextField } from '../../shared/ui/TextField';
-import { useForm } from '../../shared/ui/use-form';
+import { useForm } from '../../shared/validation/use-form';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/AuthCard';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSession } from '../../shared/session/session-store';
 import { useProducts } from '../../shared/api/get-products';
 import { useSettings } from '../../shared/api/get-settings';
-import { useCartLines } from '../../shared/cart/get-cart';
+import { useCartLines } from './api/get-cart';
 import { cartSubtotalKobo, toCartEntries } from './cart-entries';
 
 /**

@@ -7,7 +7,7 @@ import { orderStatuses, type Order } from '@buka/domain/orders';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { orderMoney } from './order-labels';
-import { usePayOnline } from '../../shared/payment/use-pay-online';
+import { usePayOnline } from '../../shared/slots/payment';
 import { useSession } from '../../shared/session/session-store';
 import { useOrder } from './api/get-order';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { orderStatuses } from '@buka/domain/order-status';
 import { orderQuery } from '../../shared/api/get-order';
-import { usePayOnline } from '../../shared/payment/use-pay-online';
+import { usePayOnline } from './use-pay-online';
 import { useSession } from '../../shared/session/session-store';
 import { Button } from '../../shared/ui/Button';
 import { buttonClasses } from '../../shared/ui/button-styles';

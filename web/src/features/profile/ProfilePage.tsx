@@ -6,7 +6,7 @@ import { toast } from '../../shared/toast/toast-store';
 import { Avatar } from '../../shared/ui/Avatar';
 import { Button } from '../../shared/ui/Button';
 import { PhoneField, TextField } from '../../shared/ui/TextField';
-import { useForm } from '../../shared/ui/use-form';
+import { useForm } from '../../shared/validation/use-form';
 import { ImageUpload } from '../../shared/uploads/ImageUpload';
 import { deleteUpload } from '../../shared/uploads/upload-image';
 import { updateProfile, useUpdateProfile } from './api/update-profile';

@@ -9,7 +9,7 @@ import { offlineWords, isOnline } from '../../../shared/offline/network-status';
 import { getSession } from '../../../shared/session/session-store';
 import type { SessionUser } from '@buka/domain/auth';
 import { toast } from '../../../shared/toast/toast-store';
-import { PaymentStartError, startPayment } from '../../../shared/payment/start-payment';
+import { PaymentStartError, useStartPayment } from '../../../shared/slots/payment';
 import { placeOrder } from './api/place-order';
 import { writeCheckoutData } from './checkout-data';
 import { createCheckoutAttempts, isDefiniteRefusal, orderSignature } from './idempotency';
@@ -84,6 +84,7 @@ export function useSendOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const inFlight = useIsMutating({ mutationKey: sendOrderKey }) > 0;
+  const startPayment = useStartPayment();
   const send = useMutation({
     mutationKey: sendOrderKey,
     // Sent now or refused now: never held while the phone seems offline and sent later, when the

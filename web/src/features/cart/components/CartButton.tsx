@@ -1,6 +1,6 @@
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { useSession } from '../../../shared/session/session-store';
-import { useCartLines } from '../../../shared/cart/get-cart';
+import { useCartLines } from '../api/get-cart';
 import { openCart } from '../cart-panel-store';
 import { CartIcon } from './cart-icons';
 

@@ -2,8 +2,8 @@ import { formatMoney } from '@buka/domain/money';
 import { lineTotalKobo } from '@buka/domain/order-total';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { LineChoices } from '../../../shared/ui/LineChoices';
-import { useRemoveCartLine } from '../../../shared/cart/remove-cart-line';
-import { useUpdateCartLine } from '../../../shared/cart/update-cart-line';
+import { useRemoveCartLine } from '../api/remove-cart-line';
+import { useUpdateCartLine } from '../api/update-cart-line';
 import { MAX_LINE_QTY, type CartEntry } from '../cart-entries';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 

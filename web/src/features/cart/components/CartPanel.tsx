@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../shared/ui/button-styles';
 import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { CheckoutForm } from '../checkout/components/CheckoutForm';
-import { useClearCart } from '../../../shared/cart/clear-cart';
+import { useClearCart } from '../api/clear-cart';
 import { closeCart } from '../cart-panel-store';
 import { useCart } from '../use-cart';
 import { CartLineItem } from './CartLineItem';

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
-import { showCachedCart, useCartLines } from '../../../shared/cart/get-cart';
+import { showCachedCart, useCartLines } from '../api/get-cart';
 import { closeCart, openCart, useCartOpen } from '../cart-panel-store';
-import { writeCachedCart } from '../../../shared/cart/cart-storage';
+import { writeCachedCart } from '../cart-storage';
 
 // The panel and its checkout are their own chunk: not in the first download, fetched while the
 // phone is idle so that opening the cart is still instant.

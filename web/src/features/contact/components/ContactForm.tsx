@@ -4,7 +4,7 @@ import type { Settings } from '@buka/domain/settings';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { TextField } from '../../../shared/ui/TextField';
-import { useForm } from '../../../shared/ui/use-form';
+import { useForm } from '../../../shared/validation/use-form';
 import { chatLink } from '@buka/domain/whatsapp-link';
 import { contactMessage, mailtoLink } from '../lib/contact-links';
 

@@ -6,8 +6,7 @@ import { offlineWords } from '../../../shared/offline/network-status';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
-import { useAddToCart } from '../../../shared/cart/add-to-cart';
-import { useCartLines } from '../../../shared/cart/get-cart';
+import { useMenuCart } from '../../../shared/slots/menu-cart';
 import { useSayAdded } from '../added-to-cart';
 import { SignInSheet, signInSheetId } from './SignInSheet';
 
@@ -37,9 +36,8 @@ export function AddToCartButton({
   onArrived?: () => void;
 }) {
   const user = useSession();
-  const { lines } = useCartLines(user?.uid);
+  const { lines, add } = useMenuCart(user?.uid);
   const sayAdded = useSayAdded(lines.length === 0);
-  const add = useAddToCart();
   const [choosing, setChoosing] = useState(false);
   const hasChoices = (food.optionGroups?.length ?? 0) > 0;
   const inCart = lines.some((line) => line.fid === food.id && (hasChoices || !line.note));
@@ -61,7 +59,7 @@ export function AddToCartButton({
     // Said at once, as the line shows in the cart at once; taken back if the server refuses
     // (the cart then says why).
     const unsay = sayAdded(food.name);
-    add.mutate({ food, uid: user.uid, tempId: nextTempId-- }, { onError: unsay });
+    add({ food, uid: user.uid, tempId: nextTempId-- }, { onError: unsay });
   }
 
   useEffect(() => {

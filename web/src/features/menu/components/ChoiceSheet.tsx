@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   cartLineKey,
   checkSelection,
@@ -10,8 +10,9 @@ import {
 import { messages } from '@buka/domain/messages';
 import { formatMoney, koboToNairaString, nairaToKobo } from '@buka/domain/money';
 import type { Food } from '@buka/domain/products';
-import { useAddToCart } from '../../../shared/cart/add-to-cart';
-import { useCartLines } from '../../../shared/cart/get-cart';
+import { useMenuCart } from '../../../shared/slots/menu-cart';
+import { NoteField } from '../../../shared/ui/NoteField';
+import { useForm } from '../../../shared/validation/use-form';
 import { useSayAdded } from '../added-to-cart';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
@@ -38,13 +39,14 @@ const kobo = (naira: string) => {
  */
 export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: () => void }) {
   const user = useSession();
-  const { lines } = useCartLines(user?.uid);
+  const { lines, add } = useMenuCart(user?.uid);
   const sayAdded = useSayAdded(lines.length === 0);
-  const add = useAddToCart();
-  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set());
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const noteId = useId();
+  const form = useForm<{ chosen: ReadonlySet<number>; note: string }>(() => ({
+    chosen: new Set(),
+    note: '',
+  }));
+  const { chosen, note } = form.values;
+  const { error, setError } = form;
   const groups = food.optionGroups;
 
   const chosenIds = groups.flatMap((group) =>
@@ -61,7 +63,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
 
   function toggle(group: OptionGroup, id: number) {
     setError(undefined);
-    setChosen((was) => {
+    form.set('chosen', (was) => {
       const next = new Set(was);
       if (isSingleChoice(group)) {
         // Radio buttons: the new choice takes the old one's place.
@@ -79,7 +81,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
   /** An optional group of one: its 'None' radio button takes the choice back. */
   function clearGroup(group: OptionGroup) {
     setError(undefined);
-    setChosen((was) => {
+    form.set('chosen', (was) => {
       const next = new Set(was);
       for (const choice of group.choices) next.delete(choice.id);
       return next;
@@ -103,7 +105,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
     }
     // Said at once, as the line shows in the cart at once; taken back if the server refuses.
     const unsay = sayAdded(food.name);
-    add.mutate(
+    add(
       {
         food,
         uid: user.uid,
@@ -122,88 +124,23 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
       <form noValidate onSubmit={onSubmit} aria-label={`Choices for ${food.name}`}>
         <div className="-mx-6 flex max-h-[60dvh] flex-col gap-4 overflow-y-auto overscroll-contain px-6">
           {groups.map((group) => (
-            <fieldset key={group.id} className="flex flex-col gap-1">
-              <legend className="mb-1 flex w-full items-baseline justify-between gap-2">
-                <span className="font-bold text-stone-900">{group.name}</span>
-                <span
-                  className={`text-xs font-semibold ${group.required ? 'text-brand-800' : 'text-stone-500'}`}
-                >
-                  {groupRule(group)}
-                </span>
-              </legend>
-              {isSingleChoice(group) && !group.required && (
-                <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
-                  <input
-                    type="radio"
-                    name={`group-${group.id}`}
-                    checked={!group.choices.some((choice) => chosen.has(choice.id))}
-                    onChange={() => clearGroup(group)}
-                    className="size-5 accent-brand-700"
-                  />
-                  <span className="flex-1">None</span>
-                </label>
-              )}
-              {group.choices.map((choice) => {
-                const picked = chosen.has(choice.id);
-                const full =
-                  !picked &&
-                  group.max > 1 &&
-                  group.choices.filter((each) => chosen.has(each.id)).length >= group.max;
-                const price = kobo(choice.price);
-                return (
-                  <label
-                    key={choice.id}
-                    className={`flex min-h-11 items-center gap-3 rounded-lg px-2 ${
-                      choice.unavailableToday
-                        ? 'cursor-not-allowed text-stone-400'
-                        : full
-                          ? 'text-stone-500'
-                          : 'cursor-pointer hover:bg-stone-50'
-                    }`}
-                  >
-                    <input
-                      type={isSingleChoice(group) ? 'radio' : 'checkbox'}
-                      name={`group-${group.id}`}
-                      checked={picked}
-                      disabled={choice.unavailableToday || full}
-                      onChange={() => toggle(group, choice.id)}
-                      className="size-5 accent-brand-700"
-                    />
-                    <span className={`flex-1 ${choice.unavailableToday ? 'line-through' : ''}`}>
-                      {choice.name}
-                    </span>
-                    <span className="text-sm tabular-nums">
-                      {choice.unavailableToday
-                        ? 'finished today'
-                        : price > 0
-                          ? `+${formatMoney(price)}`
-                          : ''}
-                    </span>
-                  </label>
-                );
-              })}
-            </fieldset>
-          ))}
-          <div className="flex flex-col gap-1">
-            <label htmlFor={noteId} className="text-sm font-medium text-stone-800">
-              Note for the kitchen (optional)
-            </label>
-            <textarea
-              id={noteId}
-              rows={2}
-              maxLength={LINE_NOTE_MAX}
-              value={note}
-              placeholder="Less pepper, no onions…"
-              onChange={(event) => {
-                setNote(event.target.value);
-                setError(undefined);
-              }}
-              className="rounded-lg border border-stone-300 bg-white px-3 py-2 text-base outline-none focus:ring-2 focus:ring-brand-500"
+            <ChoiceGroup
+              key={group.id}
+              group={group}
+              chosen={chosen}
+              onToggle={(id) => toggle(group, id)}
+              onClear={() => clearGroup(group)}
             />
-            <p className="text-right text-xs text-stone-500">
-              {note.length}/{LINE_NOTE_MAX}
-            </p>
-          </div>
+          ))}
+          <NoteField
+            max={LINE_NOTE_MAX}
+            placeholder="Less pepper, no onions…"
+            value={note}
+            onChange={(typed) => {
+              form.set('note', typed);
+              setError(undefined);
+            }}
+          />
         </div>
         <p role="alert" className="min-h-5 py-2 text-sm font-medium text-red-700">
           {error}
@@ -213,5 +150,79 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
         </Button>
       </form>
     </Dialog>
+  );
+}
+
+/** One group of a dish's choices: radio buttons when one is chosen, else checkboxes up to its most. */
+function ChoiceGroup(props: {
+  group: OptionGroup;
+  chosen: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** An optional group of one: its 'None' takes the choice back. */
+  onClear: () => void;
+}) {
+  const { group, chosen, onToggle, onClear } = props;
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 flex w-full items-baseline justify-between gap-2">
+        <span className="font-bold text-stone-900">{group.name}</span>
+        <span
+          className={`text-xs font-semibold ${group.required ? 'text-brand-800' : 'text-stone-500'}`}
+        >
+          {groupRule(group)}
+        </span>
+      </legend>
+      {isSingleChoice(group) && !group.required && (
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-stone-50">
+          <input
+            type="radio"
+            name={`group-${group.id}`}
+            checked={!group.choices.some((choice) => chosen.has(choice.id))}
+            onChange={onClear}
+            className="size-5 accent-brand-700"
+          />
+          <span className="flex-1">None</span>
+        </label>
+      )}
+      {group.choices.map((choice) => {
+        const picked = chosen.has(choice.id);
+        const full =
+          !picked &&
+          group.max > 1 &&
+          group.choices.filter((each) => chosen.has(each.id)).length >= group.max;
+        const price = kobo(choice.price);
+        return (
+          <label
+            key={choice.id}
+            className={`flex min-h-11 items-center gap-3 rounded-lg px-2 ${
+              choice.unavailableToday
+                ? 'cursor-not-allowed text-stone-400'
+                : full
+                  ? 'text-stone-500'
+                  : 'cursor-pointer hover:bg-stone-50'
+            }`}
+          >
+            <input
+              type={isSingleChoice(group) ? 'radio' : 'checkbox'}
+              name={`group-${group.id}`}
+              checked={picked}
+              disabled={choice.unavailableToday || full}
+              onChange={() => onToggle(choice.id)}
+              className="size-5 accent-brand-700"
+            />
+            <span className={`flex-1 ${choice.unavailableToday ? 'line-through' : ''}`}>
+              {choice.name}
+            </span>
+            <span className="text-sm tabular-nums">
+              {choice.unavailableToday
+                ? 'finished today'
+                : price > 0
+                  ? `+${formatMoney(price)}`
+                  : ''}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

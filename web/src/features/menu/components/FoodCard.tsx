@@ -4,7 +4,7 @@ import type { Food } from '@buka/domain/products';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaMoney } from '../../../shared/ui/price';
-import { useFoodActions } from '../../../shared/staff/food-actions';
+import { useFoodActions } from '../../../shared/slots/food-actions';
 import { AddToCartButton } from './AddToCartButton';
 import { DishDescription } from './DishDescription';
 

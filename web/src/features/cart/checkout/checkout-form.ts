@@ -1,0 +1,59 @@
+import type { Fulfilment } from '@buka/domain/delivery-rules';
+import { messages } from '@buka/domain/messages';
+import type { PaymentMethod } from '@buka/domain/orders';
+import type { FieldErrors } from '../../../shared/validation/form-errors';
+
+/** What the checkout form holds; each name is its field's (and its error's) name. */
+export interface CheckoutValues {
+  /** Undefined until the customer chooses: the shop's first way on shows meanwhile. */
+  fulfilment: Fulfilment | undefined;
+  /** The chosen slot's start; null: as soon as possible; undefined: not chosen yet. */
+  scheduledFor: string | null | undefined;
+  /** Undefined until the customer types: the remembered address shows meanwhile. */
+  address: string | undefined;
+  landmark: string;
+  riderPhone: string;
+  phone: string;
+  /** Undefined until the customer chooses: the remembered area shows meanwhile. */
+  area: string | undefined;
+  paymentMethod: PaymentMethod;
+  note: string;
+}
+
+export const emptyCheckout: CheckoutValues = {
+  fulfilment: undefined,
+  scheduledFor: undefined,
+  address: undefined,
+  landmark: '',
+  riderPhone: '',
+  phone: '',
+  area: undefined,
+  paymentMethod: 'online',
+  note: '',
+};
+
+/**
+ * Every wrong field at once, in the form's order (the first is brought into view): a time
+ * later not chosen, a delivery with no address or area, a rider's or the customer's phone
+ * that is not one.
+ */
+export function checkoutErrors(check: {
+  scheduledFor: string | null;
+  pickup: boolean;
+  address: string;
+  riderPhone: { typed: string; valid: boolean };
+  phone: { needed: boolean; valid: boolean };
+  areaNeeded: boolean;
+}): FieldErrors {
+  const { pickup } = check;
+  return {
+    scheduledFor: check.scheduledFor === '' ? messages.slotInvalid : undefined,
+    address: !pickup && !check.address.trim() ? messages.addressRequired : undefined,
+    riderPhone:
+      !pickup && check.riderPhone.typed.trim() && !check.riderPhone.valid
+        ? messages.phoneInvalid
+        : undefined,
+    phone: check.phone.needed && !check.phone.valid ? messages.phoneInvalid : undefined,
+    area: !pickup && check.areaNeeded ? messages.areaRequired : undefined,
+  };
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { messages } from '@buka/domain/messages';
+import { Spinner } from '../../shared/ui/Spinner';
+import { TextField } from '../../shared/ui/TextField';
+import { useProducts } from '../../shared/api/get-products';
+import { LoadFailed } from '../../shared/staff/LoadFailed';
+import { PageTitle } from '../../shared/staff/PageTitle';
+import { AdminFoodCard } from './components/AdminFoodCard';
+import { searchFoods } from './lib/search-foods';
+
+export default function AdminMenuPage() {
+  const products = useProducts();
+  const [search, setSearch] = useState('');
+  const foods = searchFoods(products.data ?? [], search);
+
+  return (
+    <>
+      <PageTitle>Menu</PageTitle>
+      <TextField
+        label="Search food"
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search by name"
+        className="mb-5 max-w-md"
+      />
+      {products.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-stone-700">
+          <Spinner /> {messages.fetchingFood}
+        </p>
+      ) : products.isError ? (
+        <LoadFailed error={products.error} retry={() => void products.refetch()} />
+      ) : foods.length === 0 ? (
+        <p className="text-stone-700">
+          {search.trim() ? `No food named like "${search.trim()}"` : messages.noFoodItems}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+          {foods.map((food) => (
+            <AdminFoodCard key={food.id} food={food} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
