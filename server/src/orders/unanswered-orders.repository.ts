@@ -24,24 +24,3 @@ export async function findUnansweredOrders(
     .execute();
   return rows.map((row) => row.id);
 }
-
-/**
- * Cancels the order only if it is still waiting, unpaid: of two processes sweeping at once, or
- * staff accepting it at the same moment, exactly one changes the row. Answers the order's
- * customer when this call canceled it.
- */
-export async function cancelUnansweredOrder(
-  db: Kysely<Database>,
-  id: number,
-  reason: string,
-  now: number,
-): Promise<{ id: number; userId: number | null } | undefined> {
-  return db
-    .updateTable('orders')
-    .set({ status: orderStatuses.canceled, cancelReason: reason, updatedAt: now })
-    .where('id', '=', id)
-    .where('status', '=', orderStatuses.received)
-    .where('isPaid', '=', 0)
-    .returning(['id', 'userId'])
-    .executeTakeFirst();
-}

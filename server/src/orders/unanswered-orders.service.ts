@@ -1,10 +1,8 @@
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { queueOrderNotices } from '../notifications/order-notices';
 import { readSettings } from '../settings/settings.repository';
-import { returnStock } from './stock.repository';
-import { cancelUnansweredOrder, findUnansweredOrders } from './unanswered-orders.repository';
-import { tellCanceled } from './unpaid-orders.service';
+import { findUnansweredOrders } from './unanswered-orders.repository';
+import { cancelSwept } from './unpaid-orders.service';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 
@@ -40,17 +38,5 @@ export async function cancelUnansweredOrders(deps: Deps): Promise<number> {
   );
   const reason = unansweredCancelReason(minutes);
   const ids = await findUnansweredOrders(deps.db.kysely, now - minutes * 60_000, SWEEP_BATCH);
-  const canceled: { id: number; userId: number | null }[] = [];
-  for (const id of ids) {
-    const done = await deps.db.kysely.transaction().execute(async (trx) => {
-      const order = await cancelUnansweredOrder(trx, id, reason, now);
-      if (order) await returnStock(trx, id, now);
-      // The customer is told why, from the outbox, once it is committed.
-      if (order) await queueOrderNotices(trx, deps, id);
-      return order;
-    });
-    if (done) canceled.push(done);
-  }
-  await tellCanceled(deps, canceled);
-  return canceled.length;
+  return cancelSwept(deps, ids, reason, now);
 }

@@ -59,8 +59,9 @@ export async function findUnpaidOnlineOrders(
 
 /**
  * Cancels the order only if it is still received and unpaid: of two processes sweeping at once,
- * or a payment arriving at the same moment, exactly one changes the row. Answers the order's
- * customer when this call canceled it.
+ * a payment arriving or staff accepting it at the same moment, exactly one changes the row.
+ * Answers the order's customer when this call canceled it. Both sweeps use it: the unpaid online
+ * orders and the orders nobody answered.
  */
 export async function cancelUnpaidOrder(
   db: Kysely<Database>,

@@ -59,6 +59,20 @@ export async function cancelUnpaidOrders(deps: Deps): Promise<number> {
   const { cancelAfterMs } = deps.config.unpaidOrders;
   const reason = unpaidCancelReason(cancelAfterMs);
   const ids = await findUnpaidOnlineOrders(deps.db.kysely, now - cancelAfterMs, SWEEP_BATCH);
+  return cancelSwept(deps, ids, reason, now);
+}
+
+/**
+ * Cancels each order a sweep found, if it is still waiting unpaid: the cancel, its stock given
+ * back and its customer's notice queued in one transaction per order, then staff's boards and
+ * open menus told. Answers how many it canceled.
+ */
+export async function cancelSwept(
+  deps: Deps,
+  ids: number[],
+  reason: string,
+  now: number,
+): Promise<number> {
   const canceled: { id: number; userId: number | null }[] = [];
   for (const id of ids) {
     const done = await deps.db.kysely.transaction().execute(async (trx) => {
