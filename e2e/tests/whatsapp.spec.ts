@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Settings } from '@buka/domain/settings';
 import {
+  adminSessionUser,
+  bearer,
   phone,
   placeCashOrder,
   registerCustomer,
@@ -8,6 +10,7 @@ import {
   startSignedIn,
   updateSettings,
 } from '../fixtures';
+import { createFood } from './dish-helpers';
 
 // One after another: one test changes the shop's WhatsApp number the others read.
 test.describe.configure({ mode: 'serial' });
@@ -68,11 +71,10 @@ for (const width of [320, 360]) {
       page,
     }) => {
       const customer = await registerCustomer(page.request, { name: 'Ada Obi' });
+      // A dish of the test's own: the sample dishes' stock is shared by the whole run.
+      const dish = await createFood(page.request, `Asun ${width}`, 2500);
       const orderId = await placeCashOrder(page.request, customer, {
-        products: [
-          { id: 109, qty: 2 },
-          { id: 103, qty: 1 },
-        ],
+        products: [{ id: dish.id, qty: 2 }],
         address: '12 Market Road',
       });
       await skipWelcomeCard(page);
@@ -84,14 +86,64 @@ for (const width of [320, 360]) {
       expect(chat.to).toBe(SHOP_CHAT);
       const lines = chat.text.split('\n');
       expect(lines[0]).toBe(`Hello Buka, I have a question about my order #${orderId}.`);
-      expect(lines).toContain('2 × Chips');
-      expect(lines.some((line) => /^1 × .+/.test(line) && !line.includes('Chips'))).toBe(true);
-      expect(lines.find((line) => line.startsWith('Total: ₦'))).toMatch(/^Total: ₦[\d,]+$/);
+      expect(lines).toContain(`2 × Asun ${width}`);
+      expect(lines).toContain('Total: ₦5,000');
       expect(lines.at(-1)).toBe('Delivery to 12 Market Road, PZ');
+    });
+
+    test("staff message the customer at the order's step, and a rider with the delivery", async ({
+      page,
+    }) => {
+      const customer = await registerCustomer(page.request, { name: 'Chidi Okafor' });
+      const dish = await createFood(page.request, `Kilishi ${width}`, 1500);
+      // A real Nigerian mobile on the order, as customers give one.
+      const mobile = `0803${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+      const placed = await page.request.post('/api/orders', {
+        headers: bearer(customer.session.token),
+        data: {
+          name: customer.name,
+          phone: mobile,
+          address: '7 Gaskiya Road',
+          landmark: 'the blue gate',
+          area: 'PZ',
+          products: [{ id: dish.id, qty: 1 }],
+          paymentMethod: 'cash',
+        },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const { id } = (await placed.json()) as { id: number };
+      await skipWelcomeCard(page);
+      await startSignedIn(page, await adminSessionUser(page.request));
+      await page.goto('/admin/orders');
+      const card = page.getByRole('listitem', { name: `Order #${id}` });
+      await card.getByRole('button', { name: `Accept order #${id}, ready in 20 min` }).tap();
+
+      const toCustomer = card.getByRole('link', { name: 'Message the customer' });
+      await expect(toCustomer).toBeVisible();
+      await expect
+        .poll(async () => (await chatOf(toCustomer)).text)
+        .toMatch(
+          new RegExp(
+            `^Hello Chidi, this is Buka\\. Your order #${id} is accepted and will be ready about \\d{1,2}:\\d\\d [ap]m\\.$`,
+          ),
+        );
+      expect((await chatOf(toCustomer)).to).toBe(`https://wa.me/234${mobile.slice(1)}`);
+
+      const toRider = await chatOf(card.getByRole('link', { name: 'Message the rider' }));
+      // No number: WhatsApp asks staff which rider to send it to.
+      expect(toRider.to).toBe('https://wa.me/');
+      expect(toRider.text.split('\n')).toEqual([
+        `Buka: delivery of order #${id}`,
+        `Chidi Okafor, ${mobile}`,
+        'Delivery to 7 Gaskiya Road, PZ (near the blue gate)',
+        'Collect ₦1,500.',
+        `1 × Kilishi ${width}`,
+      ]);
     });
 
     test('a failed payment offers the same chat, saying the payment failed', async ({ page }) => {
       const customer = await registerCustomer(page.request);
+      const dish = await createFood(page.request, `Masa ${width}`, 1000);
       const placed = await page.request.post('/api/orders', {
         headers: { authorization: `Bearer ${customer.session.token}` },
         data: {
@@ -99,7 +151,7 @@ for (const width of [320, 360]) {
           phone: customer.phone,
           fulfilment: 'pickup',
           address: '',
-          products: [{ id: 109, qty: 1 }],
+          products: [{ id: dish.id, qty: 1 }],
           paymentMethod: 'online',
         },
       });

@@ -7,6 +7,7 @@ import { PaidBadge } from '../../../shared/ui/PaidBadge';
 import { nairaMoney } from '../../../shared/ui/price';
 import { refundWords } from '../../../shared/money/refund-words';
 import { HandOver } from '../../../shared/orders/HandOver';
+import { OrderChatLinks } from './OrderChatLinks';
 
 const paymentWords: Record<PaidBy, string> = {
   online: 'Pay Online',
@@ -76,6 +77,7 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
         <div className="text-stone-700">
           <HandOver order={order} />
         </div>
+        <OrderChatLinks order={order} />
         {order.note && (
           <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
             <span className="font-semibold">Note:</span> {order.note}

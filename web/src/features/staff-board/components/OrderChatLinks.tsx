@@ -1,0 +1,40 @@
+import type { AdminOrder } from '@buka/domain/admin';
+import { orderStatuses } from '@buka/domain/order-status';
+import { chatLink } from '@buka/domain/whatsapp-link';
+import { messageCustomerText, messageRiderText } from '@buka/domain/whatsapp-texts';
+import { useSettings } from '../../../shared/api/get-settings';
+
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-full border border-leaf-600 px-3 py-1 text-sm font-semibold text-leaf-700 hover:bg-green-50';
+
+/**
+ * WhatsApp chats from staff's own phone (docs/whatsapp.md), the words typed in for the order's
+ * step: the customer hears that it is accepted with its ready time, on the way or ready for
+ * pickup; a rider, picked in WhatsApp, gets who, where and what to collect. Shown while the shop
+ * has a WhatsApp number, as its other links are.
+ */
+export function OrderChatLinks({ order }: { order: AdminOrder }) {
+  const settings = useSettings();
+  if (!settings.whatsapp) return null;
+  const customer = chatLink(order.client.phone, messageCustomerText(settings.name, order));
+  const open = order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled;
+  const rider =
+    open && order.fulfilment === 'delivery'
+      ? chatLink(null, messageRiderText(settings.name, order))
+      : null;
+  if (!customer && !rider) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-2">
+      {customer && (
+        <a href={customer} target="_blank" rel="noreferrer" className={linkClass}>
+          Message the customer
+        </a>
+      )}
+      {rider && (
+        <a href={rider} target="_blank" rel="noreferrer" className={linkClass}>
+          Message the rider
+        </a>
+      )}
+    </p>
+  );
+}
