@@ -105,7 +105,11 @@ for (const [viewport, use] of [
     }) => {
       await skipWelcomeCard(page);
       await page.goto('/menu');
-      await page.getByRole('button', { name: 'Rice', exact: true }).click();
+      const rice = page.getByRole('button', { name: 'Rice', exact: true });
+      await rice.click();
+      // A chip tapped before the app is live is held and made once it is (its "pressed" state
+      // says so); 'More' is the app's alone, so it waits for that.
+      await expect(rice).toHaveAttribute('aria-pressed', 'true');
       await page.getByRole('button', { name: 'More about Jollof Rice' }).click();
       await expect(page.getByRole('button', { name: /^Less about/ })).toBeVisible();
       await expectAccessible(page, 'the menu narrowed, a description open');
