@@ -10,6 +10,7 @@ import {
   startSignedIn,
   updateSettings,
 } from '../fixtures';
+import { cartPanel, openCart, putInCart } from './cart-helpers';
 import { createFood } from './dish-helpers';
 
 // One after another: one test changes the shop's WhatsApp number the others read.
@@ -139,6 +140,51 @@ for (const width of [320, 360]) {
         'Collect ₦1,500.',
         `1 × Kilishi ${width}`,
       ]);
+    });
+
+    test('Order on WhatsApp places the order in the shop, then opens the chat with it and a pay link', async ({
+      page,
+    }) => {
+      const customer = await registerCustomer(page.request, { name: 'Bala Musa' });
+      const dish = await createFood(page.request, `Tuwo ${width}`, 3000);
+      await putInCart(page.request, customer, dish.id);
+      await skipWelcomeCard(page);
+      await startSignedIn(page, customer.session);
+      await page.goto('/menu');
+      const panel = await openCart(page);
+      await panel.getByLabel('Address').fill('3 Kwangila Street');
+      await panel.getByLabel('Delivery area').selectOption('Samaru');
+      // One width pays cash, the other online (the default), for both endings of the chat.
+      const cash = width === 320;
+      if (cash) await panel.getByRole('radio', { name: 'Cash' }).check();
+      await panel.getByRole('button', { name: 'Order on WhatsApp' }).tap();
+
+      // Placed as usual: the success page, and the order on the board like any other.
+      await expect(page).toHaveURL(/\/order\/success\/(\d+)\/3000\?whatsapp=1$/);
+      const id = Number(/success\/(\d+)\//.exec(page.url())?.[1]);
+      await expect(cartPanel(page)).toBeHidden();
+      const send = page.getByRole('link', { name: 'Send it on WhatsApp' });
+      await expect(send).toBeVisible();
+      const chat = await chatOf(send);
+      expect(chat.to).toBe(SHOP_CHAT);
+      const lines = chat.text.split('\n');
+      expect(lines[0]).toBe(`Hello Buka, I just placed order #${id}.`);
+      expect(lines).toContain(`1 × Tuwo ${width}`);
+      expect(lines).toContain('Delivery to 3 Kwangila Street, Samaru');
+      if (cash) {
+        expect(lines.at(-1)).toBe('I will pay cash on delivery.');
+        // A cash order is before the kitchen at once, as any other.
+        const board = await page.request.get('/api/admin/orders?status=new', {
+          headers: bearer((await adminSessionUser(page.request)).token),
+        });
+        const waiting = (await board.json()) as { orders: { id: number }[] };
+        expect(waiting.orders.map((order) => order.id)).toContain(id);
+      } else {
+        // Online: the chat carries where to pay; the kitchen sees it once paid, as any other.
+        expect(lines.at(-1)).toBe(
+          `I will pay online here: ${new URL(page.url()).origin}/orders?order=${id}`,
+        );
+      }
     });
 
     test('a failed payment offers the same chat, saying the payment failed', async ({ page }) => {

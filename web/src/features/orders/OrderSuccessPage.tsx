@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { idSchema } from '@buka/domain/ids';
 import { messages } from '@buka/domain/messages';
@@ -10,6 +10,7 @@ import { orderMoney } from './order-labels';
 import { usePayOnline } from '../../shared/slots/payment';
 import { useSession } from '../../shared/session/session-store';
 import { useOrder } from './api/get-order';
+import { SendOnWhatsApp } from '../../shared/whatsapp/SendOnWhatsApp';
 
 const paramsSchema = z.object({
   orderId: idSchema,
@@ -19,11 +20,15 @@ const paramsSchema = z.object({
 interface Shown {
   orderId: number;
   orderTotal: number;
+  /** Sent with 'Order on WhatsApp': the chat is still to open. */
+  whatsapp: boolean;
 }
 
 /** docs/screens.md#orders-pages /order/success/:orderId/:orderTotal; without both: 'Invalid redirect'. */
 export default function OrderSuccessPage() {
   const params = paramsSchema.safeParse(useParams());
+  const [search] = useSearchParams();
+  const whatsapp = search.get('whatsapp') === '1';
   const user = useSession();
 
   if (!params.success) {
@@ -37,9 +42,9 @@ export default function OrderSuccessPage() {
     );
   }
   return user ? (
-    <KnownOrder {...params.data} uid={user.uid} />
+    <KnownOrder {...params.data} whatsapp={whatsapp} uid={user.uid} />
   ) : (
-    <Success {...params.data} offerPay paid={false} />
+    <Success {...params.data} whatsapp={whatsapp} offerPay paid={false} />
   );
 }
 
@@ -80,6 +85,7 @@ function Success({
   offerPay,
   paid,
   order,
+  whatsapp,
 }: Shown & { offerPay: boolean; paid: boolean; order?: Order }) {
   const { payOnline, paying } = usePayOnline();
   const cash = order?.paymentMethod === 'cash';
@@ -100,6 +106,7 @@ function Success({
       </dl>
       <p className="text-stone-600">{nextWords(paid, order)}</p>
       <div className="flex w-full flex-col gap-3">
+        {whatsapp && order && <SendOnWhatsApp order={order} />}
         {offerPay && !cash && (
           <Button
             loading={paying}

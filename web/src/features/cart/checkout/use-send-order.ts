@@ -31,6 +31,8 @@ export interface SendOrderInput {
   scheduledFor: string | null;
   landmark: string;
   riderPhone: string;
+  /** 'Order on WhatsApp': placed as usual, then the chat opens from the success page. */
+  viaWhatsApp?: boolean;
 }
 
 /** What the server is sent for the signed-in customer's cart (docs/api.md#storefront-calls POST /api/orders). */
@@ -66,6 +68,7 @@ interface Send {
   lineIds: number[];
   body: ReturnType<typeof orderBody>;
   key: string;
+  viaWhatsApp: boolean;
 }
 
 // Kept for the tab's life, not the panel's: closing the cart mid-send and sending again must
@@ -90,9 +93,12 @@ export function useSendOrder() {
     // Sent now or refused now: never held while the phone seems offline and sent later, when the
     // customer has given up on it.
     networkMode: 'always',
-    mutationFn: async ({ body, key }: Send) => {
+    mutationFn: async ({ body, key, viaWhatsApp }: Send) => {
       const order = await placeOrder(body, key);
-      if (order.paymentMethod !== 'online') return { order, paymentUrl: null, paymentError: null };
+      // Sent on WhatsApp, the chat carries a link to pay: the customer pays from there.
+      if (order.paymentMethod !== 'online' || viaWhatsApp) {
+        return { order, paymentUrl: null, paymentError: null };
+      }
       try {
         const paymentUrl = await startPayment({
           phoneNumber: body.phone,
@@ -106,7 +112,7 @@ export function useSendOrder() {
         return { order, paymentUrl: null, paymentError };
       }
     },
-    onSuccess: ({ order, paymentUrl, paymentError }, { uid, body, lineIds }) => {
+    onSuccess: ({ order, paymentUrl, paymentError }, { uid, body, lineIds, viaWhatsApp }) => {
       attempts.finish();
       writeCheckoutData({ uid, address: body.address, area: body.area });
       // The server took the ordered lines out of the cart and the stock off the menu.
@@ -118,7 +124,7 @@ export function useSendOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.products });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       if (paymentUrl) return window.location.assign(paymentUrl);
-      navigate(`/order/success/${order.id}/${order.total}`);
+      navigate(`/order/success/${order.id}/${order.total}${viaWhatsApp ? '?whatsapp=1' : ''}`);
       // Said on the success page, after moving there: a toast belongs to the page it is shown on.
       if (paymentError) {
         toast.error(
@@ -154,6 +160,7 @@ export function useSendOrder() {
       lineIds: input.lines.map(({ line }) => line.id),
       body,
       key: attempts.keyFor(orderSignature(body)),
+      viaWhatsApp: input.viaWhatsApp ?? false,
     });
   }
 

@@ -3,6 +3,7 @@ import { ORDER_NOTE_MAX } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
 import { formatMoney } from '@buka/domain/money';
 import { phoneSchema } from '@buka/domain/validation';
+import { chatLink } from '@buka/domain/whatsapp-link';
 import { toast } from '../../../../shared/toast/toast-store';
 import { Button } from '../../../../shared/ui/Button';
 import { NoteField } from '../../../../shared/ui/NoteField';
@@ -65,6 +66,9 @@ export function CheckoutForm() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Which button sent it: 'Send order', or 'Order on WhatsApp'.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const viaWhatsApp = submitter instanceof HTMLButtonElement && submitter.value === 'whatsapp';
     if (!cart.user || cart.lines.length === 0) return void toast.error(messages.sessionOut);
     // Every wrong field says so at once, and the first (in the form's order) is brought into
     // view and focused: a refused send must never look like nothing happened.
@@ -103,6 +107,7 @@ export function CheckoutForm() {
       scheduledFor,
       landmark: pickup ? '' : values.landmark,
       riderPhone: pickup ? '' : (typedRiderPhone.data ?? ''),
+      viaWhatsApp,
     });
   }
 
@@ -147,6 +152,19 @@ export function CheckoutForm() {
         <Button type="submit" loading={sending} className="w-full text-base">
           Send order {formatMoney(totalKobo)}
         </Button>
+        {/* Another way to send (docs/whatsapp.md): placed here as usual, then told in a chat. */}
+        {chatLink(settings.whatsapp) && (
+          <Button
+            type="submit"
+            name="via"
+            value="whatsapp"
+            variant="secondary"
+            disabled={sending}
+            className="w-full"
+          >
+            Order on WhatsApp
+          </Button>
+        )}
       </div>
     </form>
   );
