@@ -188,7 +188,7 @@ export async function connectionFloodSuite(options: FloodOptions): Promise<Suite
     return {
       title:
         `A flood of slow connections from ${options.addresses} addresses ` +
-        `(ulimit -n ${options.descriptorLimit}, MAX_OPEN_CONNECTIONS ${cap ?? 'unset: half the limit'})`,
+        `(ulimit -n ${options.descriptorLimit}, MAX_OPEN_CONNECTIONS ${cap ?? 'unset: the limit less 1,024'})`,
       passed,
       lines: [
         `${options.addresses} addresses × ${options.perAddress} sockets = ${sockets}, each ` +

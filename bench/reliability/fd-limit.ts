@@ -91,7 +91,7 @@ export async function fdLimitSuite(options: { holdMs: number }): Promise<SuiteRe
     adminPhones: ADMIN_PHONE,
     keepLog: true,
     launcher: ['sh', '-c', `ulimit -n ${LIMIT} && exec "$@"`, 'sh'],
-    // The connection caps (per address, and in all at half the limit) would turn the flood away
+    // The connection caps (per address, and in all below the limit) would turn the flood away
     // before the limit; this is about the limit.
     env: { MAX_CONNECTIONS_PER_ADDRESS: '100000', MAX_OPEN_CONNECTIONS: '1000000' },
   });

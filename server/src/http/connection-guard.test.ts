@@ -3,9 +3,12 @@ import net, { type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   addressGroup,
+  capConnectionsPerAddress,
   capOpenConnections,
   FALLBACK_OPEN_CONNECTIONS,
+  MOST_OPEN_CONNECTIONS,
   openConnectionsFor,
+  RESERVED_DESCRIPTORS,
 } from './connection-guard';
 
 describe('addressGroup', () => {
@@ -26,9 +29,13 @@ describe('addressGroup', () => {
 });
 
 describe('openConnectionsFor', () => {
-  it('keeps half the open-file limit for connections, and a fixed number when it is unknown', () => {
-    expect(openConnectionsFor(20_000)).toBe(10_000);
+  it('keeps all but a reserve of the open-file limit for connections, at least half', () => {
+    expect(openConnectionsFor(20_000)).toBe(20_000 - RESERVED_DESCRIPTORS);
+    expect(openConnectionsFor(8192)).toBe(8192 - RESERVED_DESCRIPTORS);
     expect(openConnectionsFor(1024)).toBe(512);
+    expect(openConnectionsFor(40)).toBe(20);
+    expect(openConnectionsFor(10)).toBe(16);
+    expect(openConnectionsFor(1_048_576)).toBe(MOST_OPEN_CONNECTIONS);
     expect(openConnectionsFor(undefined)).toBe(FALLBACK_OPEN_CONNECTIONS);
   });
 });
@@ -44,13 +51,19 @@ describe('capOpenConnections', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 
-  async function start(cap: number) {
+  /** Connections the server's own 'connection' listeners (HTTP's, and this one) saw. */
+  let seenByHttp = 0;
+
+  async function start(cap: number, perAddress?: number) {
+    seenByHttp = 0;
     server = http.createServer((request, response) => {
       // /slow is answered only when the test says so: a request fully received, being handled.
       if (request.url === '/slow') release = () => response.end('late');
       // Answered once the whole body is in, as the app answers.
       else request.resume().on('end', () => response.end('ok'));
     });
+    server.on('connection', () => seenByHttp++);
+    if (perAddress !== undefined) capConnectionsPerAddress(server, perAddress, false);
     capOpenConnections(server, cap);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return (server.address() as AddressInfo).port;
@@ -122,5 +135,20 @@ describe('capOpenConnections', () => {
     expect(await get(port, '/menu', '127.0.0.3')).toBe(200);
     expect(await stillOpen(flood[0]!.closed)).toBe(true);
     expect(await stillOpen(flood[1]!.closed)).toBe(false);
+  });
+
+  it('closes a refused connection before HTTP sets it up, and counts it under neither cap', async () => {
+    const port = await start(3, 2);
+    const trickle = 'POST /api/auth/login HTTP/1.1\r\nHost: shop\r\nContent-Length: 100\r\n\r\n{';
+    const first = await connect(port, trickle, '127.0.0.2');
+    await connect(port, trickle, '127.0.0.2');
+    // Over the address's own cap: closed, and never handed to HTTP.
+    const third = await connect(port, trickle, '127.0.0.2');
+    expect(await stillOpen(third.closed)).toBe(true);
+    expect(seenByHttp).toBe(2);
+    // Not counted in all either: the cap of 3 still has room, so nobody is closed for this one.
+    expect(await get(port, '/menu', '127.0.0.3')).toBe(200);
+    expect(await stillOpen(first.closed)).toBe(false);
+    expect(seenByHttp).toBe(3);
   });
 });

@@ -16,21 +16,52 @@ export function capConnectionsPerAddress(
 ): void {
   const isProxy = trustProxy ? proxyAddr.compile(trustProxy) : () => false;
   const open = new Map<string, number>();
-  server.on('connection', (socket) => {
+  admitConnections(server, (socket) => {
     const remote = socket.remoteAddress ?? '';
-    if (isProxy(remote, 0)) return;
+    if (isProxy(remote, 0)) return true;
     const address = addressGroup(remote);
     const count = open.get(address) ?? 0;
-    if (count >= perAddress) {
-      socket.destroy();
-      return;
-    }
+    if (count >= perAddress) return false;
     open.set(address, count + 1);
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) open.set(address, left);
       else open.delete(address);
     });
+    return true;
+  });
+}
+
+/** Whether a new connection may stay; one that may not is closed before HTTP sees it. */
+type Admission = (socket: Socket) => boolean;
+
+const admissions = new WeakMap<Server, Admission[]>();
+
+/**
+ * Runs `admit` on every new connection, before Node's HTTP handling: a refused socket is closed
+ * without the parser, timers and listeners HTTP sets up for each connection. Under a flood the
+ * refused ones come back as fast as they are closed, so what each refusal costs decides how
+ * much of the CPU is left for customers (docs/server-rules.md#limits). The server's own
+ * 'connection' listeners (HTTP's) are taken out and called for admitted sockets only.
+ */
+function admitConnections(server: Server, admit: Admission): void {
+  const existing = admissions.get(server);
+  if (existing) {
+    existing.push(admit);
+    return;
+  }
+  const checks = [admit];
+  admissions.set(server, checks);
+  const handlers = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  server.on('connection', (socket: Socket) => {
+    for (const check of checks) {
+      if (!check(socket)) {
+        socket.destroy();
+        return;
+      }
+    }
+    for (const handler of handlers) handler.call(server, socket);
   });
 }
 
@@ -58,13 +89,27 @@ export function addressGroup(address: string): string {
 /** Open connections kept when the descriptor limit cannot be read (no /proc) or is unlimited. */
 export const FALLBACK_OPEN_CONNECTIONS = 1_000;
 
+/** Descriptors kept from connections for the database, the log, pictures, backups and Node. */
+export const RESERVED_DESCRIPTORS = 1_024;
+
+/** Above this, memory rather than descriptors is what many idle connections would exhaust. */
+export const MOST_OPEN_CONNECTIONS = 50_000;
+
 /**
- * The most open connections for a process allowed `descriptorLimit` open files: about half,
- * so the database, the log, pictures, backups and Node itself always have descriptors left.
+ * The most open connections for a process allowed `descriptorLimit` open files: all but
+ * RESERVED_DESCRIPTORS of them (at least half), so the database and files always have
+ * descriptors left. Not fewer: under a flood of more sockets than the cap, those left over wait
+ * in the kernel's accept queue (4,096 at most on Linux by default); once they are more than it
+ * holds, a new customer's connection is dropped with them and waits a second or more for TCP to
+ * try again. The more the server holds, the fewer are left over (docs/server-rules.md#limits).
  */
 export function openConnectionsFor(descriptorLimit: number | undefined): number {
   if (descriptorLimit === undefined) return FALLBACK_OPEN_CONNECTIONS;
-  return Math.max(16, Math.floor(descriptorLimit / 2));
+  const allButReserve = descriptorLimit - RESERVED_DESCRIPTORS;
+  return Math.min(
+    MOST_OPEN_CONNECTIONS,
+    Math.max(16, Math.floor(descriptorLimit / 2), allButReserve),
+  );
 }
 
 interface Held {
@@ -121,19 +166,17 @@ export function capOpenConnections(
     const count = perGroup.get(group) ?? 0;
     return count >= FEW_CONNECTIONS && count >= held.size / perGroup.size / 2;
   };
-  server.on('connection', (socket: Socket) => {
-    // Already closed by the per-address cap.
-    if (socket.destroyed) return;
+  admitConnections(server, (socket) => {
     const remote = socket.remoteAddress ?? '';
     const group = addressGroup(remote);
     if (held.size >= cap && ((!isProxy(remote, 0) && holdsMany(group)) || !makeRoom())) {
       // Every connection is busy with a whole request, or the newcomer's address holds many.
-      socket.destroy();
-      return;
+      return false;
     }
     held.set(socket, { group, request: undefined });
     perGroup.set(group, (perGroup.get(group) ?? 0) + 1);
     socket.once('close', () => forget(socket));
+    return true;
   });
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
