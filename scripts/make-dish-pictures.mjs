@@ -1,4 +1,5 @@
-// Draws the sample menu's pictures (docs/screens.md#sample-menu: ten dishes, ids 101–110) from
+// Draws the sample menu's pictures (docs/screens.md#sample-menu: ten dishes, ids 101–110), and
+// the plate a dish shows before it has its own, from
 // Microsoft's Fluent Emoji (MIT, via @iconify-json/fluent-emoji) on a plate, and writes them as
 // WebP in the widths the menu's srcset asks for. Run once when the sample menu changes; the files
 // are committed so the shop needs no network and no build step to show them.
@@ -35,6 +36,13 @@ const dishes = [
     main: 'meat-on-bone',
     side: 'hot-pepper',
     colours: ['#fde68a', '#b45309'],
+  },
+  // What a dish added without a picture (a menu imported from a file) shows until staff upload one.
+  {
+    file: 'plate',
+    main: 'fork-and-knife-with-plate',
+    side: 'bowl-with-spoon',
+    colours: ['#f5f5f4', '#a8a29e'],
   },
 ];
 

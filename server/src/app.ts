@@ -31,6 +31,7 @@ import { ordersAdminRoutes } from './orders/orders-admin.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { productsAdminRoutes } from './products/products-admin.routes';
+import { menuCsvRoutes } from './products/menu-csv.routes';
 import { createMenu } from './products/menu';
 import { productsRoutes } from './products/products.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, deps);
   // The staff area, live updates and pictures.
   await app.register(productsAdminRoutes, deps);
+  await app.register(menuCsvRoutes, deps);
   await app.register(dishOptionsRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(ordersAdminRoutes, deps);

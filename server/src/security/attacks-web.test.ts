@@ -140,11 +140,12 @@ describe.each(testDialects)('browser-facing defences on %s', (dialect) => {
     figures.push(`${dialect}: protective headers on ${urls.length * 2 + 1} answers (GET and HEAD)`);
   });
 
-  it('caps every JSON body at 64 KB (413 in words) and a webhook at 1 MB', async () => {
+  it('caps every JSON body at 64 KB (413 in words), a menu file at 256 KB and a webhook at 1 MB', async () => {
     const jsonRoutes = listRoutes(t.app).filter(
       (route) =>
         /^(POST|PUT|PATCH|DELETE) /.test(route) &&
         route !== 'POST /api/uploads' &&
+        route !== 'POST /api/admin/menu-import' &&
         !route.startsWith('POST /api/payment/webhook'),
     );
     expect(jsonRoutes.length).toBeGreaterThan(20);
@@ -159,6 +160,13 @@ describe.each(testDialects)('browser-facing defences on %s', (dialect) => {
       expect(response.statusCode, route).toBe(413);
       expect(response.json(), route).toMatchObject({ message: 'The request is too large' });
     }
+    const menuFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/menu-import',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: `{"csv":"${'x'.repeat(256 * 1024)}","write":false}`,
+    });
+    expect(menuFile.statusCode).toBe(413);
     const webhook = await t.app.inject({
       method: 'POST',
       url: '/api/payment/webhook/paystack',
@@ -167,7 +175,7 @@ describe.each(testDialects)('browser-facing defences on %s', (dialect) => {
     });
     expect(webhook.statusCode).toBe(413);
     figures.push(
-      `${dialect}: 64 KB cap answered 413 on all ${jsonRoutes.length} JSON routes; webhooks at 1 MB`,
+      `${dialect}: 64 KB cap answered 413 on all ${jsonRoutes.length} JSON routes; the menu file at 256 KB, webhooks at 1 MB`,
     );
   });
 

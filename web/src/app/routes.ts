@@ -145,6 +145,11 @@ export const appRoutes: readonly AppRoute[] = [
         title: 'Admin — Menu',
       },
       {
+        path: 'menu/import',
+        page: 'web/src/features/staff-menu/ImportMenuPage.tsx',
+        title: 'Admin — Import or export the menu',
+      },
+      {
         path: 'orders',
         page: 'web/src/app/staff/OrdersBoardPage.tsx',
         title: 'Admin — Orders',

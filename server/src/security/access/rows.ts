@@ -372,6 +372,20 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'GET /api/admin/menu.csv',
+    call: () => ({ method: 'GET', url: '/api/admin/menu.csv' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'POST /api/admin/menu-import',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/menu-import',
+      body: { csv: 'name,category,price\nTuwo,Rice,1500\n', write: false },
+    }),
+    expect: staffOnly(200),
+  },
+  {
     route: 'DELETE /api/products/:id',
     call: () => ({ method: 'DELETE', url: '/api/products/110' }),
     expect: staffOnly(200),

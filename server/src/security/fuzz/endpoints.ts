@@ -23,6 +23,7 @@ import {
   pushTestSchema,
   pushUnsubscribeSchema,
 } from '@buka/domain/notifications';
+import { menuImportInputSchema } from '@buka/domain/menu-import';
 import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
 import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
@@ -365,6 +366,15 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: json(pushTestSchema, () => [{ endpoint: validPushSubscription().endpoint }]),
   },
   { route: 'POST /api/products', as: ['admin'], body: json(foodInputSchema, () => [food]) },
+  { route: 'GET /api/admin/menu.csv', as: ['admin'], body: none },
+  {
+    route: 'POST /api/admin/menu-import',
+    as: ['admin'],
+    body: json(menuImportInputSchema, () => [
+      { csv: 'name,category,price (NGN)\nTuwo,Rice,1500\n', write: false },
+      { csv: 'name;category;price\n"Moi moi";Snacks;₦700\n', write: true },
+    ]),
+  },
   {
     route: 'PUT /api/products/:id',
     as: ['admin'],

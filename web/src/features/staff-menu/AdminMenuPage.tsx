@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { messages } from '@buka/domain/messages';
+import { buttonClasses } from '../../shared/ui/button-styles';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TextField } from '../../shared/ui/TextField';
 import { useProducts } from '../../shared/api/get-products';
@@ -15,7 +17,15 @@ export default function AdminMenuPage() {
 
   return (
     <>
-      <PageTitle>Menu</PageTitle>
+      <PageTitle
+        aside={
+          <Link to="/admin/menu/import" className={buttonClasses('secondary')}>
+            Import or export
+          </Link>
+        }
+      >
+        Menu
+      </PageTitle>
       <TextField
         label="Search food"
         type="search"

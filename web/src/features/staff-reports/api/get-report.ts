@@ -6,9 +6,9 @@ import {
   type Report,
   type ReportCsvTable,
 } from '@buka/domain/reports';
-import { api, ApiError } from '../../../shared/api/client';
+import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
-import { getSession } from '../../../shared/session/session-store';
+import { saveDownload } from '../../../shared/staff/save-download';
 
 export interface ReportRange {
   from: string;
@@ -50,28 +50,7 @@ export function useCashUp(range: Pick<ReportRange, 'from' | 'to'>) {
   });
 }
 
-/**
- * Saves a report table as a CSV file. The server streams it; the staff's bearer token goes in
- * a header, which a plain link cannot carry, so the browser fetches it and saves the result.
- */
-export async function downloadCsv(table: ReportCsvTable, range: Partial<ReportRange>) {
-  const headers: Record<string, string> = {};
-  const token = getSession()?.token;
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`/api/admin/reports/${table}.csv?${search(range)}`, { headers });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ApiError(response.status, body?.message ?? 'The file could not be made');
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    `buka-${table}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Saves a report table as a CSV file; the server streams it. */
+export function downloadCsv(table: ReportCsvTable, range: Partial<ReportRange>): Promise<void> {
+  return saveDownload(`/api/admin/reports/${table}.csv?${search(range)}`, `buka-${table}.csv`);
 }
