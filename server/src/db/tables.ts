@@ -301,6 +301,14 @@ export interface PushSubscriptionTable {
 export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
 
 /** One message to one recipient about one step of an order: claimed before it is sent. */
+/** Staff's note about a customer, by the phone number their orders carry. */
+export interface CustomerNoteTable {
+  phone: string;
+  note: string;
+  updatedAt: number;
+  updatedBy: number | null;
+}
+
 export interface NotificationSendTable {
   id: Generated<number>;
   orderId: number;
@@ -332,6 +340,7 @@ export interface Database {
   optionChoices: OptionChoiceTable;
   foodOptionGroups: FoodOptionGroupTable;
   orders: OrderTable;
+  customerNotes: CustomerNoteTable;
   orderItems: OrderItemTable;
   payments: PaymentTable;
   refunds: RefundTable;

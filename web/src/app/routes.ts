@@ -175,6 +175,11 @@ export const appRoutes: readonly AppRoute[] = [
         title: 'Admin — Cash-up',
       },
       {
+        path: 'customers',
+        page: 'web/src/features/staff-customers/CustomersPage.tsx',
+        title: 'Admin — Customers',
+      },
+      {
         path: 'users',
         page: 'web/src/features/staff-users/AdminUsersPage.tsx',
         title: 'Admin — Users',

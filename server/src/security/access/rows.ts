@@ -372,6 +372,31 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'GET /api/admin/customers',
+    call: () => ({ method: 'GET', url: '/api/admin/customers?search=ada&sort=spent' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/customers.csv',
+    call: () => ({ method: 'GET', url: '/api/admin/customers.csv' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/customer-notes',
+    call: () => ({ method: 'GET', url: '/api/admin/customer-notes' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/customers/:phone/note',
+    // Nobody has ordered under this number: staff reach the rule, nobody else the route.
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/customers/08099990000/note',
+      body: { note: 'Likes it hot' },
+    }),
+    expect: staffOnly(404),
+  },
+  {
     route: 'GET /api/admin/menu.csv',
     call: () => ({ method: 'GET', url: '/api/admin/menu.csv' }),
     expect: staffOnly(200),

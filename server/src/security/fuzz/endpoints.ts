@@ -23,6 +23,11 @@ import {
   pushTestSchema,
   pushUnsubscribeSchema,
 } from '@buka/domain/notifications';
+import {
+  customerNoteInputSchema,
+  customerPhoneParamsSchema,
+  customersQuerySchema,
+} from '@buka/domain/customers';
 import { menuImportInputSchema } from '@buka/domain/menu-import';
 import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
@@ -367,6 +372,22 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   { route: 'POST /api/products', as: ['admin'], body: json(foodInputSchema, () => [food]) },
   { route: 'GET /api/admin/menu.csv', as: ['admin'], body: none },
+  {
+    route: 'GET /api/admin/customers',
+    as: ['admin'],
+    query: customersQuerySchema,
+    knownQueries: () => [{ search: 'ada', sort: 'spent', page: '2' }],
+    body: none,
+  },
+  { route: 'GET /api/admin/customers.csv', as: ['admin'], body: none },
+  { route: 'GET /api/admin/customer-notes', as: ['admin'], body: none },
+  {
+    route: 'PUT /api/admin/customers/:phone/note',
+    as: ['admin'],
+    params: customerPhoneParamsSchema,
+    knownParams: () => ['08012345678', '+2348012345678'],
+    body: json(customerNoteInputSchema, () => [{ note: 'Allergic to groundnut' }, { note: '' }]),
+  },
   {
     route: 'POST /api/admin/menu-import',
     as: ['admin'],

@@ -14,6 +14,7 @@ import {
   SettingsIcon,
   StoreIcon,
   UsersIcon,
+  CustomersIcon,
 } from './admin-icons';
 import { useSidebarCounts } from './use-sidebar-counts';
 
@@ -117,6 +118,9 @@ export function AdminSidebar() {
         </Item>
         <Item to="/admin/cash-up" icon={<CashIcon />}>
           Cash-up
+        </Item>
+        <Item to="/admin/customers" icon={<CustomersIcon />}>
+          Customers
         </Item>
         <Item to="/admin/users" icon={<UsersIcon />}>
           Users

@@ -50,6 +50,11 @@ export const ReportsIcon = () => (
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
   </SidebarIcon>
 );
+export const CustomersIcon = () => (
+  <SidebarIcon>
+    <path d="M4 4h13a2 2 0 0 1 2 2v14H6a2 2 0 0 1-2-2zM11.5 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM7.5 17a4 4 0 0 1 8 0M19 8h2M19 12h2M19 16h2" />
+  </SidebarIcon>
+);
 export const CashIcon = () => (
   <SidebarIcon>
     <path d="M2 7h20v10H2zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 7v10M18 7v10" />

@@ -5,8 +5,8 @@ import { TextField } from '../../shared/ui/TextField';
 import { useUsers } from './api/get-users';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
-import { Pager } from './components/Pager';
-import { useDebounced } from './lib/use-debounced';
+import { Pager } from '../../shared/staff/Pager';
+import { useDebounced } from '../../shared/staff/use-debounced';
 import { UserCard } from './components/UserCard';
 
 export default function AdminUsersPage() {

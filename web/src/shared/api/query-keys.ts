@@ -39,5 +39,11 @@ export const queryKeys = {
       all: ['admin', 'users'] as const,
       of: (search: string, page: number) => ['admin', 'users', search, page] as const,
     },
+    // Customers are made from orders: any order change marks them stale.
+    customers: {
+      all: ['admin', 'customers'] as const,
+      of: (query: object) => ['admin', 'customers', 'list', query] as const,
+      notes: ['admin', 'customers', 'notes'] as const,
+    },
   },
 };

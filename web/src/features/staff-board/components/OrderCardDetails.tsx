@@ -7,6 +7,7 @@ import { PaidBadge } from '../../../shared/ui/PaidBadge';
 import { nairaMoney } from '../../../shared/ui/price';
 import { refundWords } from '../../../shared/money/refund-words';
 import { HandOver } from '../../../shared/orders/HandOver';
+import { useCustomerNotes } from '../../../shared/staff/customer-notes';
 import { OrderChatLinks } from './OrderChatLinks';
 
 const paymentWords: Record<PaidBy, string> = {
@@ -67,6 +68,8 @@ export function OrderCardHeading({
 
 /** Who ordered and how it reaches them (left), what they ordered and the total (right). */
 export function OrderCardDetails({ order }: { order: AdminOrder }) {
+  // Staff's note from the customers page ("allergic to groundnut"), on every order of theirs.
+  const customerNote = useCustomerNotes()[order.client.phone];
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <div>
@@ -78,6 +81,11 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
           <HandOver order={order} />
         </div>
         <OrderChatLinks order={order} />
+        {customerNote && (
+          <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-red-950">
+            <span className="font-semibold">About this customer:</span> {customerNote}
+          </p>
+        )}
         {order.note && (
           <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
             <span className="font-semibold">Note:</span> {order.note}
