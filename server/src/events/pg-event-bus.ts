@@ -102,7 +102,11 @@ export async function createPgEventBus(db: Db, options: PgEventBusOptions = {}):
 
   async function connect(): Promise<void> {
     const next = new pg.Client(clientConfig);
-    next.on('notification', onNotification);
+    // Only the connection in use speaks: one given up on may still hand over what it had
+    // buffered, and a new one is heard only once it is in use, after 'bus.resumed' is said.
+    next.on('notification', (message) => {
+      if (client === next) onNotification(message);
+    });
     next.on('error', (error) => {
       onError(error);
       drop(next);
