@@ -155,6 +155,11 @@ export const appRoutes: readonly AppRoute[] = [
         title: 'Admin — Orders',
       },
       {
+        path: 'kitchen',
+        page: 'web/src/features/staff-board/KitchenPage.tsx',
+        title: 'Admin — Kitchen',
+      },
+      {
         path: 'orders/new',
         page: 'web/src/app/staff/PhoneOrderPage.tsx',
         title: 'Admin — Take a phone order',

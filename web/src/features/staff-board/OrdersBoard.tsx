@@ -109,10 +109,13 @@ export function OrdersBoard({ pauseControl, soldOut, pushCard }: BoardParts) {
     <>
       <PageTitle
         aside={
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-3">
             {orders.data && (
               <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
             )}
+            <Link to="/admin/kitchen" className={buttonClasses('secondary')}>
+              Kitchen screen
+            </Link>
             <Link to="/admin/orders/new" className={buttonClasses('secondary')}>
               Take a phone order
             </Link>
