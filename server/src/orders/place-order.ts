@@ -170,6 +170,8 @@ async function writeOrder(
     takenBy: takenBy ? user.id : null,
     hoursOverridden: hoursOverridden ? 1 : 0,
     payByTransfer: takenBy?.transfer ? 1 : 0,
+    // Asked for at checkout; kept only while the shop sends WhatsApp messages at all.
+    whatsappUpdates: input.whatsappUpdates && deps.config.notifications.whatsapp ? 1 : 0,
   });
   await insertOrderItems(
     trx,

@@ -17,6 +17,7 @@ export function fakeNotificationsConfig(
       baseUrl: termiiBaseUrl,
       channel: 'dnd',
     },
+    whatsapp: null,
     alertPhones: ['08030000001'],
     escalateAfterMs: 3 * 60_000,
     checkEveryMs: 0,

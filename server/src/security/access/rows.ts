@@ -300,6 +300,17 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'POST /api/admin/orders/:id/whatsapp-read',
+    call: (w) => ({ method: 'POST', url: `/api/admin/orders/${w.orderB}/whatsapp-read` }),
+    expect: staffOnly(200),
+  },
+  // How the shop tells customers of their order's steps: its configuration, public.
+  {
+    route: 'GET /api/notices/ways',
+    call: () => ({ method: 'GET', url: '/api/notices/ways' }),
+    expect: all(200),
+  },
+  {
     route: 'POST /api/admin/orders',
     label: 'a phone order taken by staff',
     call: () => ({
