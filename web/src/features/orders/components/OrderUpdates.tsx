@@ -1,26 +1,40 @@
+import { messages } from '@buka/domain/messages';
+import type { Order } from '@buka/domain/orders';
+import { useNoticeWays } from '../../../shared/api/get-notice-ways';
 import { usePushToggle } from '../../../shared/push/use-push-toggle';
 import { Button } from '../../../shared/ui/Button';
+import { orderUpdatesSentence } from '../order-labels';
 
-/** The customer may have each step of this order (accepted, on the way…) sent to the phone. */
-export function OrderPushToggle({ orderId }: { orderId: number }) {
-  const push = usePushToggle(orderId);
-  if (push.unavailable) return null;
+/**
+ * Which of the order's steps the customer will be told of and how (WhatsApp, SMS, a push), and
+ * the switch that has each step sent to this phone as a notification.
+ */
+export function OrderUpdates({ order }: { order: Order }) {
+  const push = usePushToggle(order.id);
+  const ways = useNoticeWays();
+  const sentence = orderUpdatesSentence(order, {
+    shopWhatsApp: ways.whatsapp,
+    shopSms: ways.sms,
+    push: push.on,
+  });
+  // Nothing to say, and no switch to offer in this browser.
+  if (push.unavailable && sentence === messages.orderUpdatesNone) return null;
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm">
-      <p className="flex-1 text-stone-700">
-        {push.on
-          ? 'You will get a notification when your order moves on.'
-          : 'Get a notification on this phone when your order is accepted, on the way or delivered.'}
-      </p>
-      {push.on ? (
-        <Button variant="ghost" loading={push.busy} onClick={push.turnOff}>
-          Stop notifications
-        </Button>
-      ) : (
-        <Button variant="secondary" loading={push.busy} onClick={push.turnOn}>
-          Notify me
-        </Button>
+    <section aria-label="Updates" className="flex flex-col gap-2 text-sm">
+      <p className="text-stone-700">{sentence}</p>
+      {!push.unavailable && (
+        <div className="flex flex-wrap items-center gap-3">
+          {push.on ? (
+            <Button variant="ghost" loading={push.busy} onClick={push.turnOff}>
+              Stop notifications
+            </Button>
+          ) : (
+            <Button variant="secondary" loading={push.busy} onClick={push.turnOn}>
+              Notify me
+            </Button>
+          )}
+        </div>
       )}
-    </div>
+    </section>
   );
 }

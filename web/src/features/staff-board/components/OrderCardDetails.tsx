@@ -8,6 +8,7 @@ import { nairaMoney } from '../../../shared/ui/price';
 import { refundWords } from '../../../shared/money/refund-words';
 import { HandOver } from '../../../shared/orders/HandOver';
 import { OrderChatLinks } from './OrderChatLinks';
+import { OrderWhatsAppMessages } from './OrderWhatsAppMessages';
 
 const paymentWords: Record<PaidBy, string> = {
   online: 'Pay Online',
@@ -74,10 +75,14 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
         <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">
           {order.client.phone}
         </a>
+        {order.whatsappUpdates && (
+          <span className="ml-2 text-xs text-green-900">Updates on WhatsApp</span>
+        )}
         <div className="text-stone-700">
           <HandOver order={order} />
         </div>
         <OrderChatLinks order={order} />
+        <OrderWhatsAppMessages order={order} />
         {order.note && (
           <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
             <span className="font-semibold">Note:</span> {order.note}
