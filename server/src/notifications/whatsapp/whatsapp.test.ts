@@ -129,6 +129,16 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
       headers: bearer(customer),
     });
     expect(order.json()).toMatchObject({ whatsappUpdates: true });
+    // A number that is not a mobile's cannot have WhatsApp: not kept, so no page promises it.
+    const landline = await postOrder(t, customer, [{ id: 101, qty: 1 }], {
+      extra: { paymentMethod: 'cash', whatsappUpdates: true, phone: '09501234567' },
+    });
+    expect(landline.statusCode).toBe(201);
+    const kept = await t.app.inject({
+      url: `/api/orders/${landline.json<{ id: number }>().id}`,
+      headers: bearer(customer),
+    });
+    expect(kept.json()).toMatchObject({ whatsappUpdates: false });
   });
 
   it('sends each step once as its template, in place of the SMS', async () => {
