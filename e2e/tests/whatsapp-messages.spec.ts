@@ -133,5 +133,10 @@ test('a customer who ticks WhatsApp at checkout gets the accepted template with 
   await expect(messages).toContainText('Please call me at the gate');
   await messages.getByRole('button', { name: 'Mark as read' }).click();
   await expect(messages).not.toContainText('unread');
+
+  // The customer unticks it on the order's page: the page no longer promises WhatsApp.
+  const updates = page.getByRole('region', { name: 'Updates' });
+  await updates.getByRole('button', { name: 'Stop WhatsApp updates' }).click();
+  await expect(updates).not.toContainText('WhatsApp');
   await staff.close();
 });

@@ -165,7 +165,7 @@ async function customerNotices(
 }
 
 /** Whether the order's steps go to its customer on WhatsApp (configured, and asked for). */
-export function sendsWhatsApp(
+function sendsWhatsApp(
   deps: QueueDeps,
   order: Pick<OrderWithItems, 'whatsappUpdates' | 'clientPhone'>,
 ): boolean {

@@ -33,6 +33,11 @@ export async function stopWhatsAppUpdates(db: Kysely<Database>, phone: string): 
   return Number(result.numUpdatedRows);
 }
 
+/** The customer unticked WhatsApp on the order's page: this order sends no more steps there. */
+export async function stopOrderWhatsApp(db: Kysely<Database>, orderId: number): Promise<void> {
+  await db.updateTable('orders').set({ whatsappUpdates: 0 }).where('id', '=', orderId).execute();
+}
+
 /** Turns the steps back on for the phone's open orders (START after a STOP). */
 export async function restartWhatsAppUpdates(db: Kysely<Database>, phone: string): Promise<number> {
   const result = await db

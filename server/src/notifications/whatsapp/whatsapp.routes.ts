@@ -4,16 +4,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '@buka/domain/messages';
 import { adminOrderSchema, idParamsSchema } from '@buka/domain/admin';
+import { orderSchema, type Order } from '@buka/domain/orders';
 import { noticeWaysSchema, type NoticeWays } from '@buka/domain/whatsapp-messages';
 import type { AppDeps } from '../../app-deps';
-import { requireAdmin, staffOnly } from '../../auth/auth.plugin';
+import { requireAdmin, requireUser, signedIn, staffOnly } from '../../auth/auth.plugin';
 import { HttpError } from '../../http/errors';
 import { toAdminOrderOf } from '../../orders/orders-admin.mapper';
+import { toOrder } from '../../orders/orders.mapper';
 import { findOrder } from '../../orders/orders.repository';
 import { headerValue, parseJson, safeEqual } from '../../payments/providers/signatures';
 import type { WhatsAppConfig } from '../notifications.config';
 import { receiveWhatsApp, webhookEnvelope } from './incoming';
-import { markMessagesRead } from './whatsapp.repository';
+import { markMessagesRead, stopOrderWhatsApp } from './whatsapp.repository';
 
 const verifyQuerySchema = z.object({
   'hub.mode': z.string().max(40).optional(),
@@ -84,8 +86,9 @@ export async function whatsappWebhookRoutes(
 
 /**
  * GET /api/notices/ways: how the shop tells customers of their order's steps (checkout offers
- * WhatsApp only when the shop sends there). POST /api/admin/orders/:id/whatsapp-read: staff
- * read what the customer wrote on the order.
+ * WhatsApp only when the shop sends there). POST /api/orders/:id/whatsapp-stop: the customer
+ * ends WhatsApp updates for their order. POST /api/admin/orders/:id/whatsapp-read: staff read
+ * what the customer wrote on the order.
  */
 export async function whatsappRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -98,6 +101,25 @@ export async function whatsappRoutes(fastify: FastifyInstance, deps: AppDeps): P
     '/api/notices/ways',
     { schema: { response: { 200: noticeWaysSchema } } },
     async () => ways,
+  );
+
+  // Someone else's order is a 404, as if it did not exist (docs/server-rules.md#ownership).
+  app.post(
+    '/api/orders/:id/whatsapp-stop',
+    {
+      schema: { params: idParamsSchema, response: { 200: orderSchema } },
+      config: { invalid: { params: { status: 404, message: messages.orderNotFound } } },
+      preValidation: signedIn,
+    },
+    async (request): Promise<Order> => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const { kysely } = deps.db;
+      const order = await findOrder(kysely, id);
+      if (!order || order.userId !== user.id) throw new HttpError(404, messages.orderNotFound);
+      await stopOrderWhatsApp(kysely, id);
+      return toOrder({ ...order, whatsappUpdates: 0 });
+    },
   );
 
   app.post(

@@ -341,6 +341,10 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
     expect((await setStatus(order.id, { status: '3' })).statusCode).toBe(200);
     await waitForNoticesDone(t, order.id);
     expect(templatesTo(to)).toHaveLength(1);
+    // The step comes as it does to any customer who did not ask for WhatsApp: by SMS.
+    expect(termii.sent.filter((text) => text.to === to).map((text) => text.sms)).toEqual([
+      expect.stringContaining('is on the way'),
+    ]);
     const customerOrder = await adminOrder(order.id);
     expect(customerOrder.whatsappUpdates).toBe(false);
 
@@ -349,6 +353,34 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
     expect((await setStatus(order.id, { status: '1' })).statusCode).toBe(200);
     await waitUntil(() => templatesTo(to).length === 2);
     expect(templatesTo(to)[1]!.template!.name).toBe('order_delivered');
+  });
+
+  it("lets the customer stop WhatsApp updates on their order's page, and no one else", async () => {
+    const customer = await createTestUser(t.db);
+    const placed = await postOrder(t, customer, [{ id: 101, qty: 1 }], {
+      extra: { paymentMethod: 'cash', whatsappUpdates: true, phone: newPhone().local },
+    });
+    const { id } = placed.json<{ id: number }>();
+    const stop = (user: { token: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/whatsapp-stop`,
+        headers: bearer(user),
+      });
+    const stranger = await createTestUser(t.db);
+    expect((await stop(stranger)).statusCode).toBe(404);
+    const stopped = await stop(customer);
+    expect(stopped.statusCode).toBe(200);
+    expect(stopped.json()).toMatchObject({ id, whatsappUpdates: false });
+    expect((await setStatus(id, { status: '2', readyInMinutes: 30 })).statusCode).toBe(200);
+    await waitForNoticesDone(t, id);
+    const whatsappRows = await t.db.kysely
+      .selectFrom('notificationSends')
+      .select('id')
+      .where('orderId', '=', id)
+      .where('channel', '=', 'whatsapp')
+      .execute();
+    expect(whatsappRows).toEqual([]);
   });
 
   it('records what the status callbacks say of a sent template', async () => {

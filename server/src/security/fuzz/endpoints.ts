@@ -292,6 +292,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: none,
   },
   {
+    route: 'POST /api/orders/:id/whatsapp-stop',
+    as: ['customerA'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
     route: 'POST /api/admin/orders/:id/whatsapp-read',
     as: ['admin'],
     params: idParamsSchema,

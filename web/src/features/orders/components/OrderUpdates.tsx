@@ -3,6 +3,7 @@ import type { Order } from '@buka/domain/orders';
 import { useNoticeWays } from '../../../shared/api/get-notice-ways';
 import { usePushToggle } from '../../../shared/push/use-push-toggle';
 import { Button } from '../../../shared/ui/Button';
+import { useStopWhatsApp } from '../api/stop-whatsapp';
 import { orderUpdatesSentence } from '../order-labels';
 
 /**
@@ -12,6 +13,7 @@ import { orderUpdatesSentence } from '../order-labels';
 export function OrderUpdates({ order }: { order: Order }) {
   const push = usePushToggle(order.id);
   const ways = useNoticeWays();
+  const stopWhatsApp = useStopWhatsApp();
   const sentence = orderUpdatesSentence(order, {
     shopWhatsApp: ways.whatsapp,
     shopSms: ways.sms,
@@ -22,9 +24,9 @@ export function OrderUpdates({ order }: { order: Order }) {
   return (
     <section aria-label="Updates" className="flex flex-col gap-2 text-sm">
       <p className="text-stone-700">{sentence}</p>
-      {!push.unavailable && (
-        <div className="flex flex-wrap items-center gap-3">
-          {push.on ? (
+      <div className="flex flex-wrap items-center gap-3">
+        {!push.unavailable &&
+          (push.on ? (
             <Button variant="ghost" loading={push.busy} onClick={push.turnOff}>
               Stop notifications
             </Button>
@@ -32,9 +34,18 @@ export function OrderUpdates({ order }: { order: Order }) {
             <Button variant="secondary" loading={push.busy} onClick={push.turnOn}>
               Notify me
             </Button>
-          )}
-        </div>
-      )}
+          ))}
+        {/* Unticking afterwards: the steps of this order come by SMS, if any, instead. */}
+        {ways.whatsapp && order.whatsappUpdates && (
+          <Button
+            variant="ghost"
+            loading={stopWhatsApp.isPending}
+            onClick={() => stopWhatsApp.mutate(order.id)}
+          >
+            Stop WhatsApp updates
+          </Button>
+        )}
+      </div>
     </section>
   );
 }
