@@ -49,9 +49,12 @@ export function bearer(token: string): Record<string, string> {
  */
 export async function registerCustomer(
   target: Page | APIRequestContext,
-  { name = 'Test Customer', password = 'secret123' }: { name?: string; password?: string } = {},
+  {
+    name = 'Test Customer',
+    password = 'secret123',
+    phone = uniquePhone(),
+  }: { name?: string; password?: string; phone?: string } = {},
 ): Promise<TestCustomer> {
-  const phone = uniquePhone();
   const response = await requestOf(target).post('/api/users/login/customer/signup', {
     data: { name, phoneNumber: phone, password },
   });

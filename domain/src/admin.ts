@@ -7,6 +7,7 @@ import { orderSchema, orderStatusSchema } from './orders';
 import { readyInMinutesSchema } from './ready-time';
 import { foodIdSchema, idSchema } from './ids';
 import { receivedPaymentSchema, refundSchema } from './refunds';
+import { whatsappMessageSchema } from './whatsapp-messages';
 
 // The staff area's calls (docs/api.md#staff): requests and answers, shared by the server and the
 // web app.
@@ -155,6 +156,8 @@ export const adminOrderSchema = orderSchema.extend({
   payments: z.array(receivedPaymentSchema),
   /** Every refund, failed ones too, with who gave it and through what. */
   refunds: z.array(refundSchema.extend({ provider: z.string() })),
+  /** What the customer wrote to the shop's WhatsApp about it, oldest first. */
+  whatsappMessages: z.array(whatsappMessageSchema),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

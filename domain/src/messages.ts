@@ -73,6 +73,11 @@ export const messages = {
   invalidMapUrl: 'The map link must be a web address starting with https://',
   whatsappInvalid:
     'The WhatsApp number must be a Nigerian mobile number, like 08031234567 (or leave it empty)',
+  // docs/whatsapp.md#opting-in: checkout's "Send me updates on WhatsApp", and the order's page.
+  whatsappUpdatesHint:
+    'We will message you when your order is accepted, on its way and delivered. Reply STOP to end them.',
+  orderUpdatesBy: 'We will tell you when your order is {steps}: by {ways}.',
+  orderUpdatesNone: 'Turn on notifications below to hear when your order moves on.',
   accountDisabled: 'This account is disabled. Please contact the restaurant',
   areaRequired: 'Please choose your delivery area',
   orderingPaused: 'Sorry, we have paused ordering for now.',

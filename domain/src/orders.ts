@@ -80,6 +80,8 @@ export const placeOrderSchema = z
     area: z.string().trim().max(60).optional(),
     /** For the kitchen, shown to staff on the board, the ticket and the order. */
     note: orderNoteSchema,
+    /** "Send me updates on WhatsApp" ticked (docs/whatsapp.md): kept only when the shop sends there. */
+    whatsappUpdates: z.boolean().default(false),
   })
   .refine((order) => order.fulfilment === 'pickup' || order.address !== '', {
     message: messages.addressRequired,
@@ -156,6 +158,8 @@ export const orderSchema = z.object({
   payByTransfer: z.boolean(),
   /** Staff took it while the shop was closed or paused. */
   hoursOverridden: z.boolean(),
+  /** The customer asked for its steps on WhatsApp and has not replied STOP since. */
+  whatsappUpdates: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

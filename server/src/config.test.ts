@@ -96,6 +96,36 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends WhatsApp messages only with all four keys, never half set up', () => {
+    expect(loadConfig({}).notifications.whatsapp).toBeNull();
+    const keys = {
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-token',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-words',
+    };
+    expect(loadConfig(keys).notifications.whatsapp).toEqual({
+      accessToken: 'EAAG-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-words',
+      apiUrl: 'https://graph.facebook.com/v23.0',
+      templateLanguage: 'en',
+    });
+    const problems = problemsOf({ WHATSAPP_ACCESS_TOKEN: 'EAAG-token' });
+    expect(problems).toMatch(/WHATSAPP_PHONE_NUMBER_ID: needed with WhatsApp messages/);
+    expect(problems).toMatch(/WHATSAPP_APP_SECRET: needed with WhatsApp messages/);
+    expect(problems).toMatch(/WHATSAPP_VERIFY_TOKEN: needed with WhatsApp messages/);
+    // The problems name the keys, never their values.
+    expect(problems).not.toContain('EAAG-token');
+    expect(problemsOf({ ...keys, WHATSAPP_API_VERSION: '23' })).toMatch(
+      /WHATSAPP_API_VERSION: must be a Graph API version such as v23.0/,
+    );
+    expect(problemsOf({ ...keys, WHATSAPP_PHONE_NUMBER_ID: '+234 800' })).toMatch(
+      /WHATSAPP_PHONE_NUMBER_ID: must be the digits Meta shows/,
+    );
+  });
+
   it("keeps PostgreSQL's time limits, the query's longer than the statement's", () => {
     expect(loadConfig({}).limits).toEqual({
       connectMs: 5_000,

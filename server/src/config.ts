@@ -188,6 +188,26 @@ const envSchema = z.object({
     .optional(),
   TERMII_BASE_URL: z.url().default('https://api.ng.termii.com'),
   TERMII_CHANNEL: z.enum(['dnd', 'generic']).default('dnd'),
+  // WhatsApp messages through Meta's Cloud API (docs/whatsapp.md): all four keys, or none.
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{5,30}$/, 'must be the digits Meta shows as the phone number’s id')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .trim()
+    .regex(/^v\d+\.\d+$/, 'must be a Graph API version such as v23.0')
+    .default('v23.0'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_GB')
+    .default('en'),
   ALERT_PHONES: commaList.refine(
     (phones) => phones.every((phone) => toInternationalNumber(phone) !== null),
     alertPhonesRule,

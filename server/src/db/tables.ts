@@ -136,6 +136,8 @@ export interface OrderTable {
   hoursOverridden: Generated<number>;
   /** 1: the customer pays staff by bank transfer (a phone order); never through the provider. */
   payByTransfer: Generated<number>;
+  /** 1: the customer asked for the order's steps on WhatsApp and has not replied STOP since. */
+  whatsappUpdates: Generated<number>;
 }
 
 export interface OrderItemTable {
@@ -313,7 +315,7 @@ export interface NotificationSendTable {
   id: Generated<number>;
   orderId: number;
   step: string;
-  channel: 'push' | 'sms';
+  channel: 'push' | 'sms' | 'whatsapp';
   /** A push endpoint or a phone number. */
   recipient: string;
   /** pending: waiting for its (next) try; sending: claimed by a sender until `nextAt`. */
@@ -326,9 +328,31 @@ export interface NotificationSendTable {
   attempts: Generated<number>;
   /** When it may be claimed: queued, retried after a failure, or its lease over; null once done. */
   nextAt: number | null;
+  /** WhatsApp's later word on a message it accepted: delivered or read (status callbacks). */
+  receipt: Generated<string | null>;
   createdAt: number;
   updatedAt: number;
 }
+
+/** A message a customer (or anyone) wrote to the shop's WhatsApp number. */
+export interface WhatsAppMessageTable {
+  id: Generated<number>;
+  /** WhatsApp's id of the message: each is stored once, however often the webhook comes. */
+  waId: string;
+  /** The sender's international number, digits only. */
+  fromPhone: string;
+  /** The sender's WhatsApp profile name ('' when not given). */
+  name: string;
+  /** The order it was written about (the sender's latest); null for an unknown sender. */
+  orderId: number | null;
+  /** The text, or a few words saying what else it was ('[image]'). */
+  body: string;
+  kind: string;
+  receivedAt: number;
+  /** When staff marked it read; null while unread. */
+  readAt: number | null;
+}
+export type WhatsAppMessageRow = Selectable<WhatsAppMessageTable>;
 
 export interface Database {
   users: UserTable;
@@ -357,4 +381,5 @@ export interface Database {
   shopKeys: ShopKeyTable;
   pushSubscriptions: PushSubscriptionTable;
   notificationSends: NotificationSendTable;
+  whatsappMessages: WhatsAppMessageTable;
 }

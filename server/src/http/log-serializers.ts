@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
-const secretParams = new Set(['token', 'access_token', 'code', 'state']);
+// hub.verify_token: what Meta sends back when the WhatsApp webhook is set up.
+const secretParams = new Set(['token', 'access_token', 'code', 'state', 'hub.verify_token']);
 
 function decodedName(name: string): string {
   try {
@@ -56,6 +57,7 @@ export const logRedaction = {
     '*.headers.cookie',
     '*.headers["x-paystack-signature"]',
     '*.headers["verif-hash"]',
+    '*.headers["x-hub-signature-256"]',
   ],
   censor: '[redacted]',
 };

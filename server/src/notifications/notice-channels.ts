@@ -6,6 +6,8 @@ import type { SmsProvider } from './sms/sms-provider';
 import { shopVapidKeys } from './vapid-keys';
 import { sendWebPush, type PushOptions } from './web-push';
 import { readSettings } from '../settings/settings.repository';
+import type { WhatsAppClient } from './whatsapp/cloud-api';
+import { wantsWhatsAppUpdates } from './whatsapp/whatsapp.repository';
 
 /**
  * What one try of a message came to: sent (with the provider's id, if it gives one); gone (a
@@ -18,7 +20,7 @@ export type SendOutcome =
 
 /**
  * One provider the outbox sends through. Each has senders of its own (notice-senders.ts), so
- * one that hangs holds up none of the others; the WhatsApp one to come is another of these.
+ * one that hangs holds up none of the others.
  */
 export interface NoticeChannelSender {
   channel: NoticeChannel;
@@ -58,6 +60,28 @@ export function smsChannel(sms: SmsProvider): NoticeChannelSender {
     async send(notice, signal) {
       if (notice.payload.channel !== 'sms') return wrongPayload(notice);
       return sms.send(notice.recipient, notice.payload.text, signal);
+    },
+  };
+}
+
+/**
+ * WhatsApp through Meta's Cloud API: the order's steps as templates, only while the customer
+ * still wants them (a STOP since the message was queued cancels it), and replies as free text.
+ */
+export function whatsappChannel(
+  client: WhatsAppClient,
+  deps: Pick<AppDeps, 'db'>,
+): NoticeChannelSender {
+  return {
+    channel: 'whatsapp',
+    async send(notice, signal) {
+      const { payload, recipient } = notice;
+      if (payload.channel !== 'whatsapp') return wrongPayload(notice);
+      if ('text' in payload) return client.sendText(recipient, payload.text, signal);
+      if (!(await wantsWhatsAppUpdates(deps.db.kysely, notice.orderId))) {
+        return { outcome: 'failed', why: 'the customer stopped WhatsApp updates', retry: false };
+      }
+      return client.sendTemplate(recipient, payload.template, signal);
     },
   };
 }

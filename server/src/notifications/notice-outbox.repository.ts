@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PushMessage } from '@buka/domain/notifications';
 import type { Dialect } from '../db/database';
 import type { Database, NotificationSendTable } from '../db/tables';
+import type { WhatsAppTemplate } from './whatsapp/cloud-api';
 
 // The outbox (docs/decisions/0009-notices-as-durable-work.md): one row per message, written in
 // the transaction of the order change that calls for it, sent later by the senders
@@ -20,7 +21,10 @@ export type NoticePayload =
       /** The subscription's keys: a customer's are removed once the order is done. */
       keys: { p256dh: string; auth: string };
     }
-  | { channel: 'sms'; text: string };
+  | { channel: 'sms'; text: string }
+  /** An approved template (the order's steps), or free text inside the customer's 24 hours. */
+  | { channel: 'whatsapp'; template: WhatsAppTemplate }
+  | { channel: 'whatsapp'; text: string };
 
 export interface Notice {
   orderId: number;

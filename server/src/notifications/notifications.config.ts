@@ -19,6 +19,27 @@ export interface LogSmsConfig {
 export type SmsConfig = TermiiConfig | LogSmsConfig;
 
 /**
+ * Meta's WhatsApp Business Platform (Cloud API), docs/whatsapp.md#messages-the-shop-sends: the
+ * order's steps as approved templates to customers who asked for them, and the webhook where
+ * customers' messages arrive. None of it is a secret to show: the token and the app secret are
+ * never logged.
+ */
+export interface WhatsAppConfig {
+  /** A system user's access token, sent as the bearer of every call. */
+  accessToken: string;
+  /** The id Meta gives the shop's business phone number (not the number itself). */
+  phoneNumberId: string;
+  /** Signs the webhook's bodies (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta must send back when the webhook is set up (hub.verify_token). */
+  verifyToken: string;
+  /** The Graph API's address and version, e.g. https://graph.facebook.com/v23.0. */
+  apiUrl: string;
+  /** The language the templates were approved in ('en', 'en_GB'…). */
+  templateLanguage: string;
+}
+
+/**
  * A push service the shop sends to: any https host ending in `suffix`, or (tests, a push
  * service on this machine) one plain-http loopback host on any port.
  */
@@ -27,6 +48,8 @@ export type PushServiceRule = { suffix: string } | { loopbackOrigin: string };
 export interface NotificationsConfig {
   pushServices: PushServiceRule[];
   sms: SmsConfig;
+  /** null: no WhatsApp messages are sent (the click-to-chat links of docs/whatsapp.md remain). */
+  whatsapp: WhatsAppConfig | null;
   /** Phones that get a text when an order waits too long (the owner's). */
   alertPhones: string[];
   /** How long a new order may wait for staff before it is escalated. */
@@ -53,6 +76,13 @@ export interface NotificationsEnv {
   TERMII_SENDER_ID?: string | undefined;
   TERMII_BASE_URL: string;
   TERMII_CHANNEL: 'dnd' | 'generic';
+  WHATSAPP_ACCESS_TOKEN?: string | undefined;
+  WHATSAPP_PHONE_NUMBER_ID?: string | undefined;
+  WHATSAPP_APP_SECRET?: string | undefined;
+  WHATSAPP_VERIFY_TOKEN?: string | undefined;
+  WHATSAPP_API_URL: string;
+  WHATSAPP_API_VERSION: string;
+  WHATSAPP_TEMPLATE_LANGUAGE: string;
   ALERT_PHONES: string[];
   ESCALATE_AFTER_MINUTES: number;
   NOTICE_TIMEOUT_SECONDS: number;
@@ -118,10 +148,12 @@ export function readNotificationsConfig(
       };
     }
   }
+  const whatsapp = readWhatsAppConfig(env, problems);
   if (problems.length > 0) return { problems };
   return {
     pushServices,
     sms,
+    whatsapp,
     alertPhones: env.ALERT_PHONES,
     escalateAfterMs: env.ESCALATE_AFTER_MINUTES * 60_000,
     // An escalation comes at most this late; a check is one indexed query.
@@ -131,6 +163,32 @@ export function readNotificationsConfig(
       sendsAtOnce: env.NOTICE_SENDS_AT_ONCE,
       attempts: env.NOTICE_ATTEMPTS,
     },
+  };
+}
+
+const whatsappKeys = {
+  WHATSAPP_ACCESS_TOKEN: 'the access token of the app’s system user',
+  WHATSAPP_PHONE_NUMBER_ID: 'the id of the business phone number',
+  WHATSAPP_APP_SECRET: 'the app secret, which signs the webhook',
+  WHATSAPP_VERIFY_TOKEN: 'the token the webhook is set up with',
+} as const;
+
+/** All four keys, or none: half a setup would send messages whose answers nobody can read. */
+function readWhatsAppConfig(env: NotificationsEnv, problems: string[]): WhatsAppConfig | null {
+  const names = Object.keys(whatsappKeys) as (keyof typeof whatsappKeys)[];
+  const given = names.filter((name) => env[name]);
+  if (given.length === 0) return null;
+  for (const name of names) {
+    if (!env[name]) problems.push(`${name}: needed with WhatsApp messages, ${whatsappKeys[name]}`);
+  }
+  if (given.length < names.length) return null;
+  return {
+    accessToken: env.WHATSAPP_ACCESS_TOKEN!,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+    appSecret: env.WHATSAPP_APP_SECRET!,
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+    apiUrl: `${env.WHATSAPP_API_URL.replace(/\/+$/, '')}/${env.WHATSAPP_API_VERSION}`,
+    templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
   };
 }
 

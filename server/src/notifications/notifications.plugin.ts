@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
-import { pushChannel, smsChannel } from './notice-channels';
+import { pushChannel, smsChannel, whatsappChannel } from './notice-channels';
 import { startNoticeSenders, within, type NoticeSenders } from './notice-senders';
 import { announceLaterOrdersDue, escalateWaitingOrders, type NoticeDeps } from './order-notices';
 import { pushRoutes } from './push.routes';
 import { smsProviderFor } from './sms/registry';
+import { whatsappClient } from './whatsapp/cloud-api';
+import { whatsappRoutes, whatsappWebhookRoutes } from './whatsapp/whatsapp.routes';
 
 /** At a stop, an escalation check under way (database work only) is waited for this long. */
 const STOP_CHECK_MS = 3_000;
@@ -21,6 +23,9 @@ export async function notificationsPlugin(app: FastifyInstance, deps: AppDeps): 
     ...deps,
     sms: smsProviderFor(deps.config.notifications.sms, deps.log),
   };
+  const whatsapp = deps.config.notifications.whatsapp;
+  const channels = [pushChannel(deps), smsChannel(notices.sms)];
+  if (whatsapp) channels.push(whatsappChannel(whatsappClient(whatsapp), deps));
   let senders: NoticeSenders | undefined;
   const unsubscribe = deps.events.subscribe((event) => {
     if (event.type === 'order.created' || event.type === 'order.updated') senders?.wake();
@@ -32,7 +37,7 @@ export async function notificationsPlugin(app: FastifyInstance, deps: AppDeps): 
   let check: Promise<unknown> | undefined;
   const { checkEveryMs, sending } = deps.config.notifications;
   app.addHook('onReady', async () => {
-    senders = startNoticeSenders(deps, [pushChannel(deps), smsChannel(notices.sms)], sending);
+    senders = startNoticeSenders(deps, channels, sending);
     if (checkEveryMs <= 0) return;
     checking = setInterval(() => {
       // One check at a time: a slow database must not pile them up.
@@ -58,4 +63,6 @@ export async function notificationsPlugin(app: FastifyInstance, deps: AppDeps): 
   });
 
   await app.register(pushRoutes, notices);
+  await app.register(whatsappRoutes, deps);
+  if (whatsapp) await app.register(whatsappWebhookRoutes, { deps, whatsapp });
 }

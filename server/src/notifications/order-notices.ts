@@ -15,7 +15,8 @@ import {
   staffPush,
   type StaffStep,
 } from './notice-texts';
-import { queueNotices, type Notice } from './notice-outbox.repository';
+import { queueNotices, type Notice, type NoticePayload } from './notice-outbox.repository';
+import { refundTemplate, stepTemplate } from './whatsapp/templates';
 import {
   deleteOrderSubscriptions,
   orderPushTargets,
@@ -55,7 +56,7 @@ export async function queueOrderNotices(
   if (order.status === orderStatuses.received && order.announcedAt !== null) {
     notices.push(...(await staffNotices(trx, deps, order, 'new', now)));
   }
-  notices.push(...(await customerNotices(trx, order)));
+  notices.push(...(await customerNotices(trx, deps, order)));
   await queueNotices(trx, notices, now);
   // Delivered or canceled: nothing more will be said about it (the keys went with the pushes).
   const step = customerStepOf(order);
@@ -136,7 +137,16 @@ async function staffNotices(
   return notices;
 }
 
-async function customerNotices(trx: Kysely<Database>, order: OrderWithItems): Promise<Notice[]> {
+/**
+ * The customer's step by push to each browser that asked, and by WhatsApp to a customer who
+ * asked for it at checkout, else by SMS: one text a step, not two paid for
+ * (docs/decisions/0010-whatsapp-templates-and-opt-in.md).
+ */
+async function customerNotices(
+  trx: Kysely<Database>,
+  deps: QueueDeps,
+  order: OrderWithItems,
+): Promise<Notice[]> {
   const step = customerStepOf(order);
   if (!step) return [];
   const targets = await orderPushTargets(trx, order.id);
@@ -145,8 +155,52 @@ async function customerNotices(trx: Kysely<Database>, order: OrderWithItems): Pr
     pushNotice(order.id, step, target, message, CUSTOMER_TTL_SECONDS, 'normal'),
   );
   const { name } = await readSettings(trx);
+  if (sendsWhatsApp(deps, order)) {
+    const template = stepTemplate(name, order, step);
+    if (template) notices.push(...whatsappNotices(order, step, { channel: 'whatsapp', template }));
+    return notices;
+  }
   notices.push(...textNotices(order.id, step, [order.clientPhone], customerSms(name, order, step)));
   return notices;
+}
+
+/** Whether the order's steps go to its customer on WhatsApp (configured, and asked for). */
+function sendsWhatsApp(
+  deps: QueueDeps,
+  order: Pick<OrderWithItems, 'whatsappUpdates' | 'clientPhone'>,
+): boolean {
+  return (
+    deps.config.notifications.whatsapp !== null &&
+    order.whatsappUpdates === 1 &&
+    toInternationalNumber(order.clientPhone) !== null
+  );
+}
+
+/**
+ * A refund that reached the customer (cash in hand, or processed by the provider) is told on
+ * WhatsApp when they asked for the order's steps there; once per refund. In the transaction
+ * that recorded it.
+ */
+export async function queueRefundNotice(
+  trx: Kysely<Database>,
+  deps: QueueDeps,
+  refund: { id: number; orderId: number; amountKobo: number },
+): Promise<void> {
+  const order = await findOrder(trx, refund.orderId);
+  if (!order || !sendsWhatsApp(deps, order)) return;
+  const { name } = await readSettings(trx);
+  const template = refundTemplate(name, order.id, refund.amountKobo);
+  const notices = whatsappNotices(order, `refund-${refund.id}`, { channel: 'whatsapp', template });
+  await queueNotices(trx, notices, deps.now().getTime());
+}
+
+function whatsappNotices(
+  order: Pick<OrderWithItems, 'id' | 'clientPhone'>,
+  step: string,
+  payload: NoticePayload,
+): Notice[] {
+  const to = toInternationalNumber(order.clientPhone);
+  return to ? [{ orderId: order.id, step, recipient: to, payload }] : [];
 }
 
 function pushNotice(

@@ -22,7 +22,7 @@ import { requireAdmin, staffOnly } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { listBoardPage, listLaterOrders } from './orders-admin.repository';
 import { countBoardOrders } from './count-board-orders';
-import { toAdminOrder } from './orders-admin.mapper';
+import { toAdminOrderOf, toAdminOrders } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid, undoCashOrderPaid } from './orders-admin.service';
 import { findOrder, withItems } from './orders.repository';
 import { idempotencyHeadersSchema } from './orders.routes';
@@ -62,7 +62,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
       ]);
       const rows = await withItems(db.kysely, page.orders);
       return {
-        orders: rows.map(toAdminOrder),
+        orders: await toAdminOrders(db.kysely, rows),
         total,
         pageSize: ADMIN_ORDERS_PAGE_SIZE,
         older: page.older,
@@ -79,7 +79,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
       requireAdmin(request);
       const later = await listLaterOrders(db.kysely, LATER_ORDERS_LIMIT);
       const rows = await withItems(db.kysely, later);
-      return { orders: rows.map(toAdminOrder) };
+      return { orders: await toAdminOrders(db.kysely, rows) };
     },
   );
 
@@ -88,7 +88,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     requireAdmin(request);
     const order = await findOrder(db.kysely, request.params.id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
-    return toAdminOrder(order);
+    return toAdminOrderOf(db.kysely, order);
   });
 
   // Staff take an order on the phone or WhatsApp: the checkout's rules, paid to staff.
@@ -132,7 +132,10 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     },
     async (request) => {
       requireAdmin(request);
-      return toAdminOrder(await changeOrderStatus(deps, request.params.id, request.body));
+      return toAdminOrderOf(
+        db.kysely,
+        await changeOrderStatus(deps, request.params.id, request.body),
+      );
     },
   );
 
@@ -147,13 +150,16 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     },
     async (request) => {
       requireAdmin(request);
-      return toAdminOrder(await markCashOrderPaid(deps, request.params.id, request.body));
+      return toAdminOrderOf(
+        db.kysely,
+        await markCashOrderPaid(deps, request.params.id, request.body),
+      );
     },
   );
 
   // Undo of a Mark paid, for a minute after it.
   app.post('/api/admin/orders/:id/unpaid', orderById, async (request) => {
     requireAdmin(request);
-    return toAdminOrder(await undoCashOrderPaid(deps, request.params.id));
+    return toAdminOrderOf(db.kysely, await undoCashOrderPaid(deps, request.params.id));
   });
 }

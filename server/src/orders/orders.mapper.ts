@@ -63,6 +63,7 @@ export function toOrder(row: OrderWithItems): Order {
     source: row.source,
     payByTransfer: row.payByTransfer === 1,
     hoursOverridden: row.hoursOverridden === 1,
+    whatsappUpdates: row.whatsappUpdates === 1,
   };
 }
 

@@ -104,6 +104,7 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       source: 'online',
       payByTransfer: false,
       hoursOverridden: false,
+      whatsappUpdates: false,
     });
   });
 

@@ -14,6 +14,7 @@ import { clearOrderedCartLines } from '../cart/cart.repository';
 import type { Database, UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { queueOrderNotices } from '../notifications/order-notices';
+import { toInternationalNumber } from '../notifications/sms/phone-numbers';
 import { readSettings } from '../settings/settings.repository';
 import {
   claimIdempotencyKey,
@@ -170,6 +171,8 @@ async function writeOrder(
     takenBy: takenBy ? user.id : null,
     hoursOverridden: hoursOverridden ? 1 : 0,
     payByTransfer: takenBy?.transfer ? 1 : 0,
+    // Asked for at checkout; kept only while the shop sends WhatsApp messages, to a mobile.
+    whatsappUpdates: wantsWhatsApp(deps, input) ? 1 : 0,
   });
   await insertOrderItems(
     trx,
@@ -291,6 +294,12 @@ function replay(earlier: IdempotencyRecord, requestHash: string): PlacedOrder {
 }
 
 /** What makes two requests "the same order": every field the server reads, not `total` etc. */
+/** "Send me updates on WhatsApp", where the shop sends there and the phone is a mobile's. */
+function wantsWhatsApp(deps: Deps, input: PlaceOrderInput): boolean {
+  const { whatsapp } = deps.config.notifications;
+  return input.whatsappUpdates && whatsapp !== null && toInternationalNumber(input.phone) !== null;
+}
+
 function hashRequest(input: PlaceOrderInput, takenBy: TakenByStaff | undefined): string {
   const { name, phone, address, products, paymentMethod, area, note } = input;
   const { fulfilment, scheduledFor, landmark, riderPhone } = input;

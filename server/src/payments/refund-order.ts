@@ -7,6 +7,7 @@ import type { AppDeps } from '../app-deps';
 import type { Kysely } from 'kysely';
 import type { Database, RefundRow, UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { queueRefundNotice } from '../notifications/order-notices';
 import { isUniqueViolation } from '../orders/idempotency.repository';
 import { parseJson } from './providers/signatures';
 import { ProviderError, type PaymentProvider, type RefundAnswer } from './providers/provider';
@@ -157,6 +158,8 @@ async function claimRefund(
     const fresh = await findOrderToRefund(trx, orderId);
     throw tooMuch(receivedKobo - (fresh?.refundedKobo ?? receivedKobo));
   }
+  // Cash is given back there and then: the customer who asked for WhatsApp updates is told.
+  if (!payment) await queueRefundNotice(trx, deps, refund);
   return { refund, provider, payment };
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { RefundRow } from '../db/tables';
 import type { PaymentProvider, RefundAnswer } from './providers/provider';
 import { ProviderError } from './providers/provider';
+import { queueRefundNotice } from '../notifications/order-notices';
 import { providerNamed } from './providers/registry';
 import { findPaymentById } from './payments.repository';
 import {
@@ -55,6 +56,7 @@ export async function applyRefundAnswer(
       answer.status === 'failed' ? { message: answer.message, answer: answer.raw } : answer.raw;
     const moved = await settleRefund(trx, refund.id, { ...answer, raw }, now);
     if (moved && answer.status === 'failed') await releaseRefund(trx, refund);
+    if (moved && answer.status === 'processed') await queueRefundNotice(trx, deps, refund);
     return moved;
   });
 }

@@ -7,7 +7,7 @@ import { refundRequestSchema } from '@buka/domain/refunds';
 import type { AppDeps } from '../app-deps';
 import { requireAdmin, staffOnly } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { toAdminOrder } from '../orders/orders-admin.mapper';
+import { toAdminOrderOf } from '../orders/orders-admin.mapper';
 import { findOrder } from '../orders/orders.repository';
 import { idempotencyKeySchema } from '../orders/orders.routes';
 import { toRefund } from '../orders/orders.mapper';
@@ -43,7 +43,7 @@ export async function refundsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(replayed ? 200 : 201).send({
         refund: { ...toRefund(refund), provider: refund.provider },
-        order: toAdminOrder(order),
+        order: await toAdminOrderOf(deps.db.kysely, order),
       });
     },
   );

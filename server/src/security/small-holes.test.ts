@@ -31,6 +31,9 @@ it('masks a secret in a query string however its name is spelled', () => {
     '/api/events?TOKEN=[redacted]&code=[redacted]#top',
   );
   expect(maskSecrets('/api/events?to%6Ben=abc&%zz=1')).toBe('/api/events?to%6Ben=[redacted]&%zz=1');
+  expect(
+    maskSecrets('/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=abc&hub.challenge=1'),
+  ).toBe('/api/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=[redacted]&hub.challenge=1');
   expect(maskSecrets('/menu')).toBe('/menu');
 });
 

@@ -17,6 +17,7 @@ export function fakeNotificationsConfig(
       baseUrl: termiiBaseUrl,
       channel: 'dnd',
     },
+    whatsapp: null,
     alertPhones: ['08030000001'],
     escalateAfterMs: 3 * 60_000,
     checkEveryMs: 0,
@@ -41,7 +42,7 @@ export function subscribe(
 }
 
 /** Waits until every message queued about the order has been sent or given up (none waiting). */
-export async function waitForNoticesDone(t: TestApp, orderId: number, ms = 15_000) {
+export async function waitForNoticesDone(t: Pick<TestApp, 'db'>, orderId: number, ms = 15_000) {
   await waitUntil(async () => {
     const waiting = await t.db.kysely
       .selectFrom('notificationSends')

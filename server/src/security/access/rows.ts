@@ -300,6 +300,23 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'POST /api/orders/:id/whatsapp-stop',
+    call: (w) => ({ method: 'POST', url: `/api/orders/${w.orderB}/whatsapp-stop` }),
+    // Only B, whose order it is; to anyone else it does not exist.
+    expect: [401, 404, 200, 401, 404],
+  },
+  {
+    route: 'POST /api/admin/orders/:id/whatsapp-read',
+    call: (w) => ({ method: 'POST', url: `/api/admin/orders/${w.orderB}/whatsapp-read` }),
+    expect: staffOnly(200),
+  },
+  // How the shop tells customers of their order's steps: its configuration, public.
+  {
+    route: 'GET /api/notices/ways',
+    call: () => ({ method: 'GET', url: '/api/notices/ways' }),
+    expect: all(200),
+  },
+  {
     route: 'POST /api/admin/orders',
     label: 'a phone order taken by staff',
     call: () => ({

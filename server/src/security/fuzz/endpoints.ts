@@ -84,6 +84,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { route: 'GET /api/products', as: ['visitor'], body: none },
   { route: 'GET /api/settings', as: ['visitor'], body: none },
   { route: 'GET /api/auth/providers', as: ['visitor'], body: none },
+  { route: 'GET /api/notices/ways', as: ['visitor'], body: none },
   {
     route: 'POST /api/users/login/customer/signin',
     as: ['visitor'],
@@ -291,6 +292,20 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'POST /api/admin/orders/:id/unpaid',
+    as: ['admin'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
+    route: 'POST /api/orders/:id/whatsapp-stop',
+    as: ['customerA'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
+    route: 'POST /api/admin/orders/:id/whatsapp-read',
     as: ['admin'],
     params: idParamsSchema,
     knownParams: orderIds,

@@ -4,6 +4,7 @@ import {
   deliveryLabel,
   orderMoney,
   orderTitle,
+  orderUpdatesSentence,
   paymentMethodLabel,
 } from './order-labels';
 
@@ -49,5 +50,29 @@ describe('order labels (docs/screens.md#orders-pages, docs/orders.md#statuses)',
     expect(deliveryLabel({ ...later, fulfilment: 'delivery' })).toBe(
       'Delivery to PZ for Thu 13 Mar, 10:00 am · ordered 12 Mar, 9:30 pm',
     );
+  });
+
+  it('names the ways the steps come, as the server sends them', () => {
+    const delivery = { fulfilment: 'delivery' as const, whatsappUpdates: true };
+    const all = { shopWhatsApp: true, shopSms: true, push: true };
+    expect(orderUpdatesSentence(delivery, all)).toBe(
+      'We will tell you when your order is accepted, on its way and delivered: by WhatsApp and a notification on this phone.',
+    );
+    // No WhatsApp asked for: the SMS goes instead.
+    expect(orderUpdatesSentence({ ...delivery, whatsappUpdates: false }, all)).toBe(
+      'We will tell you when your order is accepted, on its way and delivered: by SMS and a notification on this phone.',
+    );
+    // Asked for, but the shop no longer sends there.
+    expect(
+      orderUpdatesSentence(
+        { fulfilment: 'pickup', whatsappUpdates: true },
+        { shopWhatsApp: false, shopSms: false, push: true },
+      ),
+    ).toBe(
+      'We will tell you when your order is accepted, ready for pickup and collected: by a notification on this phone.',
+    );
+    expect(
+      orderUpdatesSentence(delivery, { shopWhatsApp: false, shopSms: false, push: false }),
+    ).toBe('Turn on notifications below to hear when your order moves on.');
   });
 });

@@ -1,3 +1,4 @@
+import { messages } from '@buka/domain/messages';
 import { orderStatuses } from '@buka/domain/order-status';
 import { describeSlot } from '@buka/domain/order-slots';
 import { chosenPayment, type Order } from '@buka/domain/orders';
@@ -45,4 +46,38 @@ export function paymentMethodLabel(
 /** docs/orders.md#payment: paid, or unpaid with a pay now option unless the order was canceled. */
 export function canPayNow(order: Pick<Order, 'isPaid' | 'status'>): boolean {
   return !order.isPaid && order.status !== orderStatuses.canceled;
+}
+
+/** The ways an order's steps reach its customer: the shop's, and this browser's push. */
+export interface UpdateWays {
+  /** The shop sends WhatsApp messages (GET /api/notices/ways). */
+  shopWhatsApp: boolean;
+  /** The shop has an SMS provider. */
+  shopSms: boolean;
+  /** Notifications are on for this order in this browser. */
+  push: boolean;
+}
+
+/**
+ * docs/whatsapp.md#opting-in: which updates the customer gets and how. As the server sends them:
+ * WhatsApp to a customer who asked for it, in place of the SMS; a push to each browser that asked.
+ */
+export function orderUpdatesSentence(
+  order: Pick<Order, 'fulfilment' | 'whatsappUpdates'>,
+  ways: UpdateWays,
+): string {
+  const whatsapp = ways.shopWhatsApp && order.whatsappUpdates;
+  const names = [
+    ...(whatsapp ? ['WhatsApp'] : []),
+    ...(ways.shopSms && !whatsapp ? ['SMS'] : []),
+    ...(ways.push ? ['a notification on this phone'] : []),
+  ];
+  if (names.length === 0) return messages.orderUpdatesNone;
+  const pickup = order.fulfilment === 'pickup';
+  const steps = pickup
+    ? 'accepted, ready for pickup and collected'
+    : 'accepted, on its way and delivered';
+  const joined =
+    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  return messages.orderUpdatesBy.replace('{steps}', steps).replace('{ways}', joined);
 }

@@ -16,6 +16,8 @@ export const queryKeys = {
   // The times checkout offers under 'Later'; any order may fill one.
   orderSlots: ['order-slots'] as const,
   authProviders: ['auth-providers'] as const,
+  // How the shop tells customers of their order's steps (WhatsApp, SMS): its configuration.
+  noticeWays: ['notice-ways'] as const,
   simulatedPayment: (reference: string) => ['payment', 'simulator', reference] as const,
   admin: {
     dashboard: ['admin', 'dashboard'] as const,

@@ -18,6 +18,8 @@ export interface CheckoutValues {
   area: string | undefined;
   paymentMethod: PaymentMethod;
   note: string;
+  /** "Send me updates on WhatsApp": the customer's own choice, never ticked for them. */
+  whatsappUpdates: boolean;
 }
 
 export const emptyCheckout: CheckoutValues = {
@@ -30,6 +32,7 @@ export const emptyCheckout: CheckoutValues = {
   area: undefined,
   paymentMethod: 'online',
   note: '',
+  whatsappUpdates: false,
 };
 
 /**

@@ -33,6 +33,8 @@ export interface SendOrderInput {
   riderPhone: string;
   /** 'Order on WhatsApp': placed as usual, then the chat opens from the success page. */
   viaWhatsApp?: boolean;
+  /** "Send me updates on WhatsApp" ticked. */
+  whatsappUpdates: boolean;
 }
 
 /** What the server is sent for the signed-in customer's cart (docs/api.md#storefront-calls POST /api/orders). */
@@ -59,6 +61,7 @@ function orderBody(user: SessionUser, input: SendOrderInput) {
     landmark: input.landmark.trim(),
     riderPhone: input.riderPhone.trim(),
     note: input.note.trim(),
+    whatsappUpdates: input.whatsappUpdates,
   };
 }
 

@@ -9,7 +9,7 @@ import { useOrder } from '../api/get-order';
 import { deliveryLabel, orderTitle } from '../order-labels';
 import { CancelOwnOrder } from './CancelOwnOrder';
 import { OrderCustomer, OrderLinesTable, OrderMoneyList, OrderRefunds } from './OrderSections';
-import { OrderPushToggle } from './OrderPushToggle';
+import { OrderUpdates } from './OrderUpdates';
 import { OrderProgress } from './OrderProgress';
 import { ReadyTime } from './ReadyTime';
 import { AskAboutOrder } from '../../../shared/whatsapp/AskAboutOrder';
@@ -62,7 +62,7 @@ function OrderBody({ order }: { order: Order }) {
       <OrderProgress status={order.status} fulfilment={order.fulfilment} />
       <ReadyTime order={order} />
       {order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled && (
-        <OrderPushToggle orderId={order.id} />
+        <OrderUpdates order={order} />
       )}
       {/* Until the kitchen accepts it, the customer may take it back. */}
       <CancelOwnOrder order={order} />

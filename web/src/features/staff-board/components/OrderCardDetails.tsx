@@ -9,6 +9,7 @@ import { refundWords } from '../../../shared/money/refund-words';
 import { HandOver } from '../../../shared/orders/HandOver';
 import { useCustomerNotes } from '../../../shared/staff/customer-notes';
 import { OrderChatLinks } from './OrderChatLinks';
+import { OrderWhatsAppMessages } from './OrderWhatsAppMessages';
 
 const paymentWords: Record<PaidBy, string> = {
   online: 'Pay Online',
@@ -77,6 +78,9 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
         <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">
           {order.client.phone}
         </a>
+        {order.whatsappUpdates && (
+          <span className="ml-2 text-xs text-green-900">Updates on WhatsApp</span>
+        )}
         <div className="text-stone-700">
           <HandOver order={order} />
         </div>
@@ -86,6 +90,7 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
             <span className="font-semibold">About this customer:</span> {customerNote}
           </p>
         )}
+        <OrderWhatsAppMessages order={order} />
         {order.note && (
           <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
             <span className="font-semibold">Note:</span> {order.note}

@@ -27,6 +27,7 @@ import { useSendOrder } from '../use-send-order';
 import { AreaSelect, DeliveryFields } from './DeliveryFields';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
+import { WhatsAppUpdatesChoice } from './WhatsAppUpdatesChoice';
 
 export const NOTHING_ORDERABLE = 'Nothing in your cart can be ordered now';
 
@@ -108,6 +109,7 @@ export function CheckoutForm() {
       landmark: pickup ? '' : values.landmark,
       riderPhone: pickup ? '' : (typedRiderPhone.data ?? ''),
       viaWhatsApp,
+      whatsappUpdates: values.whatsappUpdates,
     });
   }
 
@@ -146,6 +148,10 @@ export function CheckoutForm() {
       <PaymentChoice
         value={values.paymentMethod}
         onChange={(method) => form.set('paymentMethod', method)}
+      />
+      <WhatsAppUpdatesChoice
+        checked={values.whatsappUpdates}
+        onChange={(checked) => form.set('whatsappUpdates', checked)}
       />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <OrderSummary total={total} />

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messages } from '@buka/domain/messages';
+import { orderSchema, type Order } from '@buka/domain/orders';
+import { api, ApiError } from '../../../shared/api/client';
+import { queryKeys } from '../../../shared/api/query-keys';
+import { toast } from '../../../shared/toast/toast-store';
+
+/** POST /api/orders/:id/whatsapp-stop: no more of this order's steps on WhatsApp. */
+export async function stopWhatsApp(id: number): Promise<Order> {
+  const { data } = await api<unknown>(`/api/orders/${id}/whatsapp-stop`, { method: 'POST' });
+  return orderSchema.parse(data);
+}
+
+export function useStopWhatsApp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: stopWhatsApp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.order.all }),
+    onError: (error) =>
+      toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+  });
+}
