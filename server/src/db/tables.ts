@@ -303,7 +303,8 @@ export type PushSubscriptionRow = Selectable<PushSubscriptionTable>;
 /** One message to one recipient about one step of an order: claimed before it is sent. */
 export interface NotificationSendTable {
   id: Generated<number>;
-  orderId: number;
+  /** The order it is about; null for a notice about the shop's day (the day summary). */
+  orderId: number | null;
   step: string;
   channel: 'push' | 'sms';
   /** A push endpoint or a phone number. */
@@ -320,6 +321,16 @@ export interface NotificationSendTable {
   nextAt: number | null;
   createdAt: number;
   updatedAt: number;
+}
+
+/** One row per shop day whose summary went out (docs/operations.md#the-day-summary). */
+export interface DaySummaryTable {
+  /** The shop's date, YYYY-MM-DD: the key that sends a day once. */
+  date: string;
+  way: 'whatsapp' | 'sms' | 'dashboard';
+  /** The numbers it went to, as a JSON array ([] for the dashboard alone). */
+  recipients: string;
+  sentAt: number;
 }
 
 export interface Database {
@@ -348,4 +359,5 @@ export interface Database {
   shopKeys: ShopKeyTable;
   pushSubscriptions: PushSubscriptionTable;
   notificationSends: NotificationSendTable;
+  daySummaries: DaySummaryTable;
 }
