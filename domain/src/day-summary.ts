@@ -98,6 +98,8 @@ export const daySummaryCardSchema = z.object({
     })
     .nullable(),
   today: daySummarySchema,
+  /** Whether the summary is sent at closing time (Settings). */
+  summaryOn: z.boolean(),
   /** When today's summary is due: the closing time of today's hours; null: closed today. */
   todayClosesAt: z.string().nullable(),
 });

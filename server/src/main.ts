@@ -104,12 +104,13 @@ async function main(): Promise<void> {
   unpaidSweep.unref();
   // At the shop's closing time the day's summary goes to the owner (Settings); every process
   // looks, and each day is sent once whichever process finds it (docs/operations.md#the-day-summary).
-  const daySummary = setInterval(() => {
+  // At start too: a summary due while the server was off goes now (if not too late).
+  const daySummaryLook = () =>
     void sendDaySummaryIfDue(deps).then(
       (sent) => sent && log.info(sent, 'day summary sent'),
       (error: unknown) => log.error({ err: error }, 'sending the day summary failed'),
     );
-  }, DAY_SUMMARY_EVERY_MS);
+  const daySummary = setInterval(daySummaryLook, DAY_SUMMARY_EVERY_MS);
   daySummary.unref();
   // Refunds a provider has not settled yet are asked about again (Flutterwave sends no webhook
   // for them); every process may ask, and the answer is recorded once.
@@ -178,6 +179,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   void sweep();
   reportDaysBuild();
+  daySummaryLook();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const addresses = shopAddresses(config.host, config.port, networkInterfaces());
   console.log(`\nBuka is open at ${addresses.local} (data: ${where})`);

@@ -34,10 +34,11 @@ export async function daySummaryRoutes(fastify: FastifyInstance, deps: AppDeps):
       const settings = await readSettings(db.kysely);
       const today = shopToday(at);
       const closed = lastClosedDay(at, settings);
-      const [lastClosed, sent, todaySoFar] = await Promise.all([
+      const [lastClosed, sent, todaySoFar, chosen] = await Promise.all([
         buildDaySummary(deps, closed),
         findDaySummary(db.kysely, closed),
         buildDaySummary(deps, today),
+        readDaySummarySettings(db.kysely),
       ]);
       return {
         lastClosed: {
@@ -49,6 +50,7 @@ export async function daySummaryRoutes(fastify: FastifyInstance, deps: AppDeps):
           },
         },
         today: todaySoFar,
+        summaryOn: chosen.enabled,
         todayClosesAt: hoursOn(today, settings)
           ? new Date(summaryDueAt(today, settings)).toISOString()
           : null,
