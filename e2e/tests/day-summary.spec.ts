@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, request, test, type APIRequestContext, type Locator } from '@playwright/test';
+import {
+  expect,
+  request,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { messages } from '@buka/domain/messages';
 import {
   ADMIN_PASSWORD,
@@ -162,7 +169,7 @@ async function figureAfter(label: Locator, tag: 'dd' | 'p'): Promise<string> {
   return (await figure.innerText()).trim();
 }
 
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+async function expectNoSidewaysScroll(page: Page) {
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     view: window.innerWidth,
