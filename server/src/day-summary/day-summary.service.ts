@@ -4,6 +4,7 @@ import {
   type DaySummary,
   type DaySummaryWay,
 } from '@buka/domain/day-summary';
+import { hoursOn } from '@buka/domain/shop-hours';
 import type { AppDeps } from '../app-deps';
 import { queueNotices, type Notice } from '../notifications/notice-outbox.repository';
 import { toInternationalNumber } from '../notifications/sms/phone-numbers';
@@ -107,11 +108,11 @@ export async function sendDaySummaryIfDue(
   const chosen = await readDaySummarySettings(kysely);
   if (!chosen.enabled) return null;
   const summary = await buildDaySummary(deps, date);
-  const { way, notices } = chooseDelivery(deliveries, {
-    summary,
-    shopName: settings.name,
-    phones: chosen.phones,
-  });
+  // A day the shop stayed closed and nothing happened is not worth a text (every Sunday).
+  const quiet =
+    !hoursOn(date, settings) && summary.orders + summary.canceled + summary.refunds === 0;
+  const message = { summary, shopName: settings.name, phones: chosen.phones };
+  const { way, notices } = chooseDelivery(quiet ? [] : deliveries, message);
   const at = now.getTime();
   const recipients = way === 'dashboard' ? [] : chosen.phones;
   const claimed = await kysely.transaction().execute(async (trx) => {

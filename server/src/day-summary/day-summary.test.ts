@@ -266,6 +266,16 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
     // The server was off over the next closing time and comes back the day after at noon.
     clock = lagos('2025-06-11', '12:00');
     expect(await sendDaySummaryIfDue(t.deps)).toBeNull();
+    // A day the shop stays closed, with nothing done: on the dashboard only, no text at midnight.
+    await writeSettings(t.db.kysely, {
+      ...defaultSettings,
+      specialDays: [{ date: '2025-06-11', hours: null, note: 'Closed' }],
+    });
+    clock = lagos('2025-06-12', '00:00');
+    const sentBefore = termii.sent.length;
+    expect(await sendDaySummaryIfDue(t.deps)).toEqual({ date: '2025-06-11', way: 'dashboard' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(termii.sent).toHaveLength(sentBefore);
   });
 
   it('holds nothing up while the SMS provider hangs: the text waits in the outbox', async () => {
