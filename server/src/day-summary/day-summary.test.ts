@@ -260,9 +260,11 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
     expect(await sendDaySummaryIfDue(t.deps)).toBeNull();
     clock = lagos(special, '22:00');
     expect(await sendDaySummaryIfDue(t.deps)).toEqual({ date: special, way: 'sms' });
-    await waitUntil(() =>
-      texts().some((text) => text.sms.startsWith('Buka, Mon 9 Jun: no orders')),
+    await waitUntil(
+      () =>
+        texts().filter((text) => text.sms.startsWith('Buka, Mon 9 Jun: no orders')).length === 2,
     );
+    await outboxSettled();
     // The server was off over the next closing time and comes back the day after at noon.
     clock = lagos('2025-06-11', '12:00');
     expect(await sendDaySummaryIfDue(t.deps)).toBeNull();
@@ -275,7 +277,7 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
     const sentBefore = termii.sent.length;
     expect(await sendDaySummaryIfDue(t.deps)).toEqual({ date: '2025-06-11', way: 'dashboard' });
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(termii.sent).toHaveLength(sentBefore);
+    expect(termii.sent.slice(sentBefore)).toEqual([]);
   });
 
   it('holds nothing up while the SMS provider hangs: the text waits in the outbox', async () => {
