@@ -46,6 +46,14 @@ export const daySummarySettingsSchema = z
 export type DaySummarySettings = z.infer<typeof daySummarySettingsSchema>;
 export type DaySummarySettingsInput = z.input<typeof daySummarySettingsSchema>;
 
+/** GET /api/admin/day-summary/settings: the settings, and the staff whose mobiles may be picked. */
+export const daySummarySettingsAnswerSchema = z.object({
+  enabled: z.boolean(),
+  phones: z.array(z.string()),
+  staff: z.array(z.object({ name: z.string(), phone: z.string() })),
+});
+export type DaySummarySettingsAnswer = z.infer<typeof daySummarySettingsAnswerSchema>;
+
 export const defaultDaySummarySettings: DaySummarySettings = { enabled: false, phones: [] };
 
 /**

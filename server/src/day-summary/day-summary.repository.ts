@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isNigerianMobile } from '@buka/domain/phone-numbers';
 import {
   daySummarySettingsSchema,
   defaultDaySummarySettings,
@@ -61,4 +62,20 @@ export async function findDaySummary(db: Kysely<Database>, date: string) {
     .executeTakeFirst();
   if (!row) return null;
   return { ...row, sentAt: Number(row.sentAt), recipients: JSON.parse(row.recipients) as string[] };
+}
+
+/** Staff who can sign in and have a Nigerian mobile: the numbers Settings offers to pick. */
+export async function staffWithMobiles(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['name', 'phone'])
+    .where('role', '=', 'admin')
+    .where('disabledAt', 'is', null)
+    .where('phone', 'is not', null)
+    .orderBy('name')
+    .limit(50)
+    .execute();
+  return rows.flatMap((row) =>
+    row.phone && isNigerianMobile(row.phone) ? [{ name: row.name, phone: row.phone }] : [],
+  );
 }

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   daySummaryCardSchema,
+  daySummarySettingsAnswerSchema,
   daySummarySettingsSchema,
   lastClosedDay,
   summaryDueAt,
   type DaySummaryCard,
   type DaySummarySettings,
+  type DaySummarySettingsAnswer,
 } from '@buka/domain/day-summary';
 import { hoursOn } from '@buka/domain/shop-hours';
 import { shopToday } from '@buka/domain/shop-clock';
@@ -17,6 +19,7 @@ import { buildDaySummary } from './day-summary.figures';
 import {
   findDaySummary,
   readDaySummarySettings,
+  staffWithMobiles,
   writeDaySummarySettings,
 } from './day-summary.repository';
 
@@ -60,10 +63,14 @@ export async function daySummaryRoutes(fastify: FastifyInstance, deps: AppDeps):
 
   app.get(
     '/api/admin/day-summary/settings',
-    { schema: { response: { 200: daySummarySettingsSchema } }, preValidation: staffOnly },
-    async (request): Promise<DaySummarySettings> => {
+    { schema: { response: { 200: daySummarySettingsAnswerSchema } }, preValidation: staffOnly },
+    async (request): Promise<DaySummarySettingsAnswer> => {
       requireAdmin(request);
-      return readDaySummarySettings(db.kysely);
+      const [settings, staff] = await Promise.all([
+        readDaySummarySettings(db.kysely),
+        staffWithMobiles(db.kysely),
+      ]);
+      return { ...settings, staff };
     },
   );
 

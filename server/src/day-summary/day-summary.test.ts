@@ -2,7 +2,7 @@ import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   daySummaryCardSchema,
-  daySummarySettingsSchema,
+  daySummarySettingsAnswerSchema,
   type DaySummary,
 } from '@buka/domain/day-summary';
 import { messages } from '@buka/domain/messages';
@@ -182,9 +182,13 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
     const saved = await put({ enabled: true, phones: ['0803 123 4567', '+234 809 123 4567'] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ enabled: true, phones: ['08031234567', '08091234567'] });
-    expect(daySummarySettingsSchema.parse(await get('/api/admin/day-summary/settings'))).toEqual(
-      saved.json(),
+    const answer = daySummarySettingsAnswerSchema.parse(
+      await get('/api/admin/day-summary/settings'),
     );
+    expect(answer).toMatchObject(saved.json() as object);
+    // Staff's own mobiles are offered to pick; a customer's are not.
+    expect(answer.staff).toContainEqual({ name: 'Test Customer', phone: staff.phoneNumber });
+    expect(answer.staff.map((each) => each.phone)).not.toContain(customer.phoneNumber);
     const publicSettings = await t.app.inject({ method: 'GET', url: '/api/settings' });
     expect(publicSettings.body).not.toContain('08031234567');
   });

@@ -1,15 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  daySummarySettingsSchema,
+  daySummarySettingsAnswerSchema,
   type DaySummarySettings,
+  type DaySummarySettingsAnswer,
   type DaySummarySettingsInput,
 } from '@buka/domain/day-summary';
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-/** GET /api/admin/day-summary/settings: whether the summary is sent, and to which numbers. */
-export async function getDaySummarySettings(): Promise<DaySummarySettings> {
-  return daySummarySettingsSchema.parse(
+/**
+ * GET /api/admin/day-summary/settings: whether the summary is sent, to which numbers, and the
+ * staff whose mobiles may be picked.
+ */
+export async function getDaySummarySettings(): Promise<DaySummarySettingsAnswer> {
+  return daySummarySettingsAnswerSchema.parse(
     (await api<unknown>('/api/admin/day-summary/settings')).data,
   );
 }
@@ -40,7 +44,10 @@ export function useSaveDaySummarySettings() {
   return useMutation({
     mutationFn: saveDaySummarySettings,
     onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.admin.daySummarySettings, saved);
+      queryClient.setQueryData<DaySummarySettingsAnswer>(
+        queryKeys.admin.daySummarySettings,
+        (was) => ({ ...saved, staff: was?.staff ?? [] }),
+      );
       // The dashboard's card says to whom the summary goes.
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.daySummary });
     },

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import type { DaySummarySettings as Saved } from '@buka/domain/day-summary';
+import type { DaySummarySettingsAnswer as Saved } from '@buka/domain/day-summary';
+import { normalizePhone } from '@buka/domain/phone-numbers';
 import { ApiError } from '../../../shared/api/client';
 import { LoadFailed } from '../../../shared/staff/LoadFailed';
 import { toast } from '../../../shared/toast/toast-store';
@@ -54,6 +55,11 @@ function DaySummaryForm({ saved }: { saved: Saved }) {
     setErrors((current) => ({ ...current, [phoneFieldName(index)]: undefined }));
   }
 
+  // A staff member's mobile goes in the first empty field, unless it is already there.
+  const chosen = new Set(values.phones.map((phone) => normalizePhone(phone)));
+  const free = values.phones.findIndex((phone) => phone.trim() === '');
+  const pickable = saved.staff.filter((member) => !chosen.has(normalizePhone(member.phone)));
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = fromDaySummaryDraft(values);
@@ -106,6 +112,21 @@ function DaySummaryForm({ saved }: { saved: Saved }) {
           />
         ))}
       </div>
+      {pickable.length > 0 && free >= 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-stone-700">Staff:</span>
+          {pickable.map((member) => (
+            <Button
+              key={member.phone}
+              variant="secondary"
+              aria-label={`Send it to ${member.name}, ${member.phone}`}
+              onClick={() => setPhone(free, member.phone)}
+            >
+              {member.name}
+            </Button>
+          ))}
+        </div>
+      )}
       <p className="text-sm text-stone-600">
         The owner's or any staff member's Nigerian mobile. Texts need an SMS provider (see the
         README); without one the summary is only on the dashboard.
