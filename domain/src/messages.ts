@@ -102,6 +102,11 @@ export const messages = {
   pickupNeedsAddress: 'Pickup is on: please give the street address customers come to',
   specialDayDate: 'Use a date like 2025-10-01',
   specialDayTwice: 'This date is listed twice',
+  daySummaryPhoneInvalid:
+    'Each number for the day summary must be a Nigerian mobile number, like 08031234567',
+  daySummaryPhonesTooMany: 'The day summary goes to at most 3 numbers',
+  daySummaryPhoneTwice: 'This number is listed twice',
+  daySummaryNeedsPhone: 'Give at least one mobile number to send the day summary to',
   canceledByCustomer: 'The customer canceled it',
   youCanceled: 'You canceled order #{id}.',
   orderAlreadyAccepted:

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { dashboardRoutes } from './admin/dashboard.routes';
+import { daySummaryRoutes } from './day-summary/day-summary.routes';
 import { openapiRoutes } from './admin/openapi.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(ordersAdminRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(reportsRoutes, deps);
+  await app.register(daySummaryRoutes, deps);
   await app.register(openapiRoutes);
   await app.register(uploadsRoutes, deps);
   await app.register(eventsRoutes, deps);

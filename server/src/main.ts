@@ -15,6 +15,7 @@ import {
 } from './db/start-checks';
 import { cancelUnansweredOrders } from './orders/unanswered-orders.service';
 import { cancelUnpaidOrders, UNPAID_SWEEP_EVERY_MS } from './orders/unpaid-orders.service';
+import { DAY_SUMMARY_EVERY_MS, sendDaySummaryIfDue } from './day-summary/day-summary.service';
 import { announcePayments } from './payments/announce-payments';
 import { firstAdminHint } from './users/first-admin-hint';
 import { createEventBus } from './events/create-event-bus';
@@ -101,6 +102,16 @@ async function main(): Promise<void> {
     );
   }, UNPAID_SWEEP_EVERY_MS);
   unpaidSweep.unref();
+  // At the shop's closing time the day's summary goes to the owner (Settings); every process
+  // looks, and each day is sent once whichever process finds it (docs/operations.md#the-day-summary).
+  // At start too: a summary due while the server was off goes now (if not too late).
+  const daySummaryLook = () =>
+    void sendDaySummaryIfDue(deps).then(
+      (sent) => sent && log.info(sent, 'day summary sent'),
+      (error: unknown) => log.error({ err: error }, 'sending the day summary failed'),
+    );
+  const daySummary = setInterval(daySummaryLook, DAY_SUMMARY_EVERY_MS);
+  daySummary.unref();
   // Refunds a provider has not settled yet are asked about again (Flutterwave sends no webhook
   // for them); every process may ask, and the answer is recorded once.
   // At start too: a refund left unanswered when the last process stopped is settled first.
@@ -136,6 +147,7 @@ async function main(): Promise<void> {
   const close = async () => {
     clearInterval(housekeeping);
     clearInterval(unpaidSweep);
+    clearInterval(daySummary);
     clearInterval(refundCheck);
     clearInterval(reportDaysTimer);
     clearInterval(backupTimer);
@@ -167,6 +179,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   void sweep();
   reportDaysBuild();
+  daySummaryLook();
   const where = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
   const addresses = shopAddresses(config.host, config.port, networkInterfaces());
   console.log(`\nBuka is open at ${addresses.local} (data: ${where})`);

@@ -17,6 +17,7 @@ import * as reportSplits from './migrations/0024-18-report-splits';
 import * as noticeOutbox from './migrations/0025-notice-outbox';
 import * as whatsappMessages from './migrations/0026-whatsapp-messages';
 import * as customerNotes from './migrations/0027-customer-notes';
+import * as daySummaries from './migrations/0028-day-summaries';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -40,6 +41,7 @@ const migrations = {
   '0025-notice-outbox': noticeOutbox,
   '0026-whatsapp-messages': whatsappMessages,
   '0027-customer-notes': customerNotes,
+  '0028-day-summaries': daySummaries,
 };
 
 /** The migrations' names in the order they run. */

@@ -313,7 +313,8 @@ export interface CustomerNoteTable {
 
 export interface NotificationSendTable {
   id: Generated<number>;
-  orderId: number;
+  /** The order it is about; null for a notice about the shop's day (the day summary). */
+  orderId: number | null;
   step: string;
   channel: 'push' | 'sms' | 'whatsapp';
   /** A push endpoint or a phone number. */
@@ -354,6 +355,16 @@ export interface WhatsAppMessageTable {
 }
 export type WhatsAppMessageRow = Selectable<WhatsAppMessageTable>;
 
+/** One row per shop day whose summary went out (docs/operations.md#the-day-summary). */
+export interface DaySummaryTable {
+  /** The shop's date, YYYY-MM-DD: the key that sends a day once. */
+  date: string;
+  way: 'whatsapp' | 'sms' | 'dashboard';
+  /** The numbers it went to, as a JSON array ([] for the dashboard alone). */
+  recipients: string;
+  sentAt: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -382,4 +393,5 @@ export interface Database {
   pushSubscriptions: PushSubscriptionTable;
   notificationSends: NotificationSendTable;
   whatsappMessages: WhatsAppMessageTable;
+  daySummaries: DaySummaryTable;
 }

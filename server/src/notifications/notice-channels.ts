@@ -78,7 +78,9 @@ export function whatsappChannel(
       const { payload, recipient } = notice;
       if (payload.channel !== 'whatsapp') return wrongPayload(notice);
       if ('text' in payload) return client.sendText(recipient, payload.text, signal);
-      if (!(await wantsWhatsAppUpdates(deps.db.kysely, notice.orderId))) {
+      // A notice about the shop's day (no order) goes to staff, who asked for it in Settings.
+      const orderId = notice.orderId;
+      if (orderId !== null && !(await wantsWhatsAppUpdates(deps.db.kysely, orderId))) {
         return { outcome: 'failed', why: 'the customer stopped WhatsApp updates', retry: false };
       }
       return client.sendTemplate(recipient, payload.template, signal);

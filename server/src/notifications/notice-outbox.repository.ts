@@ -27,7 +27,8 @@ export type NoticePayload =
   | { channel: 'whatsapp'; text: string };
 
 export interface Notice {
-  orderId: number;
+  /** The order it is about; null for a notice about the shop's day (the day summary). */
+  orderId: number | null;
   step: string;
   /** A push endpoint or an international phone number. */
   recipient: string;

@@ -18,6 +18,8 @@ export const whatsappTemplates = {
   order_delivered: '{{1}}: your order #{{2}} is complete. Enjoy your meal!',
   order_canceled: '{{1}}: sorry, we canceled your order #{{2}}. {{3}}',
   order_refunded: '{{1}}: we have refunded {{3}} for your order #{{2}}.',
+  // To the staff numbers chosen in Settings, at closing time (docs/operations.md#the-day-summary).
+  day_summary: '{{1}}, {{2}}: {{3}}',
 } as const;
 
 export type WhatsAppTemplateName = keyof typeof whatsappTemplates;
@@ -68,6 +70,18 @@ export function stepTemplate(
       return template('order_canceled', [...head, `${why}${refund}`]);
     }
   }
+}
+
+/**
+ * The day's summary for staff: its words as the text would say them, on one line (WhatsApp
+ * refuses a template's words with a line break in them).
+ */
+export function daySummaryTemplate(
+  shopName: string,
+  day: string,
+  figures: string,
+): WhatsAppTemplate {
+  return template('day_summary', [shopName, day, figures.replace(/\s+/g, ' ').trim()]);
 }
 
 /** A refund given back for the order, by cash or through the payment's provider. */

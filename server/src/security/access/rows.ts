@@ -359,6 +359,25 @@ export const rows: Row[] = [
     expect: staffOnly(200),
   },
   {
+    route: 'GET /api/admin/day-summary',
+    call: () => ({ method: 'GET', url: '/api/admin/day-summary' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'GET /api/admin/day-summary/settings',
+    call: () => ({ method: 'GET', url: '/api/admin/day-summary/settings' }),
+    expect: staffOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/day-summary/settings',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/day-summary/settings',
+      body: { enabled: true, phones: ['08031234567'] },
+    }),
+    expect: staffOnly(200),
+  },
+  {
     route: 'POST /api/admin/orders/:id/refunds',
     // B's order is unpaid: staff reach the rule (nothing to refund), nobody else the order.
     call: (w) => ({

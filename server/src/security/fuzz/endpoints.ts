@@ -12,6 +12,7 @@ import {
 } from '@buka/domain/admin';
 import { profileUpdateSchema, signinRequestSchema, signupRequestSchema } from '@buka/domain/auth';
 import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '@buka/domain/cart';
+import { daySummarySettingsSchema } from '@buka/domain/day-summary';
 import {
   choiceUnavailableInputSchema,
   dishGroupsInputSchema,
@@ -340,6 +341,16 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     query: reportQuerySchema,
     knownQueries: () => [{ from: '2025-06-01', to: '2025-06-30' }],
     body: none,
+  },
+  { route: 'GET /api/admin/day-summary', as: ['admin'], body: none },
+  { route: 'GET /api/admin/day-summary/settings', as: ['admin'], body: none },
+  {
+    route: 'PUT /api/admin/day-summary/settings',
+    as: ['admin'],
+    body: json(daySummarySettingsSchema, () => [
+      { enabled: true, phones: ['0803 123 4567', '+2349091234567'] },
+      { enabled: false, phones: [] },
+    ]),
   },
   {
     route: 'POST /api/admin/orders/:id/refunds',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@buka/domain/admin';
+import { waitLength } from '@buka/domain/day-summary';
 import { countOf } from '../../shared/ui/count';
 import { nairaMoney } from '../../shared/ui/price';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -8,6 +9,8 @@ import { useDashboard } from './api/get-dashboard';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { StaffPushCard } from './components/StaffPushCard';
+import { DaySummaryCard } from './components/DaySummaryCard';
+import { useDaySummary } from './api/get-day-summary';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -102,17 +105,23 @@ function DashboardCards({ data }: { data: Dashboard }) {
         <Figure value={data.counts.foods} note="food items" />
         <Figure value={data.counts.users} note="users" />
       </Card>
+      <DaySummary />
       <StockCard data={data} />
     </div>
   );
 }
 
-/** '45 s', '3 min', '3 min 10 s': how long an order waited to be accepted. */
-function waitLength(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+/** The day's card: the last closed day's summary and today so far; quiet while it loads. */
+function DaySummary() {
+  const summary = useDaySummary();
+  if (summary.isError) {
+    return (
+      <div className="sm:col-span-2 xl:col-span-4">
+        <LoadFailed error={summary.error} retry={() => void summary.refetch()} />
+      </div>
+    );
+  }
+  return summary.data ? <DaySummaryCard card={summary.data} /> : null;
 }
 
 /** Issue: how long orders waited before staff accepted them today (median and longest). */

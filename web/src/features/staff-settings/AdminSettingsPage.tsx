@@ -12,6 +12,7 @@ import { useSaveSettings } from './api/save-settings';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { AreasFields } from './components/AreasFields';
+import { DaySummarySettings } from './components/DaySummarySettings';
 import { fromDraft, toDraft, type SettingsDraft } from './lib/settings-draft';
 import { FulfilmentFields } from './components/FulfilmentFields';
 import { OrderLimitsFields } from './components/OrderLimitsFields';
@@ -32,6 +33,7 @@ export default function AdminSettingsPage() {
       ) : (
         <SettingsForm saved={settings.data} />
       )}
+      <DaySummarySettings />
     </>
   );
 }
