@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '@buka/domain/order-status';
+import type { Role } from '@buka/domain/staff-roles';
 
 // Columns are snake_case in the database and camelCase here (Kysely's CamelCasePlugin).
 // Times are milliseconds since the epoch; money is integer kobo; flags are 0/1 on both dialects.
@@ -11,7 +12,7 @@ export interface UserTable {
   email: string | null;
   passwordHash: string | null;
   photoUrl: string | null;
-  role: 'customer' | 'admin';
+  role: Role;
   provider: string;
   disabledAt: number | null;
   createdAt: number;

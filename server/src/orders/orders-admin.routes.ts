@@ -18,7 +18,7 @@ import { messages } from '@buka/domain/messages';
 import { placeOrderSchema } from '@buka/domain/orders';
 import { phoneOrderExtrasSchema, phoneOrderResponseSchema } from '@buka/domain/phone-orders';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { listBoardPage, listLaterOrders } from './orders-admin.repository';
 import { countBoardOrders } from './count-board-orders';
@@ -32,9 +32,8 @@ import { takePhoneOrder } from './phone-orders.service';
 const notFound = { status: 404, message: messages.orderNotFound };
 const orderById = {
   schema: { params: idParamsSchema, response: { 200: adminOrderSchema } },
-  config: { invalid: { params: notFound } },
-  preValidation: staffOnly,
-};
+  config: { invalid: { params: notFound }, right: 'orders.view' },
+} as const;
 
 // A phone order is the checkout's body plus how the customer pays staff.
 const phoneOrderSchema = z.intersection(placeOrderSchema, phoneOrderExtrasSchema);
@@ -51,10 +50,10 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersResponseSchema },
       },
-      preValidation: staffOnly,
+      config: { right: 'orders.view' },
     },
     async (request): Promise<AdminOrdersResponse> => {
-      requireAdmin(request);
+      const staff = requireStaff(request);
       const { status, paid, ...at } = request.query;
       const [page, total] = await Promise.all([
         listBoardPage(db.kysely, { status, paid }, at),
@@ -62,7 +61,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
       ]);
       const rows = await withItems(db.kysely, page.orders);
       return {
-        orders: rows.map(toAdminOrder),
+        orders: rows.map((row) => toAdminOrder(row, staff)),
         total,
         pageSize: ADMIN_ORDERS_PAGE_SIZE,
         older: page.older,
@@ -74,21 +73,24 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
   // Orders for later by their time, so the kitchen sees what is coming.
   app.get(
     '/api/admin/orders/later',
-    { schema: { response: { 200: adminLaterOrdersResponseSchema } } },
+    {
+      schema: { response: { 200: adminLaterOrdersResponseSchema } },
+      config: { right: 'orders.view' },
+    },
     async (request): Promise<AdminLaterOrdersResponse> => {
-      requireAdmin(request);
+      const staff = requireStaff(request);
       const later = await listLaterOrders(db.kysely, LATER_ORDERS_LIMIT);
       const rows = await withItems(db.kysely, later);
-      return { orders: rows.map(toAdminOrder) };
+      return { orders: rows.map((row) => toAdminOrder(row, staff)) };
     },
   );
 
   // One order as the board shows it: the one a notification was tapped for.
   app.get('/api/admin/orders/:id', orderById, async (request) => {
-    requireAdmin(request);
+    const staff = requireStaff(request);
     const order = await findOrder(db.kysely, request.params.id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
-    return toAdminOrder(order);
+    return toAdminOrder(order, staff);
   });
 
   // Staff take an order on the phone or WhatsApp: the checkout's rules, paid to staff.
@@ -105,11 +107,11 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
           body: { status: 422, message: messages.invalidFields },
           headers: { message: messages.idempotencyKeyInvalid },
         },
+        right: 'orders.phone',
       },
-      preValidation: staffOnly,
     },
     async (request, reply) => {
-      const staff = requireAdmin(request);
+      const staff = requireStaff(request);
       const { payment, overrideHours, readyInMinutes, ...input } = request.body;
       const { body, replayed } = await takePhoneOrder(deps, staff, {
         input,
@@ -128,11 +130,16 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     {
       ...orderById,
       schema: { ...orderById.schema, body: orderStatusUpdateSchema },
-      config: { invalid: { params: notFound, body: { message: messages.invalidOrderStatus } } },
+      config: {
+        invalid: { params: notFound, body: { message: messages.invalidOrderStatus } },
+        // Which steps beyond accepting, rejecting and readying: the service asks (orders.handOver).
+        right: 'orders.prepare',
+      },
     },
     async (request) => {
-      requireAdmin(request);
-      return toAdminOrder(await changeOrderStatus(deps, request.params.id, request.body));
+      const staff = requireStaff(request);
+      const order = await changeOrderStatus(deps, request.params.id, request.body, staff);
+      return toAdminOrder(order, staff);
     },
   );
 
@@ -143,17 +150,22 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
       schema: { ...orderById.schema, body: markPaidSchema },
       config: {
         invalid: { params: notFound, body: { status: 422, message: messages.invalidFields } },
+        right: 'orders.cash',
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return toAdminOrder(await markCashOrderPaid(deps, request.params.id, request.body));
+      const staff = requireStaff(request);
+      return toAdminOrder(await markCashOrderPaid(deps, request.params.id, request.body), staff);
     },
   );
 
   // Undo of a Mark paid, for a minute after it.
-  app.post('/api/admin/orders/:id/unpaid', orderById, async (request) => {
-    requireAdmin(request);
-    return toAdminOrder(await undoCashOrderPaid(deps, request.params.id));
-  });
+  app.post(
+    '/api/admin/orders/:id/unpaid',
+    { ...orderById, config: { ...orderById.config, right: 'orders.cash' } },
+    async (request) => {
+      const staff = requireStaff(request);
+      return toAdminOrder(await undoCashOrderPaid(deps, request.params.id), staff);
+    },
+  );
 }

@@ -2,7 +2,9 @@ import { orderUpdated } from '@buka/domain/events';
 import { UNDO_PAID_MS, type MarkPaid, type OrderStatusUpdate } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
+import { can, stepRight } from '@buka/domain/staff-roles';
 import type { AppDeps } from '../app-deps';
+import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { queueOrderNotices } from '../notifications/order-notices';
 import {
@@ -81,6 +83,7 @@ export async function changeOrderStatus(
   deps: AppDeps,
   id: number,
   update: OrderStatusUpdate,
+  staff: Pick<UserRow, 'role'>,
 ): Promise<OrderWithItems> {
   const to = update.status;
   const now = deps.now().getTime();
@@ -88,7 +91,11 @@ export async function changeOrderStatus(
     const order = await findOrderState(trx, id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
     checkStatusMove(order.status, to);
+    // A second tap on a step already taken changes nothing, whoever taps.
     if (order.status === to) return false;
+    if (!can(staff.role, stepRight(order.status, to, order.fulfilment))) {
+      throw new HttpError(403, messages.forbidden);
+    }
     const details = statusMoveDetails(order.status, update, now);
     // Only from the status just read: a second cancel (another tab, a double tap) finds
     // nothing to move, so the stock comes back once.

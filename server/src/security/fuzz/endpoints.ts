@@ -7,6 +7,7 @@ import {
   foodIdParamsSchema,
   foodInputSchema,
   idParamsSchema,
+  roleChangeSchema,
   orderStatusUpdateSchema,
   usersQuerySchema,
 } from '@buka/domain/admin';
@@ -233,7 +234,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'GET /api/events',
-    as: ['customerA', 'admin'],
+    as: ['customerA', 'owner'],
     query: eventsQuerySchema,
     knownQueries: (w) => [
       { token: w.a.token },
@@ -245,7 +246,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'POST /api/uploads',
-    as: ['customerA', 'admin'],
+    as: ['customerA', 'owner'],
     query: purposeQuerySchema,
     body: { kind: 'multipart' },
   },
@@ -264,13 +265,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: none,
   },
   // The staff area.
-  { route: 'GET /api/admin/dashboard', as: ['admin'], body: none },
-  { route: 'GET /api/admin/openapi.json', as: ['admin'], body: none },
-  { route: 'GET /api/admin/orders', as: ['admin'], query: adminOrdersQuerySchema, body: none },
-  { route: 'GET /api/admin/orders/later', as: ['admin'], body: none },
+  { route: 'GET /api/admin/dashboard', as: ['owner'], body: none },
+  { route: 'GET /api/admin/openapi.json', as: ['owner'], body: none },
+  { route: 'GET /api/admin/orders', as: ['owner'], query: adminOrdersQuerySchema, body: none },
+  { route: 'GET /api/admin/orders/later', as: ['owner'], body: none },
   {
     route: 'POST /api/admin/orders',
-    as: ['admin'],
+    as: ['owner'],
     body: json(placeOrderSchema, () => [
       { ...order, payment: 'cash' },
       { ...order, fulfilment: 'pickup', payment: 'transfer', overrideHours: true },
@@ -278,42 +279,42 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'POST /api/admin/orders/:id/paid',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: orderIds,
     body: none,
   },
   {
     route: 'POST /api/admin/orders/:id/unpaid',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: orderIds,
     body: none,
   },
   {
     route: 'GET /api/admin/orders/:id',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: orderIds,
     body: none,
   },
   {
     route: 'GET /api/admin/reports',
-    as: ['admin'],
+    as: ['owner'],
     query: reportQuerySchema,
     knownQueries: () => [{ from: '2025-06-01', to: '2025-06-30', by: 'week' }],
     body: none,
   },
   {
     route: 'GET /api/admin/reports/cash-up',
-    as: ['admin'],
+    as: ['owner'],
     query: reportQuerySchema,
     knownQueries: () => [{ from: '2025-06-04', to: '2025-06-04' }],
     body: none,
   },
   {
     route: 'GET /api/admin/reports/:table.csv',
-    as: ['admin'],
+    as: ['owner'],
     params: reportCsvParamsSchema,
     knownParams: () => [...reportCsvTables],
     query: reportQuerySchema,
@@ -322,7 +323,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'POST /api/admin/orders/:id/refunds',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: orderIds,
     body: json(refundRequestSchema, () => [{ amount: 100, reason: 'Sorry' }]),
@@ -334,7 +335,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'PATCH /api/orders/:id/status',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: orderIds,
     body: json(orderStatusUpdateSchema, () => [
@@ -346,7 +347,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   { route: 'GET /api/push/key', as: ['visitor'], body: none },
   {
     route: 'POST /api/push/subscriptions',
-    as: ['admin', 'customerB'],
+    as: ['owner', 'customerB'],
     body: json(pushSubscribeSchema, (w) => [
       validPushSubscription(),
       { ...validPushSubscription(), orderId: w.orderB },
@@ -361,29 +362,29 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'POST /api/push/test',
-    as: ['admin'],
+    as: ['owner'],
     body: json(pushTestSchema, () => [{ endpoint: validPushSubscription().endpoint }]),
   },
-  { route: 'POST /api/products', as: ['admin'], body: json(foodInputSchema, () => [food]) },
+  { route: 'POST /api/products', as: ['owner'], body: json(foodInputSchema, () => [food]) },
   {
     route: 'PUT /api/products/:id',
-    as: ['admin'],
+    as: ['owner'],
     params: foodIdParamsSchema,
     knownParams: () => ['101', '102', '103'],
     body: json(foodInputSchema, () => [food]),
   },
   {
     route: 'DELETE /api/products/:id',
-    as: ['admin'],
+    as: ['owner'],
     params: foodIdParamsSchema,
     knownParams: () => ['108', '109', '110'],
     body: none,
   },
   // Groups of choices, on the sample menu's groups 1–4 and choices 1–14.
-  { route: 'GET /api/admin/option-groups', as: ['admin'], body: none },
+  { route: 'GET /api/admin/option-groups', as: ['owner'], body: none },
   {
     route: 'POST /api/admin/option-groups',
-    as: ['admin'],
+    as: ['owner'],
     body: json(optionGroupInputSchema, () => [
       {
         name: 'Drink',
@@ -397,7 +398,7 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'PUT /api/admin/option-groups/:id',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: () => ['1', '2', '3'],
     body: json(optionGroupInputSchema, () => [
@@ -406,69 +407,69 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
   },
   {
     route: 'DELETE /api/admin/option-groups/:id',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: () => ['2', '3', '4'],
     body: none,
   },
   {
     route: 'PUT /api/products/:id/option-groups',
-    as: ['admin'],
+    as: ['owner'],
     params: foodIdParamsSchema,
     knownParams: () => ['101', '104', '105'],
     body: json(dishGroupsInputSchema, () => [{ groupIds: [1, 2] }, { groupIds: [] }]),
   },
   {
     route: 'PUT /api/admin/option-choices/:id/unavailable',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: () => ['1', '5', '9'],
     body: json(choiceUnavailableInputSchema, () => [{ unavailableToday: true }]),
   },
   {
     route: 'PUT /api/products/:id/sold-out',
-    as: ['admin'],
+    as: ['owner'],
     params: foodIdParamsSchema,
     knownParams: () => ['101', '104', '107'],
     body: json(soldOutInputSchema, () => [{ soldOutToday: true }, { soldOutToday: false }]),
   },
-  { route: 'GET /api/users', as: ['admin'], query: usersQuerySchema, body: none },
+  { route: 'GET /api/users', as: ['owner'], query: usersQuerySchema, body: none },
   {
     route: 'POST /api/users/:id/disable',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: userIds,
     body: none,
   },
   {
     route: 'POST /api/users/:id/enable',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: userIds,
     body: none,
   },
-  ...(['make-staff', 'remove-staff'] as const).map((action) => ({
-    route: `POST /api/users/:id/${action}`,
-    as: ['admin' as const],
+  {
+    route: 'PUT /api/users/:id/role',
+    as: ['owner', 'manager'],
     params: idParamsSchema,
     knownParams: userIds,
-    body: none,
-  })),
+    body: json(roleChangeSchema, () => [{ role: 'cashier' }, { role: 'customer' }]),
+  },
   {
     route: 'DELETE /api/users/:id',
-    as: ['admin'],
+    as: ['owner'],
     params: idParamsSchema,
     knownParams: userIds,
     body: none,
   },
   {
     route: 'PUT /api/settings',
-    as: ['admin'],
+    as: ['owner'],
     body: json(settingsSchema, () => [defaultSettings, { ...defaultSettings, paused: true }]),
   },
   {
     route: 'PUT /api/settings/pause',
-    as: ['admin'],
+    as: ['owner'],
     body: json(pauseRequestSchema, () => [{ paused: true, minutes: 15 }, { paused: false }]),
   },
 ];

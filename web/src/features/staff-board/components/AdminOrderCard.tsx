@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
 import { stepLabel } from '@buka/domain/order-status';
+import { useCan } from '../../../shared/session/use-can';
 import { useChangeOrder } from '../api/update-order';
 import { awaitsAnswer, isOpen } from '../lib/order-steps';
 import { refundSources } from '../lib/refund-sources';
@@ -25,7 +26,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const canRefund = refundSources(order).length > 0;
+  const canRefund = useCan('money.refund') && refundSources(order).length > 0;
   const label = stepLabel(order.status, order.fulfilment);
   const busy = change.isPending;
   const answer = awaitsAnswer(order);
