@@ -57,6 +57,15 @@ test('a cashier takes a phone order and marks it paid, but sees no refund, no se
   await card.getByRole('button', { name: 'Paid in cash' }).click();
   await expect(card.getByRole('button', { name: `Mark order #${orderId} paid` })).toHaveCount(0);
   await expect(card.getByRole('button', { name: `Refund order #${orderId}` })).toHaveCount(0);
+  // The order keeps who did what.
+  await card.getByText('Who did what').click();
+  const history = card.getByRole('list', { name: `History of order #${orderId}` });
+  await expect(history.getByRole('listitem').nth(0)).toContainText(
+    'Taken on the phone · Chidi Counter',
+  );
+  await expect(history.getByRole('listitem').nth(1)).toContainText(
+    'Marked paid (cash) · Chidi Counter',
+  );
   // And the server says no, whatever a page might send.
   const refund = await page.request.post(`/api/admin/orders/${orderId}/refunds`, {
     headers: { ...bearer(person.session.token), 'idempotency-key': `cashier-${orderId}` },

@@ -16,6 +16,7 @@ import * as phoneOrders from './migrations/0023-18-phone-orders';
 import * as reportSplits from './migrations/0024-18-report-splits';
 import * as noticeOutbox from './migrations/0025-notice-outbox';
 import * as staffRoles from './migrations/0026-staff-roles';
+import * as orderHistory from './migrations/0027-order-history';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -38,6 +39,7 @@ const migrations = {
   '0024-18-report-splits': reportSplits,
   '0025-notice-outbox': noticeOutbox,
   '0026-staff-roles': staffRoles,
+  '0027-order-history': orderHistory,
 };
 
 /** The migrations' names in the order they run. */

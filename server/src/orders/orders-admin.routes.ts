@@ -15,12 +15,15 @@ import {
   type AdminOrdersResponse,
 } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
+import { orderHistorySchema, type OrderHistory } from '@buka/domain/order-history';
+import { can } from '@buka/domain/staff-roles';
 import { placeOrderSchema } from '@buka/domain/orders';
 import { phoneOrderExtrasSchema, phoneOrderResponseSchema } from '@buka/domain/phone-orders';
 import type { AppDeps } from '../app-deps';
 import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { listBoardPage, listLaterOrders } from './orders-admin.repository';
+import { findOrderState, listBoardPage, listLaterOrders } from './orders-admin.repository';
+import { listOrderHistory } from './order-history.repository';
 import { countBoardOrders } from './count-board-orders';
 import { toAdminOrder } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid, undoCashOrderPaid } from './orders-admin.service';
@@ -93,6 +96,28 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     return toAdminOrder(order, staff);
   });
 
+  // Who did what to the order (docs/orders.md#who-did-what); a refund's amount only for those
+  // who see money.
+  app.get(
+    '/api/admin/orders/:id/history',
+    { ...orderById, schema: { ...orderById.schema, response: { 200: orderHistorySchema } } },
+    async (request): Promise<OrderHistory> => {
+      const staff = requireStaff(request);
+      const { id } = request.params;
+      if (!(await findOrderState(db.kysely, id))) throw new HttpError(404, messages.orderNotFound);
+      const money = can(staff.role, 'money.view');
+      const rows = await listOrderHistory(db.kysely, id);
+      return {
+        entries: rows.map((row) => ({
+          kind: row.kind,
+          detail: row.kind === 'refund' && !money ? null : row.detail,
+          by: row.byName,
+          at: new Date(row.at).toISOString(),
+        })),
+      };
+    },
+  );
+
   // Staff take an order on the phone or WhatsApp: the checkout's rules, paid to staff.
   app.post(
     '/api/admin/orders',
@@ -155,7 +180,8 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     },
     async (request) => {
       const staff = requireStaff(request);
-      return toAdminOrder(await markCashOrderPaid(deps, request.params.id, request.body), staff);
+      const order = await markCashOrderPaid(deps, request.params.id, request.body, staff);
+      return toAdminOrder(order, staff);
     },
   );
 
@@ -165,7 +191,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     { ...orderById, config: { ...orderById.config, right: 'orders.cash' } },
     async (request) => {
       const staff = requireStaff(request);
-      return toAdminOrder(await undoCashOrderPaid(deps, request.params.id), staff);
+      return toAdminOrder(await undoCashOrderPaid(deps, request.params.id, staff), staff);
     },
   );
 }

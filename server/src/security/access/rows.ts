@@ -327,6 +327,11 @@ export const rows: Row[] = [
     expect: staffOnly(200, board),
   },
   {
+    route: 'GET /api/admin/orders/:id/history',
+    call: (w) => ({ method: 'GET', url: `/api/admin/orders/${w.orderB}/history` }),
+    expect: staffOnly(200, board),
+  },
+  {
     route: 'POST /api/admin/orders',
     label: 'a phone order taken by staff',
     call: () => ({

@@ -9,6 +9,7 @@ import { AcceptOrder } from './AcceptOrder';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCardActions, PrintLinks } from './OrderCardActions';
 import { OrderCardDetails, OrderCardHeading } from './OrderCardDetails';
+import { OrderHistory } from './OrderHistory';
 import { OrderTiming } from './OrderTiming';
 import { RefundDialog } from './RefundDialog';
 
@@ -61,6 +62,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
         />
       )}
       <PrintLinks order={order} />
+      <OrderHistory order={order} />
       {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
         <CancelOrderDialog
