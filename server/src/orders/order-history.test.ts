@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderHistory } from '@buka/domain/order-history';
 import type { StaffRole } from '@buka/domain/staff-roles';
+import { validCashOrder } from '../test/bodies';
 import {
   bearer,
   createTestApp,
@@ -102,14 +103,7 @@ describe.each(testDialects)('who did what on %s', (dialect) => {
   it("names who accepted a customer's order, and keeps the name once the account is gone", async () => {
     const customer = await createTestUser(t.db);
     const kitchen = await staffOf('kitchen', 'Emeka Cook');
-    const placed = await call(customer, 'POST', '/api/orders', {
-      name: 'Ada Obi',
-      phone: '08012345678',
-      address: '12 Market Road',
-      area: 'Samaru',
-      paymentMethod: 'cash',
-      products: [{ id: 101, qty: 1 }],
-    });
+    const placed = await call(customer, 'POST', '/api/orders', validCashOrder);
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.json<{ id: number }>().id;
     expect(
