@@ -299,6 +299,13 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: none,
   },
   {
+    route: 'GET /api/admin/orders/:id/history',
+    as: ['owner', 'kitchen'],
+    params: idParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  {
     route: 'GET /api/admin/reports',
     as: ['owner'],
     query: reportQuerySchema,
