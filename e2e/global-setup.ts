@@ -16,7 +16,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
       throw new Error(`Could not register the admin: ${signup.status()} ${await signup.text()}`);
     }
     const admin = await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD);
-    if (admin.role !== 'admin') throw new Error(`${ADMIN_PHONE} is not an admin; see serve.mjs`);
+    if (admin.role !== 'owner') throw new Error(`${ADMIN_PHONE} is not the owner; see serve.mjs`);
 
     const settings = await (await api.get('/api/settings')).json();
     const saved = await api.put('/api/settings', {

@@ -112,7 +112,7 @@ export async function readmeScaleOutSuite(adminUrl: string): Promise<SuiteReport
     const adminPhone = exportedValue(startBlock, 'ADMIN_PHONES').split(',')[0]!;
     const admin = await signUp(base, adminPhone, 'Shop Owner');
     const me = await call<SessionUser>(base, 'GET', '/api/me', { token: admin.token });
-    if (me.data.role !== 'admin') problems.push('ADMIN_PHONES did not make the owner an admin');
+    if (me.data.role !== 'owner') problems.push('ADMIN_PHONES did not make the owner an owner');
     await openAroundTheClock(base, admin);
     const staff = await openEventStream(base, admin.token, { reconnect: true });
     const orders: number[] = [];

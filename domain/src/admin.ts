@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { phoneSearch } from './validation';
-import { userSchema } from './auth';
+import { roleSchema, userSchema } from './auth';
 import { categoryById } from './categories';
 import { messages } from './messages';
 import { orderSchema, orderStatusSchema } from './orders';
@@ -94,6 +94,10 @@ export type FoodInput = z.infer<typeof foodInputSchema>;
 export const foodIdParamsSchema = z.object({ id: foodIdSchema });
 /** :id of a user or an order (the database's 32-bit keys). */
 export const idParamsSchema = z.object({ id: idSchema });
+
+/** PUT /api/users/:id/role: the role the account holds from now on (the owner's call). */
+export const roleChangeSchema = z.object({ role: roleSchema });
+export type RoleChange = z.infer<typeof roleChangeSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

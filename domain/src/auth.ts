@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { roles, type Role } from './staff-roles';
 import { normalizePhone } from './phone-numbers';
 import { nameSchema, passwordSchema, phoneSchema } from './validation';
 
@@ -26,8 +27,8 @@ export const registerFormSchema = signupRequestSchema
     path: ['repeatPassword'],
   });
 
-export const roleSchema = z.enum(['customer', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
+export const roleSchema = z.enum(roles);
+export type { Role };
 
 /** docs/api.md#shapes: the user as the client keeps it; order calls also read token and _id. */
 export const userSchema = z.object({

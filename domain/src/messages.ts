@@ -153,6 +153,8 @@ export const messages = {
   foodNotFound: 'This food is not on the menu any more',
   userDeleted: 'User deleted successfully',
   invalidOrderStatus: 'Please choose a valid order status',
+  invalidRole:
+    'Please choose one of the roles: customer, owner, manager, cashier, kitchen or rider',
   cancelReasonTooLong: 'The reason can be at most 200 characters',
   readyTimeInvalid: 'The ready time must be a whole number of minutes from 5 to 240',
   cancelReasonRequired: 'Please say why the order is canceled: the customer is told',

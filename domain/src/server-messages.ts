@@ -44,10 +44,10 @@ export const serverOnlyMessages = {
   userNotFound: 'This user no longer exists',
   cannotDisableSelf: 'You cannot disable your own account',
   cannotDeleteSelf: 'You cannot delete your own account',
-  lastAdmin:
-    'The shop needs at least one admin who can sign in. Make someone else staff first, then try again',
+  lastOwner:
+    'The shop needs at least one owner who can sign in. Make someone else an owner first, then try again',
   staffByAdminEmails:
-    "This person is made staff by the server's ADMIN_EMAILS list at every sign-in. Take their address out of that list first",
+    "This person is made an owner by the server's ADMIN_EMAILS list at every sign-in. Take their address out of that list first",
   orderAlreadyDelivered: 'This order was already delivered, so it cannot change any more',
   orderAlreadyCanceled: 'This order was canceled, so it cannot change any more',
   orderStepBack: 'This order has already moved past that step',

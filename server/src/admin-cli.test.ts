@@ -59,10 +59,10 @@ describe('npm run admin -- <phone>', () => {
 
   it('promotes a registered phone, written the international way, and says so', async () => {
     expect(promoted).toMatchObject({ code: 0 });
-    expect(promoted.stdout).toContain('08012121212 is now an administrator');
+    expect(promoted.stdout).toContain('08012121212 is now an owner');
     const db = openDatabase({ dataDir });
     try {
-      expect(await findUserByPhone(db.kysely, '08012121212')).toMatchObject({ role: 'admin' });
+      expect(await findUserByPhone(db.kysely, '08012121212')).toMatchObject({ role: 'owner' });
     } finally {
       await db.kysely.destroy();
     }

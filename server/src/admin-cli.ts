@@ -2,9 +2,9 @@ import { normalizePhone } from '@buka/domain/phone-numbers';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { makeAdminByPhone } from './users/users.repository';
+import { makeOwnerByPhone } from './users/users.repository';
 
-// npm run admin -- <phone>: promotes an existing user to administrator.
+// npm run admin -- <phone>: makes an existing user an owner of the shop (every staff right).
 async function main(): Promise<void> {
   // `npm run admin -- +234 803 123 4567` arrives as several words: they are one number.
   const phone = normalizePhone(process.argv.slice(2).join(' '));
@@ -16,8 +16,8 @@ async function main(): Promise<void> {
   const db = openDatabase(config);
   try {
     await migrateToLatest(db);
-    if (await makeAdminByPhone(db.kysely, phone)) {
-      console.log(`${phone} is now an administrator. Sign in again to see the admin area.`);
+    if (await makeOwnerByPhone(db.kysely, phone)) {
+      console.log(`${phone} is now an owner. Sign in again to see the admin area.`);
     } else {
       console.error(
         `No user with phone ${phone}. Register in the shop first, then run this again.`,

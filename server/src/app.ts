@@ -8,7 +8,7 @@ import { openapiRoutes } from './admin/openapi.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
 import { dishOptionsRoutes } from './dish-options/dish-options.routes';
-import { installAuth } from './auth/auth.plugin';
+import { installAuth, installStaffRights } from './auth/auth.plugin';
 import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { descriptorLimit } from './health/file-descriptors';
@@ -94,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app, headersFor);
   installCloseConnections(app);
   installAuth(app, deps);
+  installStaffRights(app);
   // One shared copy of the menu and of the settings, for their API routes and for the pages
   // drawn from them.
   const menu = createMenu(deps);

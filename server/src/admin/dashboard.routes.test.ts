@@ -19,7 +19,7 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => new Date(noon) });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     await createTestUser(t.db);
   });
   afterAll(() => t.close());
@@ -138,7 +138,7 @@ describe.each(testDialects)('GET /api/admin/dashboard on %s', (dialect) => {
   it('shows how long the orders accepted today waited for it: median and longest', async () => {
     const fresh = await createTestApp(dialect, { now: () => new Date(noon) });
     try {
-      const boss = await createTestUser(fresh.db, { role: 'admin' });
+      const boss = await createTestUser(fresh.db, { role: 'owner' });
       const accept = async (announcedAt: number, waitedSeconds: number) => {
         const { id } = await insertTestOrder(fresh.db.kysely, { createdAt: announcedAt });
         await fresh.db.kysely

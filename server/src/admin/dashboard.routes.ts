@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { dashboardSchema, type Dashboard } from '@buka/domain/admin';
 import { dayEnd, dayStart, shopToday } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import {
   acceptanceWaits,
   countFoodsAndUsers,
@@ -14,9 +14,13 @@ import {
 
 /** GET /api/admin/dashboard: the day at a glance, and the sidebar's badges. */
 export async function dashboardRoutes(app: FastifyInstance, { db, now }: AppDeps): Promise<void> {
-  const options = { schema: { response: { 200: dashboardSchema } } };
+  // The day's takings: for those who see money.
+  const options = {
+    schema: { response: { 200: dashboardSchema } },
+    config: { right: 'money.view' },
+  } as const;
   app.get('/api/admin/dashboard', options, async (request): Promise<Dashboard> => {
-    requireAdmin(request);
+    requireStaff(request);
     const date = shopToday(now());
     const day = { start: dayStart(date), end: dayEnd(date) };
     const [today, waiting, toAccept, acceptance, stock, counts] = await Promise.all([

@@ -1,5 +1,11 @@
-import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preValidationHookHandler,
+  RouteOptions,
+} from 'fastify';
 import { messages } from '@buka/domain/messages';
+import { can, type StaffRight } from '@buka/domain/staff-roles';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
@@ -10,6 +16,13 @@ declare module 'fastify' {
     /** The signed-in user, when a valid bearer token came with the request. */
     user: UserRow | null;
     token: string | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The staff right the route needs (domain/src/staff-roles.ts), checked before its input:
+     * every staff route declares one (docs/decisions/0012-staff-rights.md).
+     */
+    right?: StaffRight;
   }
 }
 
@@ -46,11 +59,21 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
-/** Admin is a role on the user, decided by the server (docs/server-rules.md#roles). */
-export function requireAdmin(request: FastifyRequest): UserRow {
+/** A staff right comes with the user's role, decided by the server (docs/server-rules.md#roles). */
+export function requireRight(request: FastifyRequest, right: StaffRight): UserRow {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw new HttpError(403, messages.forbidden);
+  if (!can(user.role, right)) throw new HttpError(403, messages.forbidden);
   return user;
+}
+
+/**
+ * The staff member calling a route that declares its right (`config.right`), already checked
+ * before the input; asked again here so a handler can never run for someone without it.
+ */
+export function requireStaff(request: FastifyRequest): UserRow {
+  const { right } = request.routeOptions.config;
+  if (!right) throw new Error(`${request.routeOptions.url} declares no staff right`);
+  return requireRight(request, right);
 }
 
 /**
@@ -58,7 +81,37 @@ export function requireAdmin(request: FastifyRequest): UserRow {
  * wrong, and learns nothing of a staff call's shape.
  */
 export const signedIn = beforeInput(requireUser);
-export const staffOnly = beforeInput(requireAdmin);
+const staffOnly = beforeInput(requireStaff);
+
+/** The staff area's own addresses: none may answer without a declared right. */
+const STAFF_AREA = '/api/admin/';
+
+/** Why a route cannot start: it is in the staff area but names no right. */
+export function missingRight(route: Pick<RouteOptions, 'url' | 'config'>): string | null {
+  const config = route.config as { right?: StaffRight } | undefined;
+  if (route.url.startsWith(STAFF_AREA) && !config?.right) return 'a staff route without a right';
+  return null;
+}
+
+/**
+ * Every route that declares a right gets its check before the input, as its own first
+ * `preValidation` step; a staff-area route without one keeps the app from starting, naming it.
+ */
+export function installStaffRights(app: FastifyInstance): void {
+  const missing: string[] = [];
+  app.addHook('onRoute', (route) => {
+    const problem = missingRight(route);
+    if (problem) missing.push(`${[route.method].flat().join(',')} ${route.url}: ${problem}`);
+    if (!route.config?.right) return;
+    const own = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [staffOnly, ...own];
+  });
+  app.addHook('onReady', async () => {
+    if (missing.length > 0) {
+      throw new Error(`Staff routes must declare their right:\n  ${missing.join('\n  ')}`);
+    }
+  });
+}
 
 function beforeInput(check: (request: FastifyRequest) => unknown): preValidationHookHandler {
   // A callback hook: no promise per request.

@@ -90,7 +90,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
           phone: body.phoneNumber,
           passwordHash,
           role: (await isFirstAdminPhone(db.kysely, config, body.phoneNumber))
-            ? 'admin'
+            ? 'owner'
             : 'customer',
           provider: 'phone',
           createdAt: deps.now().getTime(),

@@ -99,6 +99,6 @@ describe.each(testDialects)('names and phones as people write them, on %s', (dia
       phoneNumber: '+234 809 999 0000',
       password: 'abc',
     });
-    expect(owner.json()).toMatchObject({ phoneNumber: '08099990000', role: 'admin' });
+    expect(owner.json()).toMatchObject({ phoneNumber: '08099990000', role: 'owner' });
   });
 });

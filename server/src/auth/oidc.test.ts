@@ -118,7 +118,7 @@ describe.each(testDialects)('sign-in with an identity provider (%s)', (dialect) 
     const browser = new BrowserSession(t.app);
     const landed = await browser.signIn({ email: 'boss@example.com' });
     const user = (await browser.exchange(landed.searchParams.get('code') ?? '')).json();
-    expect(user.role).toBe('admin');
+    expect(user.role).toBe('owner');
   });
 
   it('refuses a tampered state and creates nothing', async () => {

@@ -35,7 +35,7 @@ export async function findOrCreateProviderUser(
         // (docs/screens.md#header-and-footer).
         name: profile.name ?? '',
         email,
-        role: isAdminEmail(config, email) ? 'admin' : 'customer',
+        role: isAdminEmail(config, email) ? 'owner' : 'customer',
         provider: providerId,
         createdAt: now,
       });
@@ -46,7 +46,7 @@ export async function findOrCreateProviderUser(
     const changes: UpdateableUserRow = {};
     if (!user.name && profile.name) changes.name = profile.name;
     // The provider verified this address just now; the account's phone grants nothing.
-    if (user.role !== 'admin' && isAdminEmail(config, email)) changes.role = 'admin';
+    if (user.role !== 'owner' && isAdminEmail(config, email)) changes.role = 'owner';
     if (Object.keys(changes).length === 0) return user;
     return (await updateUser(trx, user.id, changes)) ?? user;
   });

@@ -120,7 +120,7 @@ describe.each(testDialects)('POST %s', (dialect) => {
   it('makes a phone listed in ADMIN_PHONES an admin at sign-up', async () => {
     const response = await signup({ name: 'Boss Lady', phoneNumber: ADMIN_PHONE, password: 'abc' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ role: 'admin' });
-    expect(await findUserByPhone(t.db.kysely, ADMIN_PHONE)).toMatchObject({ role: 'admin' });
+    expect(response.json()).toMatchObject({ role: 'owner' });
+    expect(await findUserByPhone(t.db.kysely, ADMIN_PHONE)).toMatchObject({ role: 'owner' });
   });
 });

@@ -30,7 +30,7 @@ describe.each(testDialects)('the cart with choices on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => OPEN_AT });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     await clearDishGroups(t, [JOLLOF, CHIPS, SALAD]);
     protein = await createGroup(t, admin, proteinGroup(), [JOLLOF]);
     extras = await createGroup(t, admin, extrasGroup(), [JOLLOF, CHIPS]);

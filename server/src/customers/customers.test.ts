@@ -40,7 +40,7 @@ describe.each(testDialects)('the shop’s customers on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     await createTestUser(t.db, { phone: BAYO });
     const kysely = t.db.kysely;
     // Ada: three orders, two paid (one of them half refunded), mostly to Samaru, once pickup.

@@ -1,3 +1,4 @@
+import { rolesWith } from '@buka/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import { isNigerianMobile } from '@buka/domain/phone-numbers';
 import {
@@ -64,12 +65,15 @@ export async function findDaySummary(db: Kysely<Database>, date: string) {
   return { ...row, sentAt: Number(row.sentAt), recipients: JSON.parse(row.recipients) as string[] };
 }
 
-/** Staff who can sign in and have a Nigerian mobile: the numbers Settings offers to pick. */
+/**
+ * Staff who see the takings, can sign in and have a Nigerian mobile: the numbers Settings
+ * offers to pick.
+ */
 export async function staffWithMobiles(db: Kysely<Database>) {
   const rows = await db
     .selectFrom('users')
     .select(['name', 'phone'])
-    .where('role', '=', 'admin')
+    .where('role', 'in', rolesWith('money.view'))
     .where('disabledAt', 'is', null)
     .where('phone', 'is not', null)
     .orderBy('name')

@@ -13,7 +13,7 @@ import {
 import { hoursOn } from '@buka/domain/shop-hours';
 import { shopToday } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { readSettings } from '../settings/settings.repository';
 import { buildDaySummary } from './day-summary.figures';
 import {
@@ -30,9 +30,9 @@ export async function daySummaryRoutes(fastify: FastifyInstance, deps: AppDeps):
 
   app.get(
     '/api/admin/day-summary',
-    { schema: { response: { 200: daySummaryCardSchema } }, preValidation: staffOnly },
+    { schema: { response: { 200: daySummaryCardSchema } }, config: { right: 'money.view' } },
     async (request): Promise<DaySummaryCard> => {
-      requireAdmin(request);
+      requireStaff(request);
       const at = now();
       const settings = await readSettings(db.kysely);
       const today = shopToday(at);
@@ -63,9 +63,12 @@ export async function daySummaryRoutes(fastify: FastifyInstance, deps: AppDeps):
 
   app.get(
     '/api/admin/day-summary/settings',
-    { schema: { response: { 200: daySummarySettingsAnswerSchema } }, preValidation: staffOnly },
+    {
+      schema: { response: { 200: daySummarySettingsAnswerSchema } },
+      config: { right: 'settings.edit' },
+    },
     async (request): Promise<DaySummarySettingsAnswer> => {
-      requireAdmin(request);
+      requireStaff(request);
       const [settings, staff] = await Promise.all([
         readDaySummarySettings(db.kysely),
         staffWithMobiles(db.kysely),
@@ -78,10 +81,10 @@ export async function daySummaryRoutes(fastify: FastifyInstance, deps: AppDeps):
     '/api/admin/day-summary/settings',
     {
       schema: { body: daySummarySettingsSchema, response: { 200: daySummarySettingsSchema } },
-      preValidation: staffOnly,
+      config: { right: 'settings.edit' },
     },
     async (request): Promise<DaySummarySettings> => {
-      requireAdmin(request);
+      requireStaff(request);
       await writeDaySummarySettings(db.kysely, request.body);
       return request.body;
     },

@@ -66,7 +66,7 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
       now: () => new Date(clock),
       config: { notifications: fakeNotificationsConfig(termii.baseUrl) },
     });
-    staff = await createTestUser(t.db, { role: 'admin' });
+    staff = await createTestUser(t.db, { role: 'owner' });
     const order = (o: Parameters<typeof insertTestOrder>[1]) => insertTestOrder(t.db.kysely, o);
     // The evening before, one second to midnight: a delivered cash order, collected.
     const lastNight = await order({
@@ -315,7 +315,7 @@ describe.each(testDialects)('the day summary without an SMS provider on %s', (di
 
   it('is not sent while turned off, and is the dashboard card alone once on', async () => {
     expect(await sendDaySummaryIfDue(t.deps)).toBeNull();
-    const staff = await createTestUser(t.db, { role: 'admin' });
+    const staff = await createTestUser(t.db, { role: 'owner' });
     const put = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/day-summary/settings',

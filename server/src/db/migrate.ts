@@ -18,6 +18,8 @@ import * as noticeOutbox from './migrations/0025-notice-outbox';
 import * as whatsappMessages from './migrations/0026-whatsapp-messages';
 import * as customerNotes from './migrations/0027-customer-notes';
 import * as daySummaries from './migrations/0028-day-summaries';
+import * as staffRoles from './migrations/0029-staff-roles';
+import * as orderHistory from './migrations/0030-order-history';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -42,6 +44,8 @@ const migrations = {
   '0026-whatsapp-messages': whatsappMessages,
   '0027-customer-notes': customerNotes,
   '0028-day-summaries': daySummaries,
+  '0029-staff-roles': staffRoles,
+  '0030-order-history': orderHistory,
 };
 
 /** The migrations' names in the order they run. */

@@ -1,5 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '@buka/domain/order-status';
+import type { Role } from '@buka/domain/staff-roles';
+import type { OrderHistoryKind } from '@buka/domain/order-history';
 
 // Columns are snake_case in the database and camelCase here (Kysely's CamelCasePlugin).
 // Times are milliseconds since the epoch; money is integer kobo; flags are 0/1 on both dialects.
@@ -11,7 +13,7 @@ export interface UserTable {
   email: string | null;
   passwordHash: string | null;
   photoUrl: string | null;
-  role: 'customer' | 'admin';
+  role: Role;
   provider: string;
   disabledAt: number | null;
   createdAt: number;
@@ -198,6 +200,19 @@ export interface RefundTable {
   processedAt: number | null;
 }
 export type RefundRow = Selectable<RefundTable>;
+
+/** One act of staff on an order, and who did it (docs/orders.md#who-did-what). */
+export interface OrderHistoryTable {
+  id: Generated<number>;
+  orderId: number;
+  kind: OrderHistoryKind;
+  /** The step's status, how it was paid ('cash', 'transfer'), or a refund's kobo. */
+  detail: string | null;
+  /** null once the account is deleted; the name stays. */
+  byId: number | null;
+  byName: string;
+  at: number;
+}
 
 /** A day whose report totals must be rebuilt: appended by a trigger on every order write. */
 export interface ReportStaleTable {
@@ -394,4 +409,5 @@ export interface Database {
   notificationSends: NotificationSendTable;
   whatsappMessages: WhatsAppMessageTable;
   daySummaries: DaySummaryTable;
+  orderHistory: OrderHistoryTable;
 }

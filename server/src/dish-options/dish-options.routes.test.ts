@@ -25,7 +25,7 @@ describe.each(testDialects)('staff groups of choices on %s', (dialect) => {
   let customer: { token: string };
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => OPEN_AT });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     customer = await createTestUser(t.db);
     await clearDishGroups(t, [JOLLOF, FRIED_RICE]);
   });

@@ -18,7 +18,7 @@ import {
 } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { foodSchema } from '@buka/domain/products';
 import { toFood } from '../products/products.mapper';
@@ -52,9 +52,13 @@ export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps)
 
   app.get(
     '/api/admin/option-groups',
-    { schema: { response: { 200: optionGroupsResponseSchema } } },
+    // The groups and their choices, for marking one finished as well as for changing them.
+    {
+      schema: { response: { 200: optionGroupsResponseSchema } },
+      config: { right: 'menu.soldOut' },
+    },
     async (request): Promise<OptionGroupsResponse> => {
-      requireAdmin(request);
+      requireStaff(request);
       return { groups: await listAdminGroups(db.kysely, now()) };
     },
   );
@@ -63,11 +67,10 @@ export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps)
     '/api/admin/option-groups',
     {
       schema: { body: optionGroupInputSchema, response: { 201: adminOptionGroupSchema } },
-      config: { invalid: { body: invalidGroup } },
-      preValidation: staffOnly,
+      config: { invalid: { body: invalidGroup }, right: 'menu.edit' },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      requireStaff(request);
       const group = await saveGroup(deps, undefined, request.body);
       await menuChanged();
       return reply.status(201).send(group);
@@ -82,11 +85,10 @@ export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps)
         body: optionGroupInputSchema,
         response: { 200: adminOptionGroupSchema },
       },
-      config: { invalid: { params: groupNotFound, body: invalidGroup } },
-      preValidation: staffOnly,
+      config: { invalid: { params: groupNotFound, body: invalidGroup }, right: 'menu.edit' },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       const group = await saveGroup(deps, request.params.id, request.body);
       await menuChanged();
       return group;
@@ -97,11 +99,10 @@ export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps)
     '/api/admin/option-groups/:id',
     {
       schema: { params: idParamsSchema, response: { 204: z.undefined() } },
-      config: { invalid: { params: groupNotFound } },
-      preValidation: staffOnly,
+      config: { invalid: { params: groupNotFound }, right: 'menu.edit' },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      requireStaff(request);
       if (!(await removeGroup(db.kysely, request.params.id))) {
         throw new HttpError(404, messages.groupNotFound);
       }
@@ -118,11 +119,10 @@ export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps)
         body: dishGroupsInputSchema,
         response: { 200: dishGroupsResponseSchema },
       },
-      config: { invalid: { params: foodNotFound, body: invalidGroup } },
-      preValidation: staffOnly,
+      config: { invalid: { params: foodNotFound, body: invalidGroup }, right: 'menu.edit' },
     },
     async (request): Promise<DishGroupsResponse> => {
-      requireAdmin(request);
+      requireStaff(request);
       const { id } = request.params;
       const { groupIds } = request.body;
       await db.kysely.transaction().execute(async (trx) => {
@@ -146,11 +146,10 @@ export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps)
         body: choiceUnavailableInputSchema,
         response: { 200: optionChoiceSchema },
       },
-      config: { invalid: { params: choiceNotFound, body: invalidGroup } },
-      preValidation: staffOnly,
+      config: { invalid: { params: choiceNotFound, body: invalidGroup }, right: 'menu.soldOut' },
     },
     async (request): Promise<OptionChoice> => {
-      requireAdmin(request);
+      requireStaff(request);
       const { id } = request.params;
       const { unavailableToday } = request.body;
       const at = now();
@@ -177,11 +176,10 @@ export async function dishOptionsRoutes(fastify: FastifyInstance, deps: AppDeps)
         body: soldOutInputSchema,
         response: { 200: foodSchema },
       },
-      config: { invalid: { params: foodNotFound, body: invalidGroup } },
-      preValidation: staffOnly,
+      config: { invalid: { params: foodNotFound, body: invalidGroup }, right: 'menu.soldOut' },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       const { id } = request.params;
       const { soldOutToday } = request.body;
       const at = now();

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { ShopEvent } from '@buka/domain/events';
+import { can } from '@buka/domain/staff-roles';
 import type { UserRow } from '../db/tables';
 import type { EventBus } from './event-bus';
 
@@ -8,9 +9,12 @@ export const HEARTBEAT_MS = 25_000;
 // A phone that stopped reading: past this much unsent data its stream is closed, not buffered.
 const MAX_BUFFERED_BYTES = 256 * 1024;
 
-/** Staff hear everything; a customer hears their own orders and what everyone sees. */
+/**
+ * Staff who see the board hear of every order; a customer (and a role without the board) hears
+ * their own orders and what everyone sees.
+ */
 export function isForViewer(viewer: Pick<UserRow, 'id' | 'role'>, event: ShopEvent): boolean {
-  if (viewer.role === 'admin') return true;
+  if (can(viewer.role, 'orders.view')) return true;
   if (event.type === 'order.created' || event.type === 'order.updated') {
     return event.userId === String(viewer.id);
   }

@@ -48,7 +48,7 @@ describe.each(testDialects)('GET /api/events on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: noon });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     ada = await createTestUser(t.db, { name: 'Ada Obi' });
     bola = await createTestUser(t.db, { name: 'Bola Ade' });
   });

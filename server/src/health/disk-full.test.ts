@@ -34,7 +34,7 @@ describe('a full disk under the SQLite shop', () => {
       config: manyUnpaidOrders,
     });
     customer = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     t.deps.faults.useLog({
       error: (object, message) => log.push({ level: 'error', object, message }),
       warn: (object, message) => log.push({ level: 'warn', object, message }),

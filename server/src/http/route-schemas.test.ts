@@ -83,7 +83,7 @@ describe.each(testDialects)('the API description on %s', (dialect) => {
 
   it('is drawn from the schemas, for staff only', async () => {
     const customer = await createTestUser(t.db);
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const url = '/api/admin/openapi.json';
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url, headers: bearer(customer) })).statusCode).toBe(403);

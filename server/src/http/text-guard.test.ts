@@ -33,7 +33,7 @@ describe.each(testDialects)('a NUL character in a request on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => new Date('2025-06-04T11:00:00Z') });
     customer = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(() => t.close());
 

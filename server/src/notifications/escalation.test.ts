@@ -54,7 +54,7 @@ describe.each(testDialects)('escalation by the running shop on %s', (dialect) =>
   });
 
   it('escalates each order once, after the configured wait, and none that was accepted', async () => {
-    const boss = await createTestUser(t.db, { role: 'admin' });
+    const boss = await createTestUser(t.db, { role: 'owner' });
     const device = push.subscribe();
     expect((await subscribe(t, boss, device)).statusCode).toBe(201);
     const ownerTexts = (id: number) =>

@@ -54,7 +54,7 @@ describe.each(testDialects)('notices as durable work on %s', (dialect) => {
         }),
       },
     });
-    boss = await createTestUser(t.db, { role: 'admin' });
+    boss = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(async () => {
     await restarted?.close();

@@ -1,3 +1,4 @@
+import { rolesWith } from '@buka/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import type { PushSubscriptionJson } from '@buka/domain/notifications';
 import type { Database, PushSubscriptionRow } from '../db/tables';
@@ -68,14 +69,17 @@ export async function deletePushSubscription(
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Every device of staff who are still staff: a demoted or disabled account hears nothing. */
+/**
+ * Every device of staff who still see the board: a demoted or disabled account, or a role
+ * without the board, hears nothing.
+ */
 export async function staffPushTargets(db: Kysely<Database>): Promise<PushSubscriptionRow[]> {
   return db
     .selectFrom('pushSubscriptions')
     .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
     .selectAll('pushSubscriptions')
     .where('pushSubscriptions.orderId', 'is', null)
-    .where('users.role', '=', 'admin')
+    .where('users.role', 'in', rolesWith('orders.view'))
     .where('users.disabledAt', 'is', null)
     .execute();
 }

@@ -23,7 +23,7 @@ describe.each(testDialects)('turning notifications on and off on %s', (dialect) 
   beforeAll(async () => {
     push = await startFakePushService();
     t = await createTestApp(dialect);
-    boss = await createTestUser(t.db, { role: 'admin' });
+    boss = await createTestUser(t.db, { role: 'owner' });
     ada = await createTestUser(t.db);
   });
   afterAll(async () => {

@@ -10,7 +10,8 @@ import {
   type PushKeyResponse,
 } from '@buka/domain/notifications';
 import { orderStatuses } from '@buka/domain/orders';
-import { requireAdmin, requireUser, signedIn, staffOnly } from '../auth/auth.plugin';
+import { can } from '@buka/domain/staff-roles';
+import { requireRight, requireStaff, requireUser, signedIn } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { findOrderState } from '../orders/orders-admin.repository';
 import { isAllowedPushEndpoint } from './notifications.config';
@@ -58,11 +59,12 @@ export async function pushRoutes(fastify: FastifyInstance, deps: NoticeDeps): Pr
       }
       const orderId = input.orderId ?? null;
       if (orderId === null) {
-        requireAdmin(request);
+        // A staff device hears of every new order: for those who see the board.
+        requireRight(request, 'orders.view');
       } else {
         const order = await findOrderState(db.kysely, orderId);
         // Someone else's order is a 404, as if it did not exist (docs/server-rules.md#ownership).
-        if (!order || (order.userId !== user.id && user.role !== 'admin')) {
+        if (!order || (order.userId !== user.id && !can(user.role, 'orders.view'))) {
           throw new HttpError(404, messages.orderNotFound);
         }
         if (order.status === orderStatuses.delivered || order.status === orderStatuses.canceled) {
@@ -102,11 +104,10 @@ export async function pushRoutes(fastify: FastifyInstance, deps: NoticeDeps): Pr
     '/api/push/test',
     {
       schema: { body: pushTestSchema, response: { 200: z.object({ sent: z.literal(true) }) } },
-      config: { invalid: { body: invalid } },
-      preValidation: staffOnly,
+      config: { invalid: { body: invalid }, right: 'orders.view' },
     },
     async (request) => {
-      const user = requireAdmin(request);
+      const user = requireStaff(request);
       const { endpoint } = request.body;
       const target = await findStaffSubscription(db.kysely, user.id, endpoint);
       if (!target) throw new HttpError(404, messages.pushDeviceNotFound);

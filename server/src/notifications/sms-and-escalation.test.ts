@@ -90,7 +90,7 @@ describe.each(testDialects)('SMS and escalation on %s', (dialect) => {
       now: () => new Date(clock),
       config: { notifications: fakeNotificationsConfig(termii.baseUrl) },
     });
-    boss = await createTestUser(t.db, { role: 'admin' });
+    boss = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(async () => {
     await t?.close();

@@ -63,8 +63,8 @@ describe.each(testDialects)('Web Push to staff and customers on %s', (dialect) =
       now: () => new Date(clock),
       config: { notifications: fakeNotificationsConfig('http://127.0.0.1:9') },
     });
-    boss = await createTestUser(t.db, { role: 'admin', name: 'Boss' });
-    cook = await createTestUser(t.db, { role: 'admin', name: 'Cook' });
+    boss = await createTestUser(t.db, { role: 'owner', name: 'Boss' });
+    cook = await createTestUser(t.db, { role: 'owner', name: 'Cook' });
     ada = await createTestUser(t.db, { name: 'Ada Obi' });
     bola = await createTestUser(t.db, { name: 'Bola Ade' });
     // The boss has a phone and a tablet; the cook a phone.
@@ -218,7 +218,7 @@ describe.each(testDialects)('Web Push to staff and customers on %s', (dialect) =
   });
 
   it('sends nothing to a device whose person is no longer staff', async () => {
-    const former = await createTestUser(t.db, { role: 'admin' });
+    const former = await createTestUser(t.db, { role: 'owner' });
     const device = push.subscribe();
     expect((await subscribe(t, former, device)).statusCode).toBe(201);
     await t.db.kysely

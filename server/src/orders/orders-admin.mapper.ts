@@ -1,16 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { AdminOrder } from '@buka/domain/admin';
-import type { WhatsAppMessage } from '@buka/domain/whatsapp-messages';
-import type { Database, WhatsAppMessageRow } from '../db/tables';
-import { messagesOfOrders } from '../notifications/whatsapp/whatsapp.repository';
 import { koboToNaira } from '@buka/domain/money';
+import { can } from '@buka/domain/staff-roles';
+import type { WhatsAppMessage } from '@buka/domain/whatsapp-messages';
+import type { Database, UserRow, WhatsAppMessageRow } from '../db/tables';
+import { messagesOfOrders } from '../notifications/whatsapp/whatsapp.repository';
 import { isoOrNull, toOrder, toRefund } from './orders.mapper';
 import type { OrderWithItems } from './orders.repository';
 
-/** Orders as the board shows them, with what their customers wrote on WhatsApp (one query). */
+type Viewer = Pick<UserRow, 'role'>;
+
+/**
+ * Orders as the board shows them to this member of staff, with what their customers wrote on
+ * WhatsApp (one query).
+ */
 export async function toAdminOrders(
   db: Kysely<Database>,
   rows: OrderWithItems[],
+  viewer: Viewer,
 ): Promise<AdminOrder[]> {
   const said = await messagesOfOrders(
     db,
@@ -20,12 +27,13 @@ export async function toAdminOrders(
     toAdminOrder(
       row,
       said.filter((message) => message.orderId === row.id),
+      viewer,
     ),
   );
 }
 
-export async function toAdminOrderOf(db: Kysely<Database>, row: OrderWithItems) {
-  return (await toAdminOrders(db, [row]))[0]!;
+export async function toAdminOrderOf(db: Kysely<Database>, row: OrderWithItems, viewer: Viewer) {
+  return (await toAdminOrders(db, [row], viewer))[0]!;
 }
 
 function toWhatsAppMessage(row: WhatsAppMessageRow): WhatsAppMessage {
@@ -38,15 +46,19 @@ function toWhatsAppMessage(row: WhatsAppMessageRow): WhatsAppMessage {
   };
 }
 
-/** The customer's order shape, plus when it last changed and when it was paid. */
-function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[]): AdminOrder {
+/**
+ * The customer's order shape, plus when it last changed and when it was paid. Its payments and
+ * refunds are shown only to a role that sees money (the kitchen does not).
+ */
+function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: Viewer): AdminOrder {
+  const money = can(viewer.role, 'money.view');
   return {
     ...toOrder(row),
     updatedAt: new Date(row.updatedAt).toISOString(),
     paidAt: isoOrNull(row.paidAt),
     announcedAt: isoOrNull(row.announcedAt),
     acceptedAt: isoOrNull(row.acceptedAt),
-    payments: row.payments.map((payment) => ({
+    payments: (money ? row.payments : []).map((payment) => ({
       id: payment.id,
       provider: payment.provider,
       status: payment.status,
@@ -54,7 +66,10 @@ function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[]): AdminOrd
       refunded: koboToNaira(payment.refundedKobo),
       createdAt: new Date(payment.createdAt).toISOString(),
     })),
-    refunds: row.refunds.map((refund) => ({ ...toRefund(refund), provider: refund.provider })),
+    refunds: (money ? row.refunds : []).map((refund) => ({
+      ...toRefund(refund),
+      provider: refund.provider,
+    })),
     whatsappMessages: said.map(toWhatsAppMessage),
   };
 }

@@ -138,7 +138,7 @@ export async function countAllOrders(db: Kysely<Database>, filter: OrdersFilter)
 export async function findOrderState(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'userId', 'status', 'paymentMethod', 'isPaid'])
+    .select(['id', 'userId', 'status', 'paymentMethod', 'isPaid', 'fulfilment', 'payByTransfer'])
     .where('id', '=', id)
     .executeTakeFirst();
 }

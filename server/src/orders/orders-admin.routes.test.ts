@@ -59,7 +59,7 @@ describe.each(testDialects)('the staff orders board on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => new Date(clock) });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     customerId = (await createTestUser(t.db)).id;
     t.deps.events.subscribe((event) => seen.push(event as ShopEvent));
   });

@@ -15,12 +15,15 @@ import {
   type AdminOrdersResponse,
 } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
+import { orderHistorySchema, type OrderHistory } from '@buka/domain/order-history';
+import { can } from '@buka/domain/staff-roles';
 import { placeOrderSchema } from '@buka/domain/orders';
 import { phoneOrderExtrasSchema, phoneOrderResponseSchema } from '@buka/domain/phone-orders';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
-import { listBoardPage, listLaterOrders } from './orders-admin.repository';
+import { findOrderState, listBoardPage, listLaterOrders } from './orders-admin.repository';
+import { listOrderHistory } from './order-history.repository';
 import { countBoardOrders } from './count-board-orders';
 import { toAdminOrderOf, toAdminOrders } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid, undoCashOrderPaid } from './orders-admin.service';
@@ -32,9 +35,8 @@ import { takePhoneOrder } from './phone-orders.service';
 const notFound = { status: 404, message: messages.orderNotFound };
 const orderById = {
   schema: { params: idParamsSchema, response: { 200: adminOrderSchema } },
-  config: { invalid: { params: notFound } },
-  preValidation: staffOnly,
-};
+  config: { invalid: { params: notFound }, right: 'orders.view' },
+} as const;
 
 // A phone order is the checkout's body plus how the customer pays staff.
 const phoneOrderSchema = z.intersection(placeOrderSchema, phoneOrderExtrasSchema);
@@ -51,10 +53,10 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
         querystring: adminOrdersQuerySchema,
         response: { 200: adminOrdersResponseSchema },
       },
-      preValidation: staffOnly,
+      config: { right: 'orders.view' },
     },
     async (request): Promise<AdminOrdersResponse> => {
-      requireAdmin(request);
+      const staff = requireStaff(request);
       const { status, paid, ...at } = request.query;
       const [page, total] = await Promise.all([
         listBoardPage(db.kysely, { status, paid }, at),
@@ -62,7 +64,7 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
       ]);
       const rows = await withItems(db.kysely, page.orders);
       return {
-        orders: await toAdminOrders(db.kysely, rows),
+        orders: await toAdminOrders(db.kysely, rows, staff),
         total,
         pageSize: ADMIN_ORDERS_PAGE_SIZE,
         older: page.older,
@@ -74,22 +76,47 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
   // Orders for later by their time, so the kitchen sees what is coming.
   app.get(
     '/api/admin/orders/later',
-    { schema: { response: { 200: adminLaterOrdersResponseSchema } } },
+    {
+      schema: { response: { 200: adminLaterOrdersResponseSchema } },
+      config: { right: 'orders.view' },
+    },
     async (request): Promise<AdminLaterOrdersResponse> => {
-      requireAdmin(request);
+      const staff = requireStaff(request);
       const later = await listLaterOrders(db.kysely, LATER_ORDERS_LIMIT);
       const rows = await withItems(db.kysely, later);
-      return { orders: await toAdminOrders(db.kysely, rows) };
+      return { orders: await toAdminOrders(db.kysely, rows, staff) };
     },
   );
 
   // One order as the board shows it: the one a notification was tapped for.
   app.get('/api/admin/orders/:id', orderById, async (request) => {
-    requireAdmin(request);
+    const staff = requireStaff(request);
     const order = await findOrder(db.kysely, request.params.id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
-    return toAdminOrderOf(db.kysely, order);
+    return toAdminOrderOf(db.kysely, order, staff);
   });
+
+  // Who did what to the order (docs/orders.md#who-did-what); a refund's amount only for those
+  // who see money.
+  app.get(
+    '/api/admin/orders/:id/history',
+    { ...orderById, schema: { ...orderById.schema, response: { 200: orderHistorySchema } } },
+    async (request): Promise<OrderHistory> => {
+      const staff = requireStaff(request);
+      const { id } = request.params;
+      if (!(await findOrderState(db.kysely, id))) throw new HttpError(404, messages.orderNotFound);
+      const money = can(staff.role, 'money.view');
+      const rows = await listOrderHistory(db.kysely, id);
+      return {
+        entries: rows.map((row) => ({
+          kind: row.kind,
+          detail: row.kind === 'refund' && !money ? null : row.detail,
+          by: row.byName,
+          at: new Date(row.at).toISOString(),
+        })),
+      };
+    },
+  );
 
   // Staff take an order on the phone or WhatsApp: the checkout's rules, paid to staff.
   app.post(
@@ -105,11 +132,11 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
           body: { status: 422, message: messages.invalidFields },
           headers: { message: messages.idempotencyKeyInvalid },
         },
+        right: 'orders.phone',
       },
-      preValidation: staffOnly,
     },
     async (request, reply) => {
-      const staff = requireAdmin(request);
+      const staff = requireStaff(request);
       const { payment, overrideHours, readyInMinutes, ...input } = request.body;
       const { body, replayed } = await takePhoneOrder(deps, staff, {
         input,
@@ -128,14 +155,16 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
     {
       ...orderById,
       schema: { ...orderById.schema, body: orderStatusUpdateSchema },
-      config: { invalid: { params: notFound, body: { message: messages.invalidOrderStatus } } },
+      config: {
+        invalid: { params: notFound, body: { message: messages.invalidOrderStatus } },
+        // Which steps beyond accepting, rejecting and readying: the service asks (orders.handOver).
+        right: 'orders.prepare',
+      },
     },
     async (request) => {
-      requireAdmin(request);
-      return toAdminOrderOf(
-        db.kysely,
-        await changeOrderStatus(deps, request.params.id, request.body),
-      );
+      const staff = requireStaff(request);
+      const order = await changeOrderStatus(deps, request.params.id, request.body, staff);
+      return toAdminOrderOf(db.kysely, order, staff);
     },
   );
 
@@ -146,20 +175,27 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
       schema: { ...orderById.schema, body: markPaidSchema },
       config: {
         invalid: { params: notFound, body: { status: 422, message: messages.invalidFields } },
+        right: 'orders.cash',
       },
     },
     async (request) => {
-      requireAdmin(request);
-      return toAdminOrderOf(
-        db.kysely,
-        await markCashOrderPaid(deps, request.params.id, request.body),
-      );
+      const staff = requireStaff(request);
+      const order = await markCashOrderPaid(deps, request.params.id, request.body, staff);
+      return toAdminOrderOf(db.kysely, order, staff);
     },
   );
 
   // Undo of a Mark paid, for a minute after it.
-  app.post('/api/admin/orders/:id/unpaid', orderById, async (request) => {
-    requireAdmin(request);
-    return toAdminOrderOf(db.kysely, await undoCashOrderPaid(deps, request.params.id));
-  });
+  app.post(
+    '/api/admin/orders/:id/unpaid',
+    { ...orderById, config: { ...orderById.config, right: 'orders.cash' } },
+    async (request) => {
+      const staff = requireStaff(request);
+      return toAdminOrderOf(
+        db.kysely,
+        await undoCashOrderPaid(deps, request.params.id, staff),
+        staff,
+      );
+    },
+  );
 }

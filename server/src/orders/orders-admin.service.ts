@@ -2,7 +2,9 @@ import { orderUpdated } from '@buka/domain/events';
 import { UNDO_PAID_MS, type MarkPaid, type OrderStatusUpdate } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
+import { can, stepRight } from '@buka/domain/staff-roles';
 import type { AppDeps } from '../app-deps';
+import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { queueOrderNotices } from '../notifications/order-notices';
 import {
@@ -13,6 +15,7 @@ import {
   type StatusMoveDetails,
 } from './orders-admin.repository';
 import { findOrder, type OrderWithItems } from './orders.repository';
+import { recordOrderAct } from './order-history.repository';
 import { returnStock } from './stock.repository';
 
 // The kitchen's steps in order (docs/orders.md#statuses): received → preparing → on the way →
@@ -81,6 +84,7 @@ export async function changeOrderStatus(
   deps: AppDeps,
   id: number,
   update: OrderStatusUpdate,
+  staff: UserRow,
 ): Promise<OrderWithItems> {
   const to = update.status;
   const now = deps.now().getTime();
@@ -88,7 +92,11 @@ export async function changeOrderStatus(
     const order = await findOrderState(trx, id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
     checkStatusMove(order.status, to);
+    // A second tap on a step already taken changes nothing, whoever taps.
     if (order.status === to) return false;
+    if (!can(staff.role, stepRight(order.status, to, order.fulfilment))) {
+      throw new HttpError(403, messages.forbidden);
+    }
     const details = statusMoveDetails(order.status, update, now);
     // Only from the status just read: a second cancel (another tab, a double tap) finds
     // nothing to move, so the stock comes back once.
@@ -96,6 +104,13 @@ export async function changeOrderStatus(
       throw new HttpError(409, messages.orderChangedMeanwhile);
     }
     if (to === orderStatuses.canceled) await returnStock(trx, id, now);
+    const accepted = order.status === orderStatuses.received && to === orderStatuses.preparing;
+    await recordOrderAct(trx, {
+      orderId: id,
+      ...(accepted ? { kind: 'accepted' } : { kind: 'step', detail: to }),
+      by: staff,
+      at: now,
+    });
     // The customer is told of the step, from the outbox, once it is committed.
     await queueOrderNotices(trx, deps, id);
     return true;
@@ -112,7 +127,8 @@ export async function changeOrderStatus(
 export async function markCashOrderPaid(
   deps: AppDeps,
   id: number,
-  by: MarkPaid = {},
+  by: MarkPaid,
+  staff: UserRow,
 ): Promise<OrderWithItems> {
   const changed = await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await findOrderState(trx, id);
@@ -121,7 +137,13 @@ export async function markCashOrderPaid(
     if (order.status === orderStatuses.canceled) {
       throw new HttpError(409, messages.orderCanceledNotPaid);
     }
-    return markCashCollected(trx, id, deps.now().getTime(), by.by);
+    const now = deps.now().getTime();
+    const marked = await markCashCollected(trx, id, now, by.by);
+    if (marked) {
+      const detail = by.by ?? (order.payByTransfer === 1 ? 'transfer' : 'cash');
+      await recordOrderAct(trx, { orderId: id, kind: 'paid', detail, by: staff, at: now });
+    }
+    return marked;
   });
   const order = await orderOrNotFound(deps, id);
   if (changed) await announce(deps, order);
@@ -132,14 +154,21 @@ export async function markCashOrderPaid(
  * POST /api/admin/orders/:id/unpaid: Undo of a Mark paid within UNDO_PAID_MS of it. Later, the
  * money has been counted and the day's figures shown; taking it back is then a refund.
  */
-export async function undoCashOrderPaid(deps: AppDeps, id: number): Promise<OrderWithItems> {
+export async function undoCashOrderPaid(
+  deps: AppDeps,
+  id: number,
+  staff: UserRow,
+): Promise<OrderWithItems> {
   const now = deps.now().getTime();
   await deps.db.kysely.transaction().execute(async (trx) => {
     const order = await findOrderState(trx, id);
     if (!order) throw new HttpError(404, messages.orderNotFound);
     if (order.paymentMethod !== 'cash') throw new HttpError(409, messages.orderPaidByProvider);
     const undone = await unmarkCashCollected(trx, id, now - UNDO_PAID_MS, now);
-    if (undone) return;
+    if (undone) {
+      await recordOrderAct(trx, { orderId: id, kind: 'unpaid', by: staff, at: now });
+      return;
+    }
     const state = await trx
       .selectFrom('orders')
       .select(['isPaid', 'refundedKobo'])

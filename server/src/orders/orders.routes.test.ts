@@ -161,7 +161,7 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
   it("reads one's own order; someone else's is a 404; an admin reads any", async () => {
     const owner = await createTestUser(t.db);
     const stranger = await createTestUser(t.db);
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const { id } = (await postOrder(t, owner, [{ id: 104, qty: 1 }])).json();
     const read = (user: { token: string }, orderId: unknown = id) =>
       t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: bearer(user) });

@@ -1,3 +1,4 @@
+import { can } from '@buka/domain/staff-roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -114,11 +115,11 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
   });
 
   // Someone else's order is a 404, as if it did not exist (docs/server-rules.md#ownership); staff
-  // may read any.
+  // who see the board may read any.
   app.get('/api/orders/:id', orderById, async (request): Promise<Order> => {
     const user = requireUser(request);
     const order = await findOrder(db.kysely, request.params.id);
-    if (!order || (order.userId !== user.id && user.role !== 'admin')) {
+    if (!order || (order.userId !== user.id && !can(user.role, 'orders.view'))) {
       throw new HttpError(404, messages.orderNotFound);
     }
     return toOrder(order);

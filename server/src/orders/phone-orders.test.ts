@@ -57,7 +57,7 @@ describe.each(testDialects)('orders taken by staff on the phone, on %s', (dialec
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => clock });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     customer = await createTestUser(t.db, { name: 'Chidi Okafor' });
     await clearDishGroups(t, [JOLLOF, CHIPS]);
     protein = await createGroup(t, admin, proteinGroup(), [JOLLOF]);

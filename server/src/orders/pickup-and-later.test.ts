@@ -272,7 +272,7 @@ describe.each(testDialects)('pickup, later orders and area rules on %s', (dialec
       headers: bearer(user),
     });
 
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/admin/orders/later',

@@ -38,7 +38,7 @@ describe.each(testDialects)('orders with choices on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => clock });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     await clearDishGroups(t, [JOLLOF, FRIED_RICE, CHIPS]);
     // One 'Protein' group reused on two dishes; extras on one.
     protein = await createGroup(t, admin, proteinGroup({ name: 'Fish', price: '1800' }), [

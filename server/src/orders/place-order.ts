@@ -24,6 +24,7 @@ import {
   type IdempotencyRecord,
 } from './idempotency.repository';
 import { insertOrder, insertOrderItems } from './orders.repository';
+import { recordOrderAct } from './order-history.repository';
 import { mergeLines, priceLines, type OrderLine } from './price-lines';
 import { takeStock } from './stock.repository';
 import { countSlotOrders, lockSlot } from './slots.repository';
@@ -178,6 +179,7 @@ async function writeOrder(
     trx,
     items.map((item) => ({ ...item, orderId: order.id })),
   );
+  if (takenBy) await recordOrderAct(trx, { orderId: order.id, kind: 'phone', by: user, at });
   // The ordered lines leave the cart; anything else the customer kept there stays.
   if (!takenBy) {
     await clearOrderedCartLines(

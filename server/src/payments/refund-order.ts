@@ -23,6 +23,7 @@ import {
   reserveOrderRefund,
   reservePaymentRefund,
 } from './refunds.repository';
+import { recordOrderAct } from '../orders/order-history.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'now' | 'events'>;
 export type RefundInput = z.infer<typeof refundRequestSchema>;
@@ -149,6 +150,8 @@ async function claimRefund(
     updatedAt: now,
     processedAt: payment ? null : now,
   });
+  const detail = String(amountKobo);
+  await recordOrderAct(trx, { orderId: order.id, kind: 'refund', detail, by: staff, at: now });
   if (payment && !(await reservePaymentRefund(trx, payment.id, amountKobo))) {
     const fresh = await receivedPayments(trx, orderId);
     const left = fresh.find((each) => each.id === payment.id);

@@ -29,7 +29,7 @@ describe.each(testDialects)('refunds left unanswered by Flutterwave on %s', (dia
         },
       },
     });
-    staff = await createTestUser(t.db, { role: 'admin' });
+    staff = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(async () => {
     await t.close();

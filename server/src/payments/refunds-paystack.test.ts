@@ -38,7 +38,7 @@ describe.each(testDialects)('refunds through Paystack on %s', (dialect) => {
         },
       },
     });
-    staff = await createTestUser(t.db, { role: 'admin' });
+    staff = await createTestUser(t.db, { role: 'owner' });
     customer = await createTestUser(t.db);
     t.deps.events.subscribe((event) => {
       if (event.type === 'order.updated') updates.push(event.orderId);

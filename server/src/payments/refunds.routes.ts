@@ -5,7 +5,7 @@ import { idParamsSchema } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { refundRequestSchema } from '@buka/domain/refunds';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { toAdminOrderOf } from '../orders/orders-admin.mapper';
 import { findOrder } from '../orders/orders.repository';
@@ -30,11 +30,11 @@ export async function refundsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
           params: { status: 404, message: messages.orderNotFound },
           headers: { message: messages.refundKeyRequired },
         },
+        right: 'money.refund',
       },
-      preValidation: staffOnly,
     },
     async (request, reply) => {
-      const staff = requireAdmin(request);
+      const staff = requireStaff(request);
       const { id } = request.params;
       const key = request.headers['idempotency-key'];
       const { refund, replayed } = await refundOrder(deps, staff, id, request.body, key);
@@ -43,7 +43,7 @@ export async function refundsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(replayed ? 200 : 201).send({
         refund: { ...toRefund(refund), provider: refund.provider },
-        order: await toAdminOrderOf(deps.db.kysely, order),
+        order: await toAdminOrderOf(deps.db.kysely, order, staff),
       });
     },
   );

@@ -23,7 +23,7 @@ describe.each(testDialects)('refunds with the simulator and in cash on %s', (dia
       now: () => OPEN_AT,
       config: { unpaidOrders: { perCustomer: 100, cancelAfterMs: 30 * 60_000 } },
     });
-    staff = await createTestUser(t.db, { role: 'admin' });
+    staff = await createTestUser(t.db, { role: 'owner' });
     customer = await createTestUser(t.db);
   });
   afterAll(() => t.close());
@@ -150,7 +150,7 @@ describe.each(testDialects)('refunds through Flutterwave on %s', (dialect) => {
         },
       },
     });
-    staff = await createTestUser(t.db, { role: 'admin' });
+    staff = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(async () => {
     await t.close();

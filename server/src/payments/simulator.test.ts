@@ -87,7 +87,7 @@ describe.each(testDialects)('the payment simulator on %s', (dialect) => {
 
   it('a cash order paid online says it was paid online; cash collected says cash', async () => {
     const user = await createTestUser(t.db);
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const cashOrder = async () => {
       const placed = await postOrder(t, user, [{ id: 109, qty: 1 }], {
         extra: { paymentMethod: 'cash' },

@@ -7,7 +7,7 @@ import {
 } from '@buka/domain/menu-import';
 import { shopToday } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { importMenu, menuCsv } from './menu-csv';
 
 /** JSON around the file's text: its escapes make it longer than the CSV itself. */
@@ -19,9 +19,9 @@ export async function menuCsvRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
 
   app.get(
     '/api/admin/menu.csv',
-    { schema: {}, preValidation: staffOnly },
+    { schema: {}, config: { right: 'menu.edit' } },
     async (request, reply) => {
-      requireAdmin(request);
+      requireStaff(request);
       const name = `menu-${shopToday(deps.now())}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
@@ -34,12 +34,14 @@ export async function menuCsvRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
     '/api/admin/menu-import',
     {
       schema: { body: menuImportInputSchema, response: { 200: menuImportAnswerSchema } },
-      config: { invalid: { body: { status: 422, message: menuImportMessages.tooBig } } },
+      config: {
+        invalid: { body: { status: 422, message: menuImportMessages.tooBig } },
+        right: 'menu.edit',
+      },
       bodyLimit: IMPORT_BODY_LIMIT,
-      preValidation: staffOnly,
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       return importMenu(deps, request.body.csv, request.body.write);
     },
   );

@@ -55,7 +55,7 @@ describe.each(testDialects)('the menu as a CSV file on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     t.deps.events.subscribe((event) => seen.push(event as ShopEvent));
   });
   afterAll(() => t.close());

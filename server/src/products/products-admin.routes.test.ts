@@ -36,7 +36,7 @@ describe.each(testDialects)('staff food calls on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => new Date(clock) });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     t.deps.events.subscribe((event) => seen.push(event as ShopEvent));
   });
   afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { foodIdParamsSchema, foodInputSchema, messageResponseSchema } from '@buk
 import { foodSchema } from '@buka/domain/products';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { releaseImage } from '../uploads/uploads.service';
 import { loadDishGroups } from '../dish-options/dish-groups';
@@ -37,11 +37,10 @@ export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDep
     '/api/products',
     {
       schema: { body: foodInputSchema, response: { 201: foodSchema } },
-      config: { invalid: { body: invalidFood } },
-      preValidation: staffOnly,
+      config: { invalid: { body: invalidFood }, right: 'menu.edit' },
     },
     async (request, reply) => {
-      requireAdmin(request);
+      requireStaff(request);
       const id = await insertFood(db.kysely, request.body, now().getTime());
       const food = await foodOrNotFound(id);
       await events.publish({ type: 'menu.changed' });
@@ -53,11 +52,10 @@ export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDep
     '/api/products/:id',
     {
       schema: { params: foodIdParamsSchema, body: foodInputSchema, response: { 200: foodSchema } },
-      config: { invalid: { params: notFound, body: invalidFood } },
-      preValidation: staffOnly,
+      config: { invalid: { params: notFound, body: invalidFood }, right: 'menu.edit' },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       const { id } = request.params;
       const input = request.body;
       const before = await foodOrNotFound(id);
@@ -76,11 +74,10 @@ export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDep
     '/api/products/:id',
     {
       schema: { params: foodIdParamsSchema, response: { 200: messageResponseSchema } },
-      config: { invalid: { params: notFound } },
-      preValidation: staffOnly,
+      config: { invalid: { params: notFound }, right: 'menu.edit' },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       const { id } = request.params;
       if (!(await softDeleteFood(db.kysely, id, now().getTime()))) {
         throw new HttpError(404, messages.foodNotFound);

@@ -41,7 +41,7 @@ describe.each(testDialects)('GET /api/products caching on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => OPEN_AT });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(() => t.close());
 
@@ -121,7 +121,7 @@ describe.each(testDialects)(
 
     beforeAll(async () => {
       t = await createTestApp(dialect, { now: () => OPEN_AT });
-      admin = await createTestUser(t.db, { role: 'admin' });
+      admin = await createTestUser(t.db, { role: 'owner' });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     });

@@ -52,7 +52,7 @@ describe.each(testDialects)('report splits on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => OPEN_AT });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     const customer = await createTestUser(t.db);
     await clearDishGroups(t, [JOLLOF, CHIPS]);
     protein = await createGroup(t, admin, proteinGroup(), [JOLLOF]);

@@ -23,7 +23,7 @@ describe.each(testDialects)('reports on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => new Date(noonJune2) });
-    staff = await createTestUser(t.db, { role: 'admin' });
+    staff = await createTestUser(t.db, { role: 'owner' });
     const order = (o: Parameters<typeof insertTestOrder>[1]) => insertTestOrder(t.db.kysely, o);
     // 1 June (Lagos): a delivered cash order collected (Jollof 5000 × 2), and an online one
     // paid through the provider at 23:59:59 (Chips 1500 × 1).

@@ -11,7 +11,7 @@ import {
 } from '@buka/domain/reports';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
 import { reportCsv } from './reports-csv';
 import { buildCashUp, buildReport } from './reports.service';
 
@@ -25,11 +25,10 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
     '/api/admin/reports',
     {
       schema: { querystring: reportQuerySchema, response: { 200: reportSchema } },
-      config: { invalid: { querystring: datesInvalid } },
-      preValidation: staffOnly,
+      config: { invalid: { querystring: datesInvalid }, right: 'reports.view' },
     },
     async (request): Promise<Report> => {
-      requireAdmin(request);
+      requireStaff(request);
       return buildReport(deps, request.query);
     },
   );
@@ -38,11 +37,10 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
     '/api/admin/reports/cash-up',
     {
       schema: { querystring: reportQuerySchema, response: { 200: cashUpSchema } },
-      config: { invalid: { querystring: datesInvalid } },
-      preValidation: staffOnly,
+      config: { invalid: { querystring: datesInvalid }, right: 'cash.count' },
     },
     async (request): Promise<CashUp> => {
-      requireAdmin(request);
+      requireStaff(request);
       return { days: await buildCashUp(deps, request.query) };
     },
   );
@@ -55,11 +53,11 @@ export async function reportsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
       // A table we do not have is an address that does not exist.
       config: {
         invalid: { params: { status: 404, message: messages.notFound }, querystring: datesInvalid },
+        right: 'reports.view',
       },
-      preValidation: staffOnly,
     },
     async (request, reply) => {
-      requireAdmin(request);
+      requireStaff(request);
       const { table } = request.params;
       const range = request.query;
       const name = `buka-${table}-${range.from}-to-${range.to}.csv`;

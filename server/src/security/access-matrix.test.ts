@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '@buka/domain/staff-roles';
 import { OPEN_AT } from '../orders/orders.test-helpers';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app';
 import { rows } from './access/rows';
@@ -7,13 +8,12 @@ import { createWorld, identities, tokenOf, type Identity, type World } from './f
 import { listRoutes } from './fuzz/routes';
 
 // Who may see what (docs/server-rules.md#roles): every route × {visitor, customer A, customer B, a
-// disabled user, staff}, with the status each must get. The targets are B's things.
+// disabled user, and each staff role}, with the status each must get. The targets are B's things.
 
 function userIdOf(world: World, who: Identity): number | null {
   if (who === 'visitor') return null;
-  return { customerA: world.a, customerB: world.b, disabled: world.disabled, admin: world.admin }[
-    who
-  ].id;
+  const people = { customerA: world.a, customerB: world.b, disabled: world.disabled };
+  return who in people ? people[who as keyof typeof people].id : world.staff[who as StaffRole].id;
 }
 
 /** B as the database holds them: profile, cart, orders, payments, pictures. */

@@ -80,7 +80,7 @@ describe.each(testDialects)('browser-facing defences on %s', (dialect) => {
     webDist = fakeWebBuild();
     t = await createTestApp(dialect, { config: { webDist }, now: () => OPEN_AT });
     customer = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(async () => {
     await t.close();

@@ -56,7 +56,7 @@ describe.each(testDialects)('ids past the database range on %s', (dialect) => {
     // Noon on a Wednesday in Lagos: the shop is open, so orders reach their checks.
     t = await createTestApp(dialect, { now: () => new Date('2025-06-04T11:00:00Z') });
     customer = await createTestUser(t.db);
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(() => t.close());
 

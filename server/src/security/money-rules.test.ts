@@ -27,7 +27,7 @@ describe.each(testDialects)('money and stock rules under attack on %s', (dialect
   let admin: Awaited<ReturnType<typeof createTestUser>>;
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => new Date(clock) });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(() => t.close());
 

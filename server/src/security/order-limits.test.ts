@@ -29,7 +29,7 @@ describe.each(testDialects)('one order cannot empty the menu, on %s', (dialect) 
   beforeAll(async () => {
     t = await createTestApp(dialect, { now: () => new Date(clock) });
     t.deps.events.subscribe((event) => events.push(event));
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -98,7 +98,7 @@ describe.each(testDialects)('the smaller holes on %s', (dialect) => {
   });
 
   it('keeps the map link to https addresses, and reads an old bad one as the default', async () => {
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const save = (mapUrl: string) =>
       t.app.inject({
         method: 'PUT',

@@ -67,7 +67,7 @@ describe.each(testDialects)('an upload flood on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('lets no more than 60 of 150 parallel uploads through in an hour', async () => {
-    const staff = await createTestUser(t.db, { role: 'admin' });
+    const staff = await createTestUser(t.db, { role: 'owner' });
     const png = await sharp({
       create: { width: 320, height: 240, channels: 3, background: { r: 200, g: 90, b: 20 } },
     })

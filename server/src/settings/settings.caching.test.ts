@@ -27,7 +27,7 @@ describe.each(testDialects)('GET /api/settings caching on %s', (dialect) => {
     });
     expect(unchanged.statusCode).toBe(304);
 
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/settings',

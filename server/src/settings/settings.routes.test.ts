@@ -120,7 +120,7 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
       messages.whatsappInvalid,
     ],
   ])('answers 422 to an admin for %s and keeps the settings', async (_label, change, message) => {
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const response = await put({ ...defaultSettings, ...change }, admin);
     expect(response.statusCode).toBe(422);
     const body = response.json();
@@ -131,7 +131,7 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
   });
 
   it("saves an admin's settings, and the next GET shows them", async () => {
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const response = await put({ ...changed, name: `  ${changed.name}  ` }, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(changed);
@@ -150,7 +150,7 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
     });
 
   it('pauses ordering for some minutes by the server clock, or until staff resume', async () => {
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const before = (await get()).json() as Settings;
 
     const forHalfAnHour = await pause({ paused: true, minutes: 30 }, admin);
@@ -170,7 +170,7 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
     expect((await pause({ paused: true })).statusCode).toBe(401);
     const customer = await createTestUser(t.db);
     expect((await pause({ paused: true }, customer)).statusCode).toBe(403);
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     for (const minutes of [0, -5, 1.5, '30', 24 * 60 + 1]) {
       expect((await pause({ paused: true, minutes }, admin)).statusCode).toBe(422);
     }
@@ -178,7 +178,7 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
   });
 
   it('forgets the end of a pause when the whole settings switch it off', async () => {
-    const admin = await createTestUser(t.db, { role: 'admin' });
+    const admin = await createTestUser(t.db, { role: 'owner' });
     const until = '2025-06-04T12:00:00.000Z';
     const saved = await put({ ...defaultSettings, paused: false, pausedUntil: until }, admin);
     expect(saved.json()).toMatchObject({ paused: false, pausedUntil: null });

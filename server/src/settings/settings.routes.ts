@@ -8,7 +8,8 @@ import {
   type Settings,
 } from '@buka/domain/settings';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import { requireStaff } from '../auth/auth.plugin';
+import type { StaffRight } from '@buka/domain/staff-roles';
 import { HttpError } from '../http/errors';
 import { readSettings, writeSettings } from './settings.repository';
 import type { ShopSettings } from './shop-settings';
@@ -25,14 +26,14 @@ export async function settingsRoutes(
   );
 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const staffChange = <B>(body: B) => ({
+  const staffChange = <B>(body: B, right: StaffRight) => ({
     schema: { body, response: { 200: settingsSchema } },
-    preValidation: staffOnly,
+    config: { right },
   });
 
   // Staff change the shop's name, contacts, hours, pause switch and delivery areas at once.
-  app.put('/api/settings', staffChange(settingsSchema), async (request) => {
-    requireAdmin(request);
+  app.put('/api/settings', staffChange(settingsSchema, 'settings.edit'), async (request) => {
+    requireStaff(request);
     const given = request.body;
     refuseShortAnswerTime(given, config.notifications.escalateAfterMs);
     const settings: Settings = { ...given, pausedUntil: given.paused ? given.pausedUntil : null };
@@ -43,8 +44,8 @@ export async function settingsRoutes(
 
   // Pause ordering for some minutes (it ends by itself then) or until staff resume; the end is
   // the server's clock plus the minutes, whatever the staff phone's clock says.
-  app.put('/api/settings/pause', staffChange(pauseRequestSchema), async (request) => {
-    requireAdmin(request);
+  app.put('/api/settings/pause', staffChange(pauseRequestSchema, 'shop.pause'), async (request) => {
+    requireStaff(request);
     const { paused, minutes } = request.body;
     const pausedUntil =
       paused && minutes !== null

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Role } from '@buka/domain/staff-roles';
 import pg from 'pg';
 import type { SessionUser } from '@buka/domain/auth';
 import type { AppDeps } from '../app-deps';
@@ -167,7 +168,7 @@ let phoneCounter = 0;
 /** A signed-in user made straight in the database (hashing once per run keeps tests quick). */
 export async function createTestUser(
   db: Db,
-  options: { name?: string; phone?: string; role?: 'customer' | 'admin'; password?: string } = {},
+  options: { name?: string; phone?: string; role?: Role; password?: string } = {},
 ): Promise<SessionUser & { id: number; password: string }> {
   const password = options.password ?? 'secret-pass';
   const passwordHash = options.password

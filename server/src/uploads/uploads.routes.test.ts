@@ -52,7 +52,7 @@ describe.each(testDialects)('POST and DELETE /api/uploads on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
     customer = await createTestUser(t.db);
     uploadsDir = path.join(t.deps.config.dataDir, 'uploads');
   });

@@ -1,3 +1,4 @@
+import { can } from '@buka/domain/staff-roles';
 import fs from 'node:fs';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -115,7 +116,9 @@ export async function uploadsRoutes(fastify: FastifyInstance, deps: AppDeps): Pr
       }
       if (!file) throw new HttpError(400, messages.noFileUploaded);
       const purpose = readPurpose(request, file);
-      if (purpose === 'food' && user.role !== 'admin') throw new HttpError(403, messages.forbidden);
+      if (purpose === 'food' && !can(user.role, 'menu.edit')) {
+        throw new HttpError(403, messages.forbidden);
+      }
       // Counted before the picture is read or decoded, in one atomic step: a burst of parallel
       // uploads cannot all pass the check before any of them is counted.
       const uploads = await countAttempt(

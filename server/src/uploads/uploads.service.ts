@@ -1,3 +1,4 @@
+import { can } from '@buka/domain/staff-roles';
 import type { UploadPurpose } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
@@ -38,12 +39,15 @@ export async function storeUpload(
   return uploadUrl(name);
 }
 
-/** DELETE /api/uploads: its owner or staff, only pictures this shop stored, none still on the menu. */
+/**
+ * DELETE /api/uploads: its owner or staff who change the menu, only pictures this shop stored,
+ * none still on the menu.
+ */
 export async function removeUpload({ db, config }: AppDeps, user: UserRow, url: string) {
   const name = uploadNameFromUrl(url);
   const upload = name ? await findUpload(db.kysely, name) : undefined;
   if (!name || !upload) throw new HttpError(404, messages.uploadNotOurs);
-  if (upload.userId !== user.id && user.role !== 'admin') {
+  if (upload.userId !== user.id && !can(user.role, 'menu.edit')) {
     throw new HttpError(403, messages.forbidden);
   }
   const canonical = uploadUrl(name);

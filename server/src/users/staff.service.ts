@@ -1,46 +1,60 @@
 import { messages } from '@buka/domain/messages';
+import { can, isStaff, type Role } from '@buka/domain/staff-roles';
 import type { AppDeps } from '../app-deps';
 import type { Database, UserRow } from '../db/tables';
 import type { Kysely } from 'kysely';
 import { HttpError } from '../http/errors';
 import { findUserById } from './users.repository';
-import { lockActiveAdmins, setRole } from './staff.repository';
+import { lockActiveOwners, setRole } from './staff.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'config' | 'events'>;
 
 /**
- * Refuses a change that would leave the shop without an admin who can sign in: nobody could
- * then reach the staff area except through the server's command line.
+ * Refuses a change that would leave the shop without an owner who can sign in: nobody could
+ * then give roles except through the server's command line.
  */
-export async function keepAnAdmin(
+export async function keepAnOwner(
   trx: Kysely<Database>,
   dialect: Deps['db']['dialect'],
   leaving: number,
 ): Promise<void> {
-  const admins = await lockActiveAdmins(trx, dialect);
-  if (admins.includes(leaving) && admins.length === 1) {
-    throw new HttpError(409, messages.lastAdmin, 'last-admin');
+  const owners = await lockActiveOwners(trx, dialect);
+  if (owners.includes(leaving) && owners.length === 1) {
+    throw new HttpError(409, messages.lastOwner, 'last-owner');
   }
 }
 
 /**
- * Users → Make staff / Remove staff (docs/server-rules.md#roles): staff rights belong to the
- * account, granted by an admin's act. Someone listed in ADMIN_EMAILS is made staff again at each
- * verified sign-in, so removing them here would not hold: the server's list must change first.
+ * Disabling, enabling or deleting a member of staff is the owner's (docs/server-rules.md#roles):
+ * a manager may do it to customers only, so nobody locks out someone above them.
  */
-export async function changeStaffRights(
+export function mayActOn(actor: Pick<UserRow, 'role'>, target: Pick<UserRow, 'role'>): void {
+  if (isStaff(target.role) && !can(actor.role, 'staff.roles')) {
+    throw new HttpError(403, messages.forbidden);
+  }
+}
+
+/**
+ * Users → Role (docs/server-rules.md#roles): a role belongs to the account, given by the owner's
+ * act. Someone listed in ADMIN_EMAILS is made owner again at each verified sign-in, so another
+ * role given here would not hold: the server's list must change first.
+ */
+export async function changeRole(
   { db, config, events }: Deps,
   userId: number,
-  staff: boolean,
+  role: Role,
 ): Promise<UserRow> {
   const user = await db.kysely.transaction().execute(async (trx) => {
-    if (!staff) await keepAnAdmin(trx, db.dialect, userId);
+    if (role !== 'owner') await keepAnOwner(trx, db.dialect, userId);
     const current = await findUserById(trx, userId);
     if (!current) throw new HttpError(404, messages.userNotFound);
-    if (!staff && current.email && config.adminEmails.includes(current.email.toLowerCase())) {
+    if (
+      role !== 'owner' &&
+      current.email &&
+      config.adminEmails.includes(current.email.toLowerCase())
+    ) {
       throw new HttpError(409, messages.staffByAdminEmails, 'admin-emails');
     }
-    const role = staff ? 'admin' : 'customer';
     if (current.role === role) return current;
     return (await setRole(trx, userId, role)) ?? current;
   });

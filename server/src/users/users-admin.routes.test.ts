@@ -27,7 +27,7 @@ describe.each(testDialects)('staff user calls on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = await createTestUser(t.db, { role: 'admin', name: 'Shop Owner' });
+    admin = await createTestUser(t.db, { role: 'owner', name: 'Shop Owner' });
   });
   afterAll(() => t.close());
 

@@ -3,27 +3,31 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminUserSchema,
   idParamsSchema,
+  roleChangeSchema,
   messageResponseSchema,
   USERS_PAGE_SIZE,
   usersQuerySchema,
   usersResponseSchema,
 } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
+import type { Kysely } from 'kysely';
 import type { AppDeps } from '../app-deps';
-import { requireAdmin, staffOnly } from '../auth/auth.plugin';
+import type { Database, UserRow } from '../db/tables';
+import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
 import { deleteUploadRecords, listProfileUploads } from '../uploads/uploads.repository';
 import { removeImage, uploadsDir } from '../uploads/uploads.storage';
-import { changeStaffRights, keepAnAdmin } from './staff.service';
+import { changeRole, keepAnOwner, mayActOn } from './staff.service';
 import { toAdminUser } from './users-admin.mapper';
 import { deleteUser, disableUser, enableUser, searchUsers } from './users-admin.repository';
+import { findUserById } from './users.repository';
 
 // An id that cannot be one is a user that does not exist.
+const userNotFound = { status: 404, message: messages.userNotFound };
 const byId = {
   schema: { params: idParamsSchema, response: { 200: adminUserSchema } },
-  config: { invalid: { params: { status: 404, message: messages.userNotFound } } },
-  preValidation: staffOnly,
-};
+  config: { invalid: { params: userNotFound }, right: 'users.manage' },
+} as const;
 
 export async function usersAdminRoutes(fastify: FastifyInstance, deps: AppDeps): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,10 +37,10 @@ export async function usersAdminRoutes(fastify: FastifyInstance, deps: AppDeps):
     '/api/users',
     {
       schema: { querystring: usersQuerySchema, response: { 200: usersResponseSchema } },
-      preValidation: staffOnly,
+      config: { right: 'users.manage' },
     },
     async (request) => {
-      requireAdmin(request);
+      requireStaff(request);
       const { query } = request;
       const { users, total } = await searchUsers(db.kysely, db.dialect, query);
       return { users: users.map(toAdminUser), total, page: query.page, pageSize: USERS_PAGE_SIZE };
@@ -44,11 +48,12 @@ export async function usersAdminRoutes(fastify: FastifyInstance, deps: AppDeps):
   );
 
   app.post('/api/users/:id/disable', byId, async (request) => {
-    const admin = requireAdmin(request);
+    const staff = requireStaff(request);
     const { id } = request.params;
-    if (id === admin.id) throw new HttpError(400, messages.cannotDisableSelf);
+    if (id === staff.id) throw new HttpError(400, messages.cannotDisableSelf);
     const user = await db.kysely.transaction().execute(async (trx) => {
-      await keepAnAdmin(trx, db.dialect, id);
+      await keepAnOwner(trx, db.dialect, id);
+      await actingOn(trx, staff, id);
       return disableUser(trx, id, deps.now().getTime());
     });
     if (!user) throw new HttpError(404, messages.userNotFound);
@@ -57,35 +62,44 @@ export async function usersAdminRoutes(fastify: FastifyInstance, deps: AppDeps):
   });
 
   app.post('/api/users/:id/enable', byId, async (request) => {
-    requireAdmin(request);
+    const staff = requireStaff(request);
     const { id } = request.params;
+    await actingOn(db.kysely, staff, id);
     const user = await enableUser(db.kysely, id);
     if (!user) throw new HttpError(404, messages.userNotFound);
     return toAdminUser(user);
   });
 
-  // Make staff / Remove staff (docs/server-rules.md#roles); an admin may give up their own rights,
-  // never the last admin's.
-  for (const [action, staff] of [
-    ['make-staff', true],
-    ['remove-staff', false],
-  ] as const) {
-    app.post(`/api/users/:id/${action}`, byId, async (request) => {
-      requireAdmin(request);
-      const { id } = request.params;
-      return toAdminUser(await changeStaffRights(deps, id, staff));
-    });
-  }
+  // Users → Role (docs/server-rules.md#roles): the owner's alone; an owner may step down,
+  // never the last owner.
+  app.put(
+    '/api/users/:id/role',
+    {
+      schema: { ...byId.schema, body: roleChangeSchema },
+      config: {
+        invalid: { params: userNotFound, body: { message: messages.invalidRole } },
+        right: 'staff.roles',
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return toAdminUser(await changeRole(deps, request.params.id, request.body.role));
+    },
+  );
 
   app.delete(
     '/api/users/:id',
-    { ...byId, schema: { ...byId.schema, response: { 200: messageResponseSchema } } },
+    {
+      ...byId,
+      schema: { ...byId.schema, response: { 200: messageResponseSchema } },
+      config: { ...byId.config, right: 'users.delete' },
+    },
     async (request) => {
-      const admin = requireAdmin(request);
+      const staff = requireStaff(request);
       const { id } = request.params;
-      if (id === admin.id) throw new HttpError(400, messages.cannotDeleteSelf);
+      if (id === staff.id) throw new HttpError(400, messages.cannotDeleteSelf);
       const photos = await db.kysely.transaction().execute(async (trx) => {
-        await keepAnAdmin(trx, db.dialect, id);
+        await keepAnOwner(trx, db.dialect, id);
         const names = await listProfileUploads(trx, id);
         await deleteUploadRecords(trx, names);
         return (await deleteUser(trx, id)) ? names : null;
@@ -97,4 +111,11 @@ export async function usersAdminRoutes(fastify: FastifyInstance, deps: AppDeps):
       return { message: messages.userDeleted };
     },
   );
+}
+
+/** A manager acts on customers only (staff.service.ts); someone gone is a 404 as before. */
+async function actingOn(db: Kysely<Database>, staff: UserRow, id: number): Promise<void> {
+  const target = await findUserById(db, id);
+  if (!target) throw new HttpError(404, messages.userNotFound);
+  mayActOn(staff, target);
 }

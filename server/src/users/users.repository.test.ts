@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, createTestUser, testDialects, type TestDb } from '../test/test-app';
-import { findUserById, findUserByPhone, makeAdminByPhone, updateUser } from './users.repository';
+import { findUserById, findUserByPhone, makeOwnerByPhone, updateUser } from './users.repository';
 
 describe.each(testDialects)('users repository on %s', (dialect) => {
   let t: TestDb;
@@ -9,21 +9,21 @@ describe.each(testDialects)('users repository on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('makeAdminByPhone promotes the user with that phone and no one else', async () => {
+  it('makeOwnerByPhone makes the user with that phone an owner and no one else', async () => {
     const [user, bystander] = await Promise.all([createTestUser(t.db), createTestUser(t.db)]);
-    expect(await makeAdminByPhone(t.db.kysely, user.phoneNumber!)).toBe(true);
-    expect(await findUserById(t.db.kysely, user.id)).toMatchObject({ role: 'admin' });
+    expect(await makeOwnerByPhone(t.db.kysely, user.phoneNumber!)).toBe(true);
+    expect(await findUserById(t.db.kysely, user.id)).toMatchObject({ role: 'owner' });
     expect(await findUserById(t.db.kysely, bystander.id)).toMatchObject({ role: 'customer' });
   });
 
-  it('makeAdminByPhone reports a phone nobody registered', async () => {
-    expect(await makeAdminByPhone(t.db.kysely, '08099999999')).toBe(false);
+  it('makeOwnerByPhone reports a phone nobody registered', async () => {
+    expect(await makeOwnerByPhone(t.db.kysely, '08099999999')).toBe(false);
     expect(await findUserByPhone(t.db.kysely, '08099999999')).toBeUndefined();
   });
 
-  it('makeAdminByPhone on an admin already says it found them', async () => {
-    const admin = await createTestUser(t.db, { role: 'admin' });
-    expect(await makeAdminByPhone(t.db.kysely, admin.phoneNumber!)).toBe(true);
+  it('makeOwnerByPhone on an owner already says it found them', async () => {
+    const admin = await createTestUser(t.db, { role: 'owner' });
+    expect(await makeOwnerByPhone(t.db.kysely, admin.phoneNumber!)).toBe(true);
   });
 
   it('updateUser with nothing to change answers the user as stored', async () => {

@@ -54,11 +54,11 @@ export async function updateUser(
     .executeTakeFirst();
 }
 
-/** Promotes by phone; answers whether such a user existed. */
-export async function makeAdminByPhone(db: Kysely<Database>, phone: string): Promise<boolean> {
+/** Makes the account with this phone an owner; answers whether such a user existed. */
+export async function makeOwnerByPhone(db: Kysely<Database>, phone: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ role: 'admin' })
+    .set({ role: 'owner' })
     .where('phone', '=', phone)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -51,7 +51,7 @@ describe.each(testDialects)('pages drawn on the server, on %s', (dialect) => {
     fs.mkdirSync(path.join(webDist, '.ssr'));
     fs.writeFileSync(path.join(webDist, SERVER_ENTRY), fakeEntry);
     t = await createTestApp(dialect, { config: { webDist }, now: () => clock });
-    admin = await createTestUser(t.db, { role: 'admin' });
+    admin = await createTestUser(t.db, { role: 'owner' });
   });
   afterAll(async () => {
     await t.close();

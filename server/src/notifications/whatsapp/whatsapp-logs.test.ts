@@ -37,7 +37,7 @@ describe.each(testDialects)('WhatsApp in the log on %s', (dialect) => {
   });
 
   it('holds no access token, app secret, verify token or signature', async () => {
-    const boss = await createTestUser(s.deps.db, { role: 'admin' });
+    const boss = await createTestUser(s.deps.db, { role: 'owner' });
     const accept = async (phone: string) => {
       const order = await insertTestOrder(s.deps.db.kysely, { clientPhone: phone });
       await s.deps.db.kysely

@@ -7,7 +7,7 @@ import { adminOrderSchema, idParamsSchema } from '@buka/domain/admin';
 import { orderSchema, type Order } from '@buka/domain/orders';
 import { noticeWaysSchema, type NoticeWays } from '@buka/domain/whatsapp-messages';
 import type { AppDeps } from '../../app-deps';
-import { requireAdmin, requireUser, signedIn, staffOnly } from '../../auth/auth.plugin';
+import { requireStaff, requireUser, signedIn } from '../../auth/auth.plugin';
 import { HttpError } from '../../http/errors';
 import { toAdminOrderOf } from '../../orders/orders-admin.mapper';
 import { toOrder } from '../../orders/orders.mapper';
@@ -126,17 +126,19 @@ export async function whatsappRoutes(fastify: FastifyInstance, deps: AppDeps): P
     '/api/admin/orders/:id/whatsapp-read',
     {
       schema: { params: idParamsSchema, response: { 200: adminOrderSchema } },
-      config: { invalid: { params: { status: 404, message: messages.orderNotFound } } },
-      preValidation: staffOnly,
+      config: {
+        invalid: { params: { status: 404, message: messages.orderNotFound } },
+        right: 'orders.view',
+      },
     },
     async (request) => {
-      requireAdmin(request);
+      const staff = requireStaff(request);
       const { id } = request.params;
       const { kysely } = deps.db;
       await markMessagesRead(kysely, id, deps.now().getTime());
       const order = await findOrder(kysely, id);
       if (!order) throw new HttpError(404, messages.orderNotFound);
-      return toAdminOrderOf(kysely, order);
+      return toAdminOrderOf(kysely, order, staff);
     },
   );
 }

@@ -105,7 +105,7 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
         }),
       },
     });
-    boss = await createTestUser(t.db, { role: 'admin' });
+    boss = await createTestUser(t.db, { role: 'owner' });
     // Every test writes orders of the same dish.
     await setStock(t, 101, 10_000);
   });

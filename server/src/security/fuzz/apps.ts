@@ -154,6 +154,6 @@ export async function expectStillServing(t: TestApp): Promise<void> {
     expect(added.statusCode).toBe(201);
   }
   expect((await get('/api/cart', bearer(customer))).statusCode).toBe(200);
-  const admin = await createTestUser(t.db, { role: 'admin' });
+  const admin = await createTestUser(t.db, { role: 'owner' });
   expect((await get('/api/admin/dashboard', bearer(admin))).statusCode).toBe(200);
 }

@@ -86,8 +86,8 @@ export const deepNesting = fc
   });
 
 export const protoPayload = fc.constantFrom<unknown>(
-  { role: 'admin', isAdmin: true },
-  { prototype: { role: 'admin' } },
+  { role: 'owner', isAdmin: true },
+  { prototype: { role: 'owner' } },
   { toString: 'x', valueOf: 1 },
   'admin',
 );

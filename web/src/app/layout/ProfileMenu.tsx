@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@buka/domain/auth';
+import { isStaff } from '@buka/domain/staff-roles';
 import { useSignOut } from '../../shared/session/sign-out';
 import { setAdminMode } from '../../shared/session/session-store';
 import { Avatar } from '../../shared/ui/Avatar';
@@ -69,8 +70,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           <p className="truncate border-b border-stone-100 px-4 py-3 text-sm font-semibold text-stone-900">
             {displayName}
           </p>
-          {/* The server decides who is an admin (docs/server-rules.md#roles); the link only saves a click. */}
-          {user.role === 'admin' && (
+          {/* The server decides who is staff (docs/server-rules.md#roles); the link only saves a click. */}
+          {isStaff(user.role) && (
             <button
               type="button"
               role="menuitem"

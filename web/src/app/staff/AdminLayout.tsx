@@ -7,8 +7,10 @@ import { setAdminMode } from '../../shared/session/session-store';
 import { CloseButton, Dialog } from '../../shared/ui/Dialog';
 import { MenuIcon } from '../../shared/ui/icons';
 import { Spinner } from '../../shared/ui/Spinner';
+import { useCan } from '../../shared/session/use-can';
 import { AdminSidebar } from './AdminSidebar';
 import { AlarmSoundNotice } from './AlarmSoundNotice';
+import { StaffHome } from './StaffHome';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 import { useOrderAlarm } from './use-order-alarm';
 import { useSidebarCounts } from './use-sidebar-counts';
@@ -19,6 +21,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const { newOrders } = useSidebarCounts();
   const live = useShopEventsLive();
+  const dashboard = useCan('money.view');
   // The phone's sidebar is open for the page it was opened on; moving on closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
@@ -82,7 +85,8 @@ export function AdminLayout() {
         <LiveDot live={live} className="absolute top-3 right-8 hidden md:flex" />
         <AlarmSoundNotice waiting={toAccept} />
         <Suspense fallback={<Spinner className="size-6 text-brand-700" />}>
-          <Outlet />
+          {/* The dashboard is the owner's and the manager's; the others start elsewhere. */}
+          {pathname.replace(/\/$/, '') === '/admin' && !dashboard ? <StaffHome /> : <Outlet />}
         </Suspense>
       </main>
     </div>

@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { useSignOut } from '../../shared/session/sign-out';
 import { useSettings } from '../../shared/api/get-settings';
 import { setAdminMode } from '../../shared/session/session-store';
+import { useCan } from '../../shared/session/use-can';
 import {
   AddIcon,
   CashIcon,
@@ -64,12 +65,25 @@ function Item({ to, icon, children }: { to: string; icon: ReactNode; children: R
   );
 }
 
-/** docs/screens.md#staff-area admin layout: brand and 'store' back to the shop, the staff pages, and Logout. */
+/**
+ * docs/screens.md#staff-area admin layout: brand and 'store' back to the shop, the staff pages the
+ * role may open (docs/server-rules.md#roles), and Logout.
+ */
 export function AdminSidebar() {
   const { name } = useSettings();
   const navigate = useNavigate();
   const signOut = useSignOut();
   const counts = useSidebarCounts();
+  const may = {
+    dashboard: useCan('money.view'),
+    menu: useCan('menu.edit'),
+    orders: useCan('orders.view'),
+    reports: useCan('reports.view'),
+    cashUp: useCan('cash.count'),
+    customers: useCan('customers.view'),
+    users: useCan('users.manage'),
+    settings: useCan('settings.edit'),
+  };
   const toStore = () => {
     setAdminMode(false);
     navigate('/');
@@ -97,38 +111,56 @@ export function AdminSidebar() {
         store
       </button>
       <ul className="flex flex-col gap-1">
-        <Item to="/admin" icon={<DashboardIcon />}>
-          Dashboard
-        </Item>
-        <Item to="/admin/add-food" icon={<AddIcon />}>
-          Add Food
-        </Item>
-        <Item to="/admin/menu" icon={<FoodIcon />}>
-          Menu
-          {counts.foods !== undefined && <Badge count={counts.foods} label="food items" />}
-        </Item>
-        <Item to="/admin/orders" icon={<OrdersIcon />}>
-          Orders
-          {counts.newOrders > 0 && (
-            <Badge count={counts.newOrders} label="new orders" tone="alert" />
-          )}
-        </Item>
-        <Item to="/admin/reports" icon={<ReportsIcon />}>
-          Reports
-        </Item>
-        <Item to="/admin/cash-up" icon={<CashIcon />}>
-          Cash-up
-        </Item>
-        <Item to="/admin/customers" icon={<CustomersIcon />}>
-          Customers
-        </Item>
-        <Item to="/admin/users" icon={<UsersIcon />}>
-          Users
-          {counts.users !== undefined && <Badge count={counts.users} label="users" />}
-        </Item>
-        <Item to="/admin/settings" icon={<SettingsIcon />}>
-          Settings
-        </Item>
+        {may.dashboard && (
+          <Item to="/admin" icon={<DashboardIcon />}>
+            Dashboard
+          </Item>
+        )}
+        {may.menu && (
+          <Item to="/admin/add-food" icon={<AddIcon />}>
+            Add Food
+          </Item>
+        )}
+        {may.menu && (
+          <Item to="/admin/menu" icon={<FoodIcon />}>
+            Menu
+            {counts.foods !== undefined && <Badge count={counts.foods} label="food items" />}
+          </Item>
+        )}
+        {may.orders && (
+          <Item to="/admin/orders" icon={<OrdersIcon />}>
+            Orders
+            {counts.newOrders > 0 && (
+              <Badge count={counts.newOrders} label="new orders" tone="alert" />
+            )}
+          </Item>
+        )}
+        {may.reports && (
+          <Item to="/admin/reports" icon={<ReportsIcon />}>
+            Reports
+          </Item>
+        )}
+        {may.cashUp && (
+          <Item to="/admin/cash-up" icon={<CashIcon />}>
+            Cash-up
+          </Item>
+        )}
+        {may.customers && (
+          <Item to="/admin/customers" icon={<CustomersIcon />}>
+            Customers
+          </Item>
+        )}
+        {may.users && (
+          <Item to="/admin/users" icon={<UsersIcon />}>
+            Users
+            {counts.users !== undefined && <Badge count={counts.users} label="users" />}
+          </Item>
+        )}
+        {may.settings && (
+          <Item to="/admin/settings" icon={<SettingsIcon />}>
+            Settings
+          </Item>
+        )}
       </ul>
       <button
         type="button"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { nairaMoney } from '../../shared/ui/price';
 import { useShopEvent } from '../../shared/live/use-shop-events';
+import { useCan } from '../../shared/session/use-can';
 import { toast } from '../../shared/toast/toast-store';
 import { unlockChime } from './chime';
 
@@ -9,6 +10,7 @@ import { unlockChime } from './chime';
  * tap or key press lets the alarm be heard.
  */
 export function useNewOrderAlerts(): void {
+  const money = useCan('money.view');
   // On the click, not the pointer going down: letting sound play hides the alarm's notice
   // (the page below moves up) and opening the sound output can hold the phone for a moment, so
   // done on pointerdown it moved the button away before the finger lifted, and the first tap
@@ -27,6 +29,11 @@ export function useNewOrderAlerts(): void {
     // Staff took a phone order in themselves and accepted it as they did: nothing to alert.
     if (event.type !== 'order.created' || event.source === 'phone') return;
     const method = event.paymentMethod === 'cash' ? 'cash' : 'online';
-    toast.info(`New order #${event.orderId}: ${nairaMoney(event.total)} (${method})`);
+    // The kitchen hears of the order, not of its money.
+    toast.info(
+      money
+        ? `New order #${event.orderId}: ${nairaMoney(event.total)} (${method})`
+        : `New order #${event.orderId}`,
+    );
   });
 }

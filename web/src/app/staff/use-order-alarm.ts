@@ -4,6 +4,7 @@ import {
   adminOrdersQuery,
   type OrdersFilter,
 } from '../../features/staff-board/api/get-admin-orders';
+import { useCan } from '../../shared/session/use-can';
 import { playChime } from './chime';
 
 /** New orders nobody has accepted or rejected yet. */
@@ -19,8 +20,11 @@ export const ALARM_EVERY_MS = 8000;
  */
 export function useOrderAlarm(): number {
   // The live stream refreshes it at once; the minute's check is for a stream that missed one.
+  // Rung for those who see the board (a rider's phone stays quiet).
+  const board = useCan('orders.view');
   const waiting =
-    useQuery({ ...adminOrdersQuery(ordersToAccept), refetchInterval: 60_000 }).data?.total ?? 0;
+    useQuery({ ...adminOrdersQuery(ordersToAccept), refetchInterval: 60_000, enabled: board }).data
+      ?.total ?? 0;
   const before = useRef(0);
   useEffect(() => {
     // A new one rings at once; one answered of several does not.

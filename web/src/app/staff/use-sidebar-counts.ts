@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useProducts } from '../../shared/api/get-products';
-import { allOrders, useAdminOrders } from '../../features/staff-board/api/get-admin-orders';
-import { useUsers } from '../../features/staff-users/api/get-users';
+import { useCan } from '../../shared/session/use-can';
+import { adminOrdersQuery, allOrders } from '../../features/staff-board/api/get-admin-orders';
+import { usersQuery } from '../../features/staff-users/api/get-users';
 import { countNewOrders, useOrdersSeenAt } from '../../features/staff-board/lib/seen-orders';
 
 export interface SidebarCounts {
@@ -9,11 +11,15 @@ export interface SidebarCounts {
   newOrders: number;
 }
 
-/** The sidebar's badges (docs/screens.md#staff-area): food items, users, and orders placed since staff last looked. */
+/**
+ * The sidebar's badges (docs/screens.md#staff-area): food items, users, and orders placed since
+ * staff last looked; each asked for only by a role that may see it.
+ */
 export function useSidebarCounts(): SidebarCounts {
   const foods = useProducts().data?.length;
-  const users = useUsers('').data?.total;
-  const orders = useAdminOrders(allOrders).data?.orders ?? [];
+  const users = useQuery({ ...usersQuery(''), enabled: useCan('users.manage') }).data?.total;
+  const orders =
+    useQuery({ ...adminOrdersQuery(allOrders), enabled: useCan('orders.view') }).data?.orders ?? [];
   const seenAt = useOrdersSeenAt();
   return { foods, users, newOrders: countNewOrders(orders, seenAt) };
 }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { READY_IN_CHOICES, type AdminOrder } from '@buka/domain/admin';
 import { orderStatuses, stepLabel } from '@buka/domain/order-status';
 import { formatShopTime } from '@buka/domain/shop-clock';
+import { can, stepRight } from '@buka/domain/staff-roles';
 import { useNow } from '../../shared/clock/use-now';
+import { useSession } from '../../shared/session/session-store';
 import { useCustomerNotes } from '../../shared/staff/customer-notes';
 import { LineChoices } from '../../shared/ui/LineChoices';
 import { useAdminOrders, type OrdersFilter } from './api/get-admin-orders';
@@ -157,9 +159,17 @@ function KitchenCard({
   customerNote: string | undefined;
 }) {
   const change = useChangeOrder();
+  const role = useSession()?.role;
   const urgency = urgencyOf(order, now);
   const isNew = order.status === orderStatuses.received;
   const next = stepLabel(orderStatuses.onTheWay, order.fulfilment);
+  // The kitchen readies a pickup; sending a delivery on its way is for whoever hands it over
+  // (docs/server-rules.md#roles).
+  const mayAccept = can(role, 'orders.prepare');
+  const mayReady = can(
+    role,
+    stepRight(orderStatuses.preparing, orderStatuses.onTheWay, order.fulfilment),
+  );
   return (
     <li
       aria-label={`Order #${order.id}`}
@@ -194,7 +204,7 @@ function KitchenCard({
           <span className="font-bold">About this customer:</span> {customerNote}
         </p>
       )}
-      {isNew ? (
+      {isNew && mayAccept ? (
         <div>
           <p className="mb-1 text-base font-semibold" id={`kitchen-accept-${order.id}`}>
             Accept, ready in:
@@ -220,6 +230,8 @@ function KitchenCard({
             ))}
           </div>
         </div>
+      ) : isNew ? null : !mayReady ? (
+        <p className="text-lg font-semibold">Cooked: the counter sends it on its way</p>
       ) : (
         <button
           type="button"

@@ -14,6 +14,7 @@ import {
 } from './api/get-admin-orders';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
+import { useCan } from '../../shared/session/use-can';
 import { Select } from '../../shared/staff/FormControls';
 import { AdminOrderCard } from './components/AdminOrderCard';
 import { BoardPager } from './components/BoardPager';
@@ -74,6 +75,8 @@ export function OrdersBoard({ pauseControl, soldOut, pushCard }: BoardParts) {
   const focusedId = readFocus(params);
   const orders = useAdminOrders(filter, at);
   const screenOn = useScreenWakeLock();
+  const phoneOrders = useCan('orders.phone');
+  const kitchen = useCan('orders.prepare');
   const seenAt = useOrdersSeenAt();
   // Orders newer than the last visit stay marked "New" while the board is open.
   const [newSince] = useState(seenAt);
@@ -113,12 +116,16 @@ export function OrdersBoard({ pauseControl, soldOut, pushCard }: BoardParts) {
             {orders.data && (
               <span className="text-sm text-stone-600">{countOf(orders.data.total, 'order')}</span>
             )}
-            <Link to="/admin/kitchen" className={buttonClasses('secondary')}>
-              Kitchen screen
-            </Link>
-            <Link to="/admin/orders/new" className={buttonClasses('secondary')}>
-              Take a phone order
-            </Link>
+            {kitchen && (
+              <Link to="/admin/kitchen" className={buttonClasses('secondary')}>
+                Kitchen screen
+              </Link>
+            )}
+            {phoneOrders && (
+              <Link to="/admin/orders/new" className={buttonClasses('secondary')}>
+                Take a phone order
+              </Link>
+            )}
           </div>
         }
       >

@@ -33,6 +33,8 @@ export const queryKeys = {
       one: (id: number) => ['admin', 'orders', 'one', id] as const,
       // Orders for later by their time; refreshed with the board.
       later: ['admin', 'orders', 'later'] as const,
+      // Who did what to one order; refreshed with the board.
+      history: (id: number) => ['admin', 'orders', 'history', id] as const,
     },
     // Reports and the cash-up read money: any order or refund change marks them stale.
     reports: {

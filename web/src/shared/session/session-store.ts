@@ -1,3 +1,4 @@
+import { isStaff } from '@buka/domain/staff-roles';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@buka/domain/auth';
 
@@ -77,7 +78,7 @@ export function setSession(user: SessionUser | null, how: { loggingOut?: true } 
 }
 
 export function isAdminMode(): boolean {
-  return adminMode && session?.role === 'admin';
+  return adminMode && isStaff(session?.role);
 }
 
 /** docs/screens.md#session-in-the-browser: switched on by the Administrator link and cached. */

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { isStaff } from '@buka/domain/staff-roles';
 import { api } from '../api/client';
 import { getSession, setAdminMode, setSession } from './session-store';
 
@@ -33,10 +34,9 @@ export function useSignOut(): () => void {
     if (token) {
       // A staff tablet signed out stops hearing of new orders (the next person may be anyone);
       // that goes first, while the token still works.
-      const forget =
-        session?.role === 'admin'
-          ? import('../push/forget-staff-device').then((push) => push.forgetStaffDevice(token))
-          : Promise.resolve();
+      const forget = isStaff(session?.role)
+        ? import('../push/forget-staff-device').then((push) => push.forgetStaffDevice(token))
+        : Promise.resolve();
       void forget
         .catch(() => undefined)
         .then(() =>

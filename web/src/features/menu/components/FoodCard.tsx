@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
+import { can, isStaff } from '@buka/domain/staff-roles';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaMoney } from '../../../shared/ui/price';
@@ -44,12 +45,12 @@ export function FoodCard({
           name={food.name}
           text={food.description}
         />
-        {user?.role === 'admin' && food.calories && (
+        {isStaff(user?.role) && food.calories && (
           <p className="text-xs text-stone-500">{food.calories} calories</p>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-extrabold text-stone-900">{nairaMoney(food.price)}</p>
-          {user?.role !== 'admin' && (
+          {!isStaff(user?.role) && (
             <AddToCartButton
               food={food}
               addOnArrival={!!remembered}
@@ -57,7 +58,7 @@ export function FoodCard({
             />
           )}
         </div>
-        {user?.role === 'admin' && StaffActions && (
+        {can(user?.role, 'menu.edit') && StaffActions && (
           <Suspense fallback={<div className="h-11" />}>
             <StaffActions food={food} />
           </Suspense>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@buka/domain/admin';
 import { stepLabel } from '@buka/domain/order-status';
+import { useCan } from '../../../shared/session/use-can';
 import { useChangeOrder } from '../api/update-order';
 import { awaitsAnswer, isOpen } from '../lib/order-steps';
 import { refundSources } from '../lib/refund-sources';
@@ -8,6 +9,7 @@ import { AcceptOrder } from './AcceptOrder';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCardActions, PrintLinks } from './OrderCardActions';
 import { OrderCardDetails, OrderCardHeading } from './OrderCardDetails';
+import { OrderHistory } from './OrderHistory';
 import { OrderTiming } from './OrderTiming';
 import { RefundDialog } from './RefundDialog';
 
@@ -25,7 +27,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
   const change = useChangeOrder();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
-  const canRefund = refundSources(order).length > 0;
+  const canRefund = useCan('money.refund') && refundSources(order).length > 0;
   const label = stepLabel(order.status, order.fulfilment);
   const busy = change.isPending;
   const answer = awaitsAnswer(order);
@@ -60,6 +62,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
         />
       )}
       <PrintLinks order={order} />
+      <OrderHistory order={order} />
       {refunding && <RefundDialog order={order} onClose={() => setRefunding(false)} />}
       {confirmCancel && (
         <CancelOrderDialog

@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { UNDO_PAID_MS, type AdminOrder } from '@buka/domain/admin';
+import { orderStatuses } from '@buka/domain/order-status';
+import { can, stepRight } from '@buka/domain/staff-roles';
+import { useSession } from '../../../shared/session/session-store';
 import { useNow } from '../../../shared/clock/use-now';
 import { Button } from '../../../shared/ui/Button';
 import { dangerOutlineClass } from '../../../shared/staff/danger-styles';
@@ -14,7 +17,10 @@ interface OrderCardActionsProps {
   onCancel: () => void;
 }
 
-/** An accepted order's buttons: move it on, mark it paid (and undo), refund it, cancel it. */
+/**
+ * An accepted order's buttons: move it on, mark it paid (and undo), refund it, cancel it; each
+ * for a role that may (the kitchen readies a pickup but hands nothing over).
+ */
 export function OrderCardActions({
   order,
   change,
@@ -23,7 +29,12 @@ export function OrderCardActions({
   onCancel,
 }: OrderCardActionsProps) {
   const [askPaid, setAskPaid] = useState(false);
-  const step = nextStep(order.status, order.fulfilment);
+  const role = useSession()?.role;
+  const next = nextStep(order.status, order.fulfilment);
+  const step =
+    next && can(role, stepRight(order.status, next.status, order.fulfilment)) ? next : null;
+  const mayCancel = can(role, stepRight(order.status, orderStatuses.canceled, order.fulfilment));
+  const cash = can(role, 'orders.cash');
   const busy = change.isPending;
   return (
     <div className="flex flex-wrap gap-2">
@@ -36,7 +47,7 @@ export function OrderCardActions({
           <span aria-hidden="true">→</span> {step.label}
         </Button>
       )}
-      {canMarkPaid(order) && !askPaid && (
+      {cash && canMarkPaid(order) && !askPaid && (
         <Button
           variant="secondary"
           disabled={busy}
@@ -46,7 +57,7 @@ export function OrderCardActions({
           Mark paid
         </Button>
       )}
-      {canMarkPaid(order) && askPaid && (
+      {cash && canMarkPaid(order) && askPaid && (
         // Cash and transfers are counted apart at cash-up: staff say which it was.
         <div
           role="group"
@@ -73,11 +84,13 @@ export function OrderCardActions({
           </Button>
         </div>
       )}
-      <UndoPaid
-        order={order}
-        busy={busy}
-        onUndo={() => change.mutate({ order, change: { kind: 'unpaid' } })}
-      />
+      {cash && (
+        <UndoPaid
+          order={order}
+          busy={busy}
+          onUndo={() => change.mutate({ order, change: { kind: 'unpaid' } })}
+        />
+      )}
       {canRefund && (
         <Button
           variant="secondary"
@@ -88,7 +101,7 @@ export function OrderCardActions({
           Refund
         </Button>
       )}
-      {isOpen(order.status) && (
+      {mayCancel && isOpen(order.status) && (
         <button
           type="button"
           disabled={busy}

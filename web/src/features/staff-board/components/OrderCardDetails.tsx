@@ -8,6 +8,7 @@ import { nairaMoney } from '../../../shared/ui/price';
 import { refundWords } from '../../../shared/money/refund-words';
 import { HandOver } from '../../../shared/orders/HandOver';
 import { useCustomerNotes } from '../../../shared/staff/customer-notes';
+import { useCan } from '../../../shared/session/use-can';
 import { OrderChatLinks } from './OrderChatLinks';
 import { OrderWhatsAppMessages } from './OrderWhatsAppMessages';
 
@@ -67,10 +68,14 @@ export function OrderCardHeading({
   );
 }
 
-/** Who ordered and how it reaches them (left), what they ordered and the total (right). */
+/**
+ * Who ordered and how it reaches them (left), what they ordered and the total (right); the
+ * prices only for a role that sees money (the kitchen reads the dishes).
+ */
 export function OrderCardDetails({ order }: { order: AdminOrder }) {
   // Staff's note from the customers page ("allergic to groundnut"), on every order of theirs.
   const customerNote = useCustomerNotes()[order.client.phone];
+  const money = useCan('money.view');
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <div>
@@ -118,21 +123,23 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
                 {line.name} × {line.OrderProduct.quantity}
                 <LineChoices choices={line.choices} note={line.note} />
               </span>
-              <span className="text-stone-600">{nairaMoney(line.price)}</span>
+              {money && <span className="text-stone-600">{nairaMoney(line.price)}</span>}
             </li>
           ))}
         </ul>
-        {order.deliveryFee > 0 && (
+        {money && order.deliveryFee > 0 && (
           <p className="flex justify-between text-stone-600">
             <span>Delivery</span>
             <span>{nairaMoney(order.deliveryFee)}</span>
           </p>
         )}
-        <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
-          {/* How it is to be paid; once paid, the badge says how it was. */}
-          <span>Total{!order.paidBy && ` (${paymentWords[chosenPayment(order)]})`}</span>
-          <span>{nairaMoney(order.total)}</span>
-        </p>
+        {money && (
+          <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
+            {/* How it is to be paid; once paid, the badge says how it was. */}
+            <span>Total{!order.paidBy && ` (${paymentWords[chosenPayment(order)]})`}</span>
+            <span>{nairaMoney(order.total)}</span>
+          </p>
+        )}
       </div>
     </div>
   );

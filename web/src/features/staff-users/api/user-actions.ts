@@ -2,22 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminUserSchema, type AdminUser, type MessageResponse } from '@buka/domain/admin';
 import { messages } from '@buka/domain/messages';
 import { api, ApiError } from '../../../shared/api/client';
-import { getSession, setAdminMode, setSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
 
-export type UserAction = 'disable' | 'enable' | 'delete' | 'make-staff' | 'remove-staff';
+export type UserAction = 'disable' | 'enable' | 'delete';
 
 const done: Record<UserAction, (name: string) => string> = {
   disable: (name) => `${name} is disabled`,
   enable: (name) => `${name} is enabled again`,
   delete: () => messages.userDeleted,
-  'make-staff': (name) => `${name} is staff now`,
-  'remove-staff': (name) => `${name} is no longer staff`,
 };
 
 /**
- * POST /api/users/:id/disable, /enable, /make-staff, /remove-staff; DELETE /api/users/:id
+ * POST /api/users/:id/disable, /enable; DELETE /api/users/:id (a role: change-role.ts)
  */
 export async function runUserAction(user: AdminUser, action: UserAction): Promise<string> {
   if (action === 'delete') {
@@ -35,15 +32,7 @@ export function useUserAction() {
   return useMutation({
     mutationFn: ({ user, action }: { user: AdminUser; action: UserAction }) =>
       runUserAction(user, action),
-    onSuccess: (message, { user, action }) => {
-      toast.success(message);
-      // Giving up one's own staff rights leaves the staff area at once.
-      const me = getSession();
-      if (action === 'remove-staff' && me?.uid === user.uid) {
-        setSession({ ...me, role: 'customer' });
-        setAdminMode(false);
-      }
-    },
+    onSuccess: (message) => toast.success(message),
     onError: (error) =>
       toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),

@@ -3,7 +3,10 @@ import type { AdminUser } from '@buka/domain/admin';
 import { useSession } from '../../../shared/session/session-store';
 import { Avatar } from '../../../shared/ui/Avatar';
 import { Button } from '../../../shared/ui/Button';
+import { isStaff, roleLabels } from '@buka/domain/staff-roles';
+import { useCan } from '../../../shared/session/use-can';
 import { useUserAction, type UserAction } from '../api/user-actions';
+import { RolePicker } from './RolePicker';
 import { dangerOutlineClass } from '../../../shared/staff/danger-styles';
 import { ConfirmDialog } from '../../../shared/staff/ConfirmDialog';
 
@@ -26,19 +29,12 @@ const questions: Record<
     text: 'Their account, cart and sign-ins are removed for good. Their orders stay on the board.',
     confirm: 'Delete',
   },
-  'make-staff': {
-    title: (name) => `Make ${name} staff?`,
-    text: "They can then manage the menu, every order, the users and the shop's settings.",
-    confirm: 'Make staff',
-  },
-  'remove-staff': {
-    title: (name) => `Remove ${name} from staff?`,
-    text: 'They keep their account and their orders, but can no longer open the staff area.',
-    confirm: 'Remove staff',
-  },
 };
 
-/** docs/screens.md#staff-area Admin Users: avatar, display name (default 'User'), e-mail, phone, provider id. */
+/**
+ * docs/screens.md#staff-area Admin Users: avatar, display name (default 'User'), e-mail, phone,
+ * provider id. Only what the viewer's role may do shows (docs/server-rules.md#roles).
+ */
 export function UserCard({ user }: { user: AdminUser }) {
   const me = useSession();
   const [asking, setAsking] = useState<UserAction | null>(null);
@@ -46,7 +42,10 @@ export function UserCard({ user }: { user: AdminUser }) {
   const name = user.displayName || 'User';
   const isMe = me?.uid === user.uid;
   const question = asking ? questions[asking] : null;
-  const staffAction: UserAction = user.role === 'admin' ? 'remove-staff' : 'make-staff';
+  const givesRoles = useCan('staff.roles');
+  // A manager acts on customers only; deleting an account is the owner's.
+  const mayDisable = givesRoles || !isStaff(user.role);
+  const mayDelete = useCan('users.delete');
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
@@ -55,9 +54,9 @@ export function UserCard({ user }: { user: AdminUser }) {
         <div className="min-w-0">
           <h2 className="truncate font-bold text-stone-900">
             {name}
-            {user.role === 'admin' && (
+            {isStaff(user.role) && (
               <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                admin
+                {roleLabels[user.role].toLowerCase()}
               </span>
             )}
           </h2>
@@ -77,33 +76,28 @@ export function UserCard({ user }: { user: AdminUser }) {
         <dd className="truncate">{user.providerId}</dd>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          className="flex-1 whitespace-nowrap"
-          aria-label={`${staffAction === 'remove-staff' ? 'Remove staff' : 'Make staff'}: ${name}`}
-          onClick={() => setAsking(staffAction)}
-        >
-          {staffAction === 'remove-staff' ? 'Remove staff' : 'Make staff'}
-        </Button>
-        {!isMe && (
-          <>
-            <Button
-              variant="secondary"
-              className="flex-1"
-              aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${name}`}
-              onClick={() => setAsking(user.disabled ? 'enable' : 'disable')}
-            >
-              {user.disabled ? 'Enable' : 'Disable'}
-            </Button>
-            <button
-              type="button"
-              aria-label={`Delete ${name}`}
-              onClick={() => setAsking('delete')}
-              className={`${dangerOutlineClass} flex-1`}
-            >
-              Delete
-            </button>
-          </>
+        {givesRoles && <RolePicker user={user} name={name} />}
+      </div>
+      <div className="flex flex-wrap gap-2 empty:hidden">
+        {!isMe && mayDisable && (
+          <Button
+            variant="secondary"
+            className="flex-1"
+            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${name}`}
+            onClick={() => setAsking(user.disabled ? 'enable' : 'disable')}
+          >
+            {user.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        )}
+        {!isMe && mayDelete && (
+          <button
+            type="button"
+            aria-label={`Delete ${name}`}
+            onClick={() => setAsking('delete')}
+            className={`${dangerOutlineClass} flex-1`}
+          >
+            Delete
+          </button>
         )}
       </div>
       {asking && question && (

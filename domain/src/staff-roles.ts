@@ -1,0 +1,115 @@
+// Who on the team may do what (docs/server-rules.md#roles, docs/decisions/0012-staff-rights.md).
+// The one table of rights: the server checks it on every staff call, the staff pages read it to
+// hide what a role may not do. Without zod, so a page can read it before any answer arrives.
+import { orderStatuses, type Fulfilment, type OrderStatus } from './order-status';
+
+/** The people behind the counter, most trusted first. */
+export const staffRoles = ['owner', 'manager', 'cashier', 'kitchen', 'rider'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Every account is a customer or one of the staff roles. */
+export const roles = ['customer', ...staffRoles] as const;
+export type Role = (typeof roles)[number];
+
+/** How each role is named on the staff pages. */
+export const roleLabels: Record<Role, string> = {
+  customer: 'Customer',
+  owner: 'Owner',
+  manager: 'Manager',
+  cashier: 'Cashier',
+  kitchen: 'Kitchen',
+  rider: 'Rider',
+};
+
+/**
+ * One right is one kind of staff work. A staff route names the right it needs; a role is the set
+ * of rights below.
+ */
+export const staffRights = {
+  /** See the orders board, its orders for later and one order as staff see it. */
+  'orders.view': 'See the orders board',
+  /** Accept or reject a new order, and mark a pickup ready. */
+  'orders.prepare': 'Accept, reject and ready orders',
+  /** Send a delivery on its way, mark it delivered or collected, cancel an accepted order. */
+  'orders.handOver': 'Hand orders over',
+  /** Take an order on the phone or WhatsApp. */
+  'orders.phone': 'Take phone orders',
+  /** Mark a cash or transfer order paid, and take it back within a minute. */
+  'orders.cash': 'Mark orders paid',
+  /** Payments and refunds on the board; the day's takings on the dashboard. */
+  'money.view': 'See payments and takings',
+  'money.refund': 'Refund money',
+  /** The evening's cash-up: what the drawer should hold. */
+  'cash.count': 'Count the drawer',
+  'reports.view': 'See reports',
+  /** Add, change and remove dishes and their choices. */
+  'menu.edit': 'Change the menu',
+  /** Mark a dish or a choice finished for today. */
+  'menu.soldOut': 'Mark dishes finished',
+  /** Stop and restart taking orders for a while. */
+  'shop.pause': 'Pause ordering',
+  'settings.edit': 'Change the settings',
+  /** The customers page: who orders, what they spend, staff's notes about them. */
+  'customers.view': 'See customers and their notes',
+  /** Find customers, disable and enable their accounts. */
+  'users.manage': 'Find and disable customers',
+  /** Delete an account and its data for good. */
+  'users.delete': 'Delete accounts',
+  /** Give, change and take back staff roles; disable or delete a member of staff. */
+  'staff.roles': 'Give staff roles',
+  /** The API's description, which lists every staff call. */
+  'api.describe': 'Read the API description',
+} as const;
+export type StaffRight = keyof typeof staffRights;
+
+const everyRight = Object.keys(staffRights) as StaffRight[];
+// The owner's alone: who holds which role, and deleting the shop's data for good.
+const ownerOnly: readonly StaffRight[] = ['staff.roles', 'users.delete'];
+
+export const roleRights: Record<Role, readonly StaffRight[]> = {
+  customer: [],
+  owner: everyRight,
+  manager: everyRight.filter((right) => !ownerOnly.includes(right)),
+  cashier: [
+    'orders.view',
+    'orders.prepare',
+    'orders.handOver',
+    'orders.phone',
+    'orders.cash',
+    'cash.count',
+    'menu.soldOut',
+    'shop.pause',
+  ],
+  // Cooks, never money: the board without payments, refunds or takings.
+  kitchen: ['orders.view', 'orders.prepare', 'menu.soldOut', 'shop.pause'],
+  // Only the deliveries given to them (docs/orders.md#riders); nothing of the board.
+  rider: [],
+};
+
+// A phone may still hold a session saved before the roles existed ('admin'): it holds no right
+// until the server's answer replaces it.
+const rightsOf = roleRights as Partial<Record<string, readonly StaffRight[]>>;
+
+export function isStaff(role: string | undefined | null): role is StaffRole {
+  return (staffRoles as readonly string[]).includes(role ?? '');
+}
+
+export function can(role: string | undefined | null, right: StaffRight): boolean {
+  return rightsOf[role ?? '']?.includes(right) ?? false;
+}
+
+/**
+ * The right a move of an order needs (docs/orders.md#who-moves-an-order): the kitchen's work is
+ * accepting or rejecting a new order and readying a pickup; the rest is handing the food over
+ * (a delivery on its way, delivered or collected) or cancelling what was already accepted.
+ */
+export function stepRight(from: OrderStatus, to: OrderStatus, fulfilment: Fulfilment): StaffRight {
+  if (from === orderStatuses.received) return 'orders.prepare';
+  if (to === orderStatuses.onTheWay && fulfilment === 'pickup') return 'orders.prepare';
+  return 'orders.handOver';
+}
+
+/** The roles that hold a right (the staff devices that hear of new orders, say). */
+export function rolesWith(right: StaffRight): Role[] {
+  return roles.filter((role) => can(role, right));
+}
