@@ -15,6 +15,7 @@ import * as pickupAndLater from './migrations/0022-17-pickup-and-later';
 import * as phoneOrders from './migrations/0023-18-phone-orders';
 import * as reportSplits from './migrations/0024-18-report-splits';
 import * as noticeOutbox from './migrations/0025-notice-outbox';
+import * as customerLanguage from './migrations/0026-customer-language';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -36,6 +37,7 @@ const migrations = {
   '0023-18-phone-orders': phoneOrders,
   '0024-18-report-splits': reportSplits,
   '0025-notice-outbox': noticeOutbox,
+  '0026-customer-language': customerLanguage,
 };
 
 /** The migrations' names in the order they run. */

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { idSchema } from '@buka/domain/ids';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import { describeSlot } from '@buka/domain/order-slots';
 import { orderStatuses, type Order } from '@buka/domain/orders';
 import { Button } from '../../shared/ui/Button';
@@ -34,7 +34,7 @@ export default function OrderSuccessPage() {
   if (!params.success) {
     return (
       <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-        <h1 className="text-2xl font-bold">{messages.invalidRedirect}</h1>
+        <h1 className="text-2xl font-bold">{t('invalidRedirect')}</h1>
         <Link to="/" className={buttonClasses('secondary')}>
           Home
         </Link>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { customerStatusLabel, orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
@@ -40,7 +40,7 @@ export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
         <p id="order-title" className="py-16 text-center text-stone-700">
           {order.error instanceof ApiError && order.error.status === 404
             ? order.error.message
-            : messages.ordersOtherFailure}
+            : t('ordersOtherFailure')}
         </p>
       )}
     </section>

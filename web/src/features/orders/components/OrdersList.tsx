@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useUserOrders } from '../api/get-orders';
@@ -24,7 +24,7 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
   if (orders.isError) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-stone-700">{messages.ordersOtherFailure}</p>
+        <p className="text-stone-700">{t('ordersOtherFailure')}</p>
         <button
           type="button"
           className={buttonClasses('secondary')}
@@ -38,7 +38,7 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
   if (orders.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="max-w-xs text-stone-700">{messages.noOrdersLong}</p>
+        <p className="max-w-xs text-stone-700">{t('noOrdersLong')}</p>
         <Link to="/menu" className={buttonClasses('primary')}>
           Menu
         </Link>
