@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import { messages } from './messages';
+import { noticeMessages, type NoticeCatalog } from './notice-messages';
 
 // The other languages' catalogs are made of the English table's keys (docs/languages.md): the
 // table in messages.ts stays the one source of every sentence, and each language gives its
@@ -109,4 +110,17 @@ export function catalogProblems(language: Language, catalog: Record<string, stri
       problems.push(`${language}: ${key} is not a customer's sentence`);
   }
   return problems;
+}
+
+/** Every problem of a language's texts the shop sends, as for the pages' catalog. */
+export function noticeProblems(language: Language, catalog: NoticeCatalog): string[] {
+  return (Object.keys(noticeMessages) as (keyof NoticeCatalog)[]).flatMap((key) => {
+    const wording = catalog[key];
+    if (typeof wording !== 'string') return [`${language}: ${key} has no translation`];
+    const expected = placeholdersOf(noticeMessages[key]).join(', ');
+    const found = placeholdersOf(wording).join(', ');
+    return expected === found
+      ? []
+      : [`${language}: ${key}: the placeholders must be {${expected}}, not {${found || 'none'}}`];
+  });
 }

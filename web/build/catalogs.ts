@@ -1,9 +1,9 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../domain/src/languages.ts';
-import { catalogs } from '../../domain/src/locales/index.ts';
+import { catalogs, noticeCatalogs } from '../../domain/src/locales/index.ts';
 import { messages } from '../../domain/src/messages.ts';
-import { catalogProblems } from '../../domain/src/translations.ts';
+import { catalogProblems, noticeProblems } from '../../domain/src/translations.ts';
 
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = '\0' + PREFIX;
@@ -11,7 +11,12 @@ const RESOLVED = '\0' + PREFIX;
 /** Every catalog's problems (a missing key, a lost placeholder), checked before anything is built. */
 export function allCatalogProblems(): string[] {
   return LANGUAGES.flatMap((language) =>
-    language === 'en' ? [] : catalogProblems(language, catalogs[language]),
+    language === 'en'
+      ? []
+      : [
+          ...catalogProblems(language, catalogs[language]),
+          ...noticeProblems(language, noticeCatalogs[language]),
+        ],
   );
 }
 

@@ -1,3 +1,4 @@
+import type { NoticeCatalog } from '../notice-messages';
 import type { Catalog } from '../translations';
 
 // Hausa (ha), in Boko with its hooked letters (ɓ ɗ ƙ). Words for food and ordering:
@@ -140,3 +141,23 @@ export const ha = {
   specialDays: 'Ranaku na musamman',
   findUs: 'Inda muke',
 } satisfies Catalog;
+
+/** The texts the shop sends about an order (push and SMS). */
+export const haNotices = {
+  noticeAcceptedTitle: 'An karɓi oda #{id}',
+  noticeAcceptedBody: 'Za ta kasance a shirye kusan {time}.',
+  noticeOnTheWayTitle: 'Oda #{id} tana kan hanya',
+  noticeOnTheWayBody: 'Ta bar kicin.',
+  noticeReadyTitle: 'Oda #{id} ta shirya, zo ka karɓa',
+  noticeReadyBody: 'Zo ka karɓe ta.',
+  noticePayOnArrival: 'Don Allah ka shirya {amount}.',
+  noticeDeliveredTitle: 'An kawo oda #{id}',
+  noticeCollectedTitle: 'An karɓi oda #{id} a shago',
+  noticeEnjoy: 'A ci lafiya!',
+  noticeCanceledTitle: 'An soke oda #{id}',
+  noticeYouCanceled: 'Kai da kanka ka soke ta.',
+  noticeWeCanceled: 'Yi haƙuri, mun soke ta.',
+  noticeCancelReason: 'Dalili: {reason}.',
+  noticeRefund: 'Za a mayar maka da kuɗinka.',
+  noticeSmsOpening: '{shop}: {title}.',
+} satisfies NoticeCatalog;

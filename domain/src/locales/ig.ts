@@ -1,3 +1,4 @@
+import type { NoticeCatalog } from '../notice-messages';
 import type { Catalog } from '../translations';
 
 // Igbo (ig), with its dotted vowels (ị ọ ụ) and ṅ. Words for food and ordering:
@@ -138,3 +139,23 @@ export const ig = {
   specialDays: 'Ụbọchị pụrụ iche',
   findUs: 'Ebe anyị nọ',
 } satisfies Catalog;
+
+/** The texts the shop sends about an order (push and SMS). */
+export const igNotices = {
+  noticeAcceptedTitle: 'Anabatala nri #{id} ị tụrụ',
+  noticeAcceptedBody: 'Ọ ga-adị njikere n’ihe dịka {time}.',
+  noticeOnTheWayTitle: 'Nri #{id} ị tụrụ na-abịa',
+  noticeOnTheWayBody: 'O si na kichin pụọ.',
+  noticeReadyTitle: 'Nri #{id} adịla njikere, bịa were ya',
+  noticeReadyBody: 'Bịa were ya.',
+  noticePayOnArrival: 'Biko kwadebe {amount}.',
+  noticeDeliveredTitle: 'Ebutela nri #{id} ị tụrụ',
+  noticeCollectedTitle: 'I weela nri #{id}',
+  noticeEnjoy: 'Rie nri gị nke ọma!',
+  noticeCanceledTitle: 'Akagburu nri #{id} ị tụrụ',
+  noticeYouCanceled: 'Gị onwe gị kagburu ya.',
+  noticeWeCanceled: 'Ndo, anyị kagburu ya.',
+  noticeCancelReason: 'Ihe kpatara ya: {reason}.',
+  noticeRefund: 'A ga-eweghachi gị ego gị.',
+  noticeSmsOpening: '{shop}: {title}.',
+} satisfies NoticeCatalog;

@@ -1,3 +1,4 @@
+import type { NoticeCatalog } from '../notice-messages';
 import type { Catalog } from '../translations';
 
 // Nigerian Pidgin (pcm). Words for food and ordering: docs/glossary.md#pidgin.
@@ -137,3 +138,23 @@ export const pcm = {
   specialDays: 'Special days',
   findUs: 'Where we dey',
 } satisfies Catalog;
+
+/** The texts the shop sends about an order (push and SMS). */
+export const pcmNotices = {
+  noticeAcceptedTitle: 'We don collect order #{id}',
+  noticeAcceptedBody: 'E go ready around {time}.',
+  noticeOnTheWayTitle: 'Order #{id} don dey come',
+  noticeOnTheWayBody: 'E don comot from kitchen.',
+  noticeReadyTitle: 'Order #{id} don ready, come carry am',
+  noticeReadyBody: 'Come collect am.',
+  noticePayOnArrival: 'Abeg get {amount} ready.',
+  noticeDeliveredTitle: 'Order #{id} don land',
+  noticeCollectedTitle: 'You don collect order #{id}',
+  noticeEnjoy: 'Enjoy your food!',
+  noticeCanceledTitle: 'Order #{id} don cancel',
+  noticeYouCanceled: 'Na you cancel am.',
+  noticeWeCanceled: 'Sorry, we cancel am.',
+  noticeCancelReason: 'Why: {reason}.',
+  noticeRefund: 'We go return your money.',
+  noticeSmsOpening: '{shop}: {title}.',
+} satisfies NoticeCatalog;

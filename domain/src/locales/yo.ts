@@ -1,3 +1,4 @@
+import type { NoticeCatalog } from '../notice-messages';
 import type { Catalog } from '../translations';
 
 // Yoruba (yo), with its tone marks and underdots. Words for food and ordering:
@@ -134,3 +135,23 @@ export const yo = {
   specialDays: 'Àwọn ọjọ́ pàtàkì',
   findUs: 'Ibi tí a wà',
 } satisfies Catalog;
+
+/** The texts the shop sends about an order (push and SMS). */
+export const yoNotices = {
+  noticeAcceptedTitle: 'A ti gba ọ̀dà #{id}',
+  noticeAcceptedBody: 'Yóò ṣetán ní nǹkan bí {time}.',
+  noticeOnTheWayTitle: 'Ọ̀dà #{id} ti ń bọ̀',
+  noticeOnTheWayBody: 'Ó ti kúrò ní ilé ìdáná.',
+  noticeReadyTitle: 'Ọ̀dà #{id} ti ṣetán, wá gbà á',
+  noticeReadyBody: 'Wá gbà á.',
+  noticePayOnArrival: 'Jọ̀wọ́ ṣètò {amount} sílẹ̀.',
+  noticeDeliveredTitle: 'A ti gbé ọ̀dà #{id} dé',
+  noticeCollectedTitle: 'O ti gba ọ̀dà #{id}',
+  noticeEnjoy: 'Ẹ gbádùn oúnjẹ yín!',
+  noticeCanceledTitle: 'A ti fagi lé ọ̀dà #{id}',
+  noticeYouCanceled: 'Ìwọ fúnra rẹ ni o fagi lé e.',
+  noticeWeCanceled: 'Ẹ má bínú, a fagi lé e.',
+  noticeCancelReason: 'Ìdí: {reason}.',
+  noticeRefund: 'A ó dá owó rẹ padà.',
+  noticeSmsOpening: '{shop}: {title}.',
+} satisfies NoticeCatalog;

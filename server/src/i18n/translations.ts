@@ -1,8 +1,9 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
-import { catalogs } from '@buka/domain/locales/index';
+import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
 import { messages } from '@buka/domain/messages';
+import { noticeMessages, type NoticeKey } from '@buka/domain/notice-messages';
 import { sentenceMatcher } from '@buka/domain/sentence-match';
 import type { PageMessageKey } from '@buka/domain/translations';
 
@@ -17,7 +18,13 @@ const speakers = Object.fromEntries(
     language,
     setupI18n({
       locale: language,
-      messages: { [language]: compiled(language === 'en' ? messages : catalogs[language]) },
+      messages: {
+        [language]: compiled(
+          language === 'en'
+            ? { ...messages, ...noticeMessages }
+            : { ...catalogs[language], ...noticeCatalogs[language] },
+        ),
+      },
     }),
   ]),
 ) as Record<Language, I18n>;
@@ -25,7 +32,7 @@ const speakers = Object.fromEntries(
 /** A sentence of the table in `language`; one its catalog leaves out is said in English. */
 export function say(
   language: Language,
-  key: PageMessageKey | keyof typeof messages,
+  key: PageMessageKey | keyof typeof messages | NoticeKey,
   values?: Record<string, unknown>,
 ): string {
   const speaker = speakers[language];

@@ -140,12 +140,15 @@ async function customerNotices(trx: Kysely<Database>, order: OrderWithItems): Pr
   const step = customerStepOf(order);
   if (!step) return [];
   const targets = await orderPushTargets(trx, order.id);
-  const message = customerPush(order, step);
+  // In the language the customer chose (docs/languages.md#texts).
+  const language = order.customerLanguage;
+  const message = customerPush(order, step, language);
   const notices = targets.map((target) =>
     pushNotice(order.id, step, target, message, CUSTOMER_TTL_SECONDS, 'normal'),
   );
   const { name } = await readSettings(trx);
-  notices.push(...textNotices(order.id, step, [order.clientPhone], customerSms(name, order, step)));
+  const text = customerSms(name, order, step, language);
+  notices.push(...textNotices(order.id, step, [order.clientPhone], text));
   return notices;
 }
 

@@ -11,6 +11,7 @@ export function toAdminOrder(row: OrderWithItems): AdminOrder {
     paidAt: isoOrNull(row.paidAt),
     announcedAt: isoOrNull(row.announcedAt),
     acceptedAt: isoOrNull(row.acceptedAt),
+    customerLanguage: row.customerLanguage,
     payments: row.payments.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
