@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n/i18n';
-import { customerStatusLabel, orderStatuses } from '@buka/domain/order-status';
+import { orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useOrder } from '../api/get-order';
-import { deliveryLabel, orderTitle } from '../order-labels';
+import { customerStatusWords, deliveryLabel, orderTitle } from '../order-labels';
 import { CancelOwnOrder } from './CancelOwnOrder';
 import { OrderCustomer, OrderLinesTable, OrderMoneyList, OrderRefunds } from './OrderSections';
 import { OrderPushToggle } from './OrderPushToggle';
@@ -56,7 +56,7 @@ function OrderBody({ order }: { order: Order }) {
         </h2>
         {/* Read out when the kitchen moves the order on (the live stream refreshes it). */}
         <p role="status" className="text-sm font-semibold text-brand-800">
-          {customerStatusLabel(order)}
+          {customerStatusWords(order)}
         </p>
       </header>
       <OrderProgress status={order.status} fulfilment={order.fulfilment} />

@@ -30,7 +30,7 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
           className={buttonClasses('secondary')}
           onClick={() => orders.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -40,13 +40,13 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
       <div className="flex flex-col items-center gap-4 py-16 text-center">
         <p className="max-w-xs text-stone-700">{t('noOrdersLong')}</p>
         <Link to="/menu" className={buttonClasses('primary')}>
-          Menu
+          {t('navMenu')}
         </Link>
       </div>
     );
   }
   return (
-    <ul aria-label="Your orders" className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={t('myOrders')} className="grid gap-3 sm:grid-cols-2">
       {orders.data.map((order) => (
         <OrderCard key={order.id} order={order} onOpen={onOpen} />
       ))}
