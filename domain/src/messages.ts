@@ -183,6 +183,9 @@ export const messages = {
   navMenu: 'Menu',
   navAbout: 'About us',
   navContact: 'Contact us',
+  // The ☰ menu's shorter words for the same pages.
+  navAboutShort: 'About',
+  navContactShort: 'Contact',
   navLogIn: 'Log in',
   navSignUp: 'Sign up',
   navOrders: 'Orders',

@@ -114,6 +114,8 @@ export const ha = {
   navMenu: 'Jerin abinci',
   navAbout: 'Game da mu',
   navContact: 'Tuntuɓe mu',
+  navAboutShort: 'Game da mu',
+  navContactShort: 'Tuntuɓe mu',
   navLogIn: 'Shiga',
   navSignUp: 'Yi rajista',
   navOrders: 'Ododina',

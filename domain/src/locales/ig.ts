@@ -112,6 +112,8 @@ export const ig = {
   navMenu: 'Ndepụta nri',
   navAbout: 'Maka anyị',
   navContact: 'Kpọtụrụ anyị',
+  navAboutShort: 'Maka anyị',
+  navContactShort: 'Kpọtụrụ anyị',
   navLogIn: 'Banye',
   navSignUp: 'Debanye aha',
   navOrders: 'Nri m tụrụ',

@@ -111,6 +111,8 @@ export const pcm = {
   navMenu: 'Menu',
   navAbout: 'About us',
   navContact: 'Call us',
+  navAboutShort: 'About us',
+  navContactShort: 'Call us',
   navLogIn: 'Log in',
   navSignUp: 'Sign up',
   navOrders: 'My orders',

@@ -108,6 +108,8 @@ export const yo = {
   navMenu: 'Àkójọ oúnjẹ',
   navAbout: 'Nípa wa',
   navContact: 'Kàn sí wa',
+  navAboutShort: 'Nípa wa',
+  navContactShort: 'Kàn sí wa',
   navLogIn: 'Wọlé',
   navSignUp: 'Forúkọ sílẹ̀',
   navOrders: 'Àwọn ọ̀dà mi',

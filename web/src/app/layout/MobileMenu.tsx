@@ -7,8 +7,8 @@ import { LanguageChooser } from '../../shared/i18n/LanguageChooser';
 
 const links = [
   { to: '/menu', label: 'navMenu' },
-  { to: '/about', label: 'navAbout' },
-  { to: '/contact', label: 'navContact' },
+  { to: '/about', label: 'navAboutShort' },
+  { to: '/contact', label: 'navContactShort' },
 ] as const;
 
 // A visitor's way to an account.
