@@ -2,7 +2,7 @@ import type { NoticeCatalog } from '../notice-messages';
 import type { Catalog } from '../translations';
 
 // Yoruba (yo), with its tone marks and underdots. Words for food and ordering:
-// docs/glossary.md#yoruba. Text messages drop the marks (server/src/notifications/sms-text.ts).
+// docs/glossary.md#yoruba. Text messages drop the marks (server/src/notifications/sms/sms-text.ts).
 export const yo = {
   phoneInvalid: 'Nọ́mbà fóònù ní díjíìtì 11, bíi 08031234567',
   passwordInvalid: 'Ọ̀rọ̀ aṣínà rẹ gbọ́dọ̀ ní ó kéré tán lẹ́tà 3',
