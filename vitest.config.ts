@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { languageCatalogs } from './web/build/catalogs.ts';
 
 // Unit and API tests of every workspace, in tiers (browser tests are Playwright's, in e2e/):
 //   unit         domain, web and server: `npm run test:unit`, the one to run while working
@@ -8,6 +9,8 @@ import { defineConfig } from 'vitest/config';
 //                `npm run test:reliability:bounded` (full size: `npm run test:reliability`)
 // `npm test` runs them all; `npx vitest run path/to/file.test.ts` runs one file.
 export default defineConfig({
+  // The pages' language catalogs (virtual:catalog/<language>), as the web build makes them.
+  plugins: [languageCatalogs()],
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultSettings } from '@buka/domain/default-settings';
+import { LANGUAGES } from '@buka/domain/languages';
 import type { PageRenderer } from '@buka/domain/page-render';
 import { describe, expect, it } from 'vitest';
 import {
   BUNDLE_GRAPH_FILE,
+  CATALOG_ALLOWANCE_GZIP,
   measuredPages,
   MENU_JS_BUDGET_GZIP,
   readBuild,
@@ -29,6 +31,16 @@ describe('page weight of the built web app', () => {
     const menu = build().pageWeight('/menu', measuredPages['/menu']);
     const listing = menu.js.map((file) => `${file.file} ${file.gzip}`).join('\n');
     expect(sum.gzip(menu.js), listing).toBeLessThanOrEqual(MENU_JS_BUDGET_GZIP);
+  });
+
+  it(`keeps /menu within ${CATALOG_ALLOWANCE_GZIP / 1000} KB more in each other language`, () => {
+    for (const language of LANGUAGES.filter((language) => language !== 'en')) {
+      const menu = build().pageWeight('/menu', measuredPages['/menu'], language);
+      const listing = menu.js.map((file) => `${file.file} ${file.gzip}`).join('\n');
+      expect(sum.gzip(menu.js), `${language}\n${listing}`).toBeLessThanOrEqual(
+        MENU_JS_BUDGET_GZIP + CATALOG_ALLOWANCE_GZIP,
+      );
+    }
   });
 
   it('loads no staff code on any customer page', () => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { flatPageRoutes } from './src/app/routes.ts';
 import { bundleGraph } from './build/bundle-graph.ts';
+import { languageCatalogs } from './build/catalogs.ts';
 import { devDrawnPages } from './build/dev-drawn-pages.ts';
 import { precompress } from './build/precompress.ts';
 import { pushWorker } from './build/push-worker.ts';
@@ -38,7 +39,7 @@ const reactRouterProduction = path.join(
 // dist/.ssr/ (a hidden folder, which the server never sends to a browser).
 const serverBuild = defineConfig({
   resolve,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), languageCatalogs()],
   // The server runs React's production build whatever its own NODE_ENV.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -60,6 +61,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    languageCatalogs(),
     bundleGraph({
       landing: flatPageRoutes().flatMap((route) =>
         route.landing

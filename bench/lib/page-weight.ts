@@ -23,8 +23,16 @@ export const measuredPages = {
   '/orders': 'web/src/features/orders/OrdersPage.tsx',
 } as const;
 
-/** The budget: /menu's JavaScript before it is usable, gzip bytes (120 KB). */
-export const MENU_JS_BUDGET_GZIP = 120_000;
+/**
+ * /menu's JavaScript before it is usable, gzip bytes, in English: the English-only app weighed
+ * 118.5 KB, and the customer's language may add at most 4 KB to it (docs/languages.md).
+ */
+export const MENU_JS_BUDGET_GZIP = 122_500;
+/**
+ * What another language adds on top: its catalog, beside the English table the domain's rules
+ * are still written with (docs/decisions/0013-the-customers-language.md).
+ */
+export const CATALOG_ALLOWANCE_GZIP = 4_000;
 
 // Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
 // the staff area the app composes from them (app/staff) and the staff part of the shared domain.
@@ -62,6 +70,8 @@ export function readBuild(distDir: string) {
   const graph = JSON.parse(graphText) as {
     chunks: Record<string, GraphChunk>;
     landingPages?: { module: string; beside: string[] }[];
+    /** Each language's catalog chunk, which a page in that language loads before it draws. */
+    catalogs?: Record<string, string>;
   };
   const chunks = graph.chunks;
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -128,12 +138,15 @@ export function readBuild(distDir: string) {
 
   /**
    * The shell (index.html's entry) plus one route module and the modules loaded beside it,
-   * with all they import statically.
+   * with all they import statically, and the catalog of the language it is shown in (English
+   * unless told).
    */
-  function pageWeight(page: string, routeModule: string | null): PageWeight {
+  function pageWeight(page: string, routeModule: string | null, language = 'en'): PageWeight {
     const beside = besideOf(routeModule);
+    const catalog = graph.catalogs?.[language];
     const start = [
       ...entryScripts,
+      ...(catalog ? [catalog] : []),
       ...(routeModule ? [chunkOf(routeModule)] : []),
       ...beside.flatMap(holding),
     ];

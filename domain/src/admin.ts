@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages';
 import { z } from 'zod';
 import { phoneSearch } from './validation';
 import { roleSchema, userSchema } from './auth';
@@ -156,6 +157,8 @@ export const adminOrderSchema = orderSchema.extend({
    */
   announcedAt: z.string().nullable(),
   acceptedAt: z.string().nullable(),
+  /** The language the customer reads (docs/languages.md), shown on the board. */
+  customerLanguage: z.enum(LANGUAGES),
   /** Payments that brought money in, with what of each went back. */
   payments: z.array(receivedPaymentSchema),
   /** Every refund, failed ones too, with who gave it and through what. */

@@ -16,27 +16,50 @@ export const orderStatuses = {
 } as const;
 export type OrderStatus = (typeof orderStatuses)[keyof typeof orderStatuses];
 
+/** The keys of the steps' names in the messages table, so each language names them its way. */
+const statusKeys = {
+  [orderStatuses.received]: 'stepReceived',
+  [orderStatuses.preparing]: 'stepPreparing',
+  [orderStatuses.onTheWay]: 'stepOnTheWay',
+  [orderStatuses.delivered]: 'stepDelivered',
+  [orderStatuses.canceled]: 'stepCanceled',
+} as const satisfies Record<OrderStatus, keyof typeof messages>;
+
 /** The general names of the steps, for lists that mix delivery and pickup (filters, reports). */
 export const orderStatusLabels: Record<OrderStatus, string> = {
-  [orderStatuses.received]: 'Received',
-  [orderStatuses.preparing]: 'Preparing',
-  [orderStatuses.onTheWay]: 'On the way',
-  [orderStatuses.delivered]: 'Delivered',
-  [orderStatuses.canceled]: 'Canceled',
+  [orderStatuses.received]: messages.stepReceived,
+  [orderStatuses.preparing]: messages.stepPreparing,
+  [orderStatuses.onTheWay]: messages.stepOnTheWay,
+  [orderStatuses.delivered]: messages.stepDelivered,
+  [orderStatuses.canceled]: messages.stepCanceled,
 };
 
 /** How the food reaches the customer; the same union as the orders' `fulfilment`. */
 export type Fulfilment = 'delivery' | 'pickup';
 
 // Nothing goes on the way to a customer who comes for it: the last two steps are theirs.
-const pickupLabels: Partial<Record<OrderStatus, string>> = {
-  [orderStatuses.onTheWay]: 'Ready for pickup',
-  [orderStatuses.delivered]: 'Collected',
-};
+const pickupKeys = {
+  [orderStatuses.onTheWay]: 'stepReadyForPickup',
+  [orderStatuses.delivered]: 'stepCollected',
+} as const satisfies Partial<Record<OrderStatus, keyof typeof messages>>;
+
+export type StepKey =
+  (typeof statusKeys)[OrderStatus] | (typeof pickupKeys)[keyof typeof pickupKeys];
+
+/** The messages key of a step's name for this order (the pages say it in their language). */
+export function stepKey(status: OrderStatus, fulfilment: Fulfilment): StepKey {
+  if (
+    fulfilment === 'pickup' &&
+    (status === orderStatuses.onTheWay || status === orderStatuses.delivered)
+  ) {
+    return pickupKeys[status];
+  }
+  return statusKeys[status];
+}
 
 /** The name of a step for this order: 'On the way' for a delivery, 'Ready for pickup' for a pickup. */
 export function stepLabel(status: OrderStatus, fulfilment: Fulfilment): string {
-  return (fulfilment === 'pickup' && pickupLabels[status]) || orderStatusLabels[status];
+  return messages[stepKey(status, fulfilment)];
 }
 
 /** The kitchen's steps in order, as a progress bar shows them (canceled is not one). */
@@ -64,5 +87,7 @@ export function customerStatusLabel(order: {
 }): string {
   if (order.status !== orderStatuses.canceled) return stepLabel(order.status, order.fulfilment);
   if (canceledByCustomer(order)) return messages.youCanceled.replace('{id}', String(order.id));
-  return order.cancelReason ? `Canceled · ${order.cancelReason}` : 'Canceled';
+  return order.cancelReason
+    ? messages.canceledBecause.replace('{reason}', order.cancelReason)
+    : messages.stepCanceled;
 }

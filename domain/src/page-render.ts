@@ -1,3 +1,4 @@
+import type { Language } from './languages';
 import type { ProductsResponse } from './products';
 import type { Settings } from './settings';
 
@@ -37,6 +38,8 @@ export interface PageRenderer {
     data: PageData;
     /** The page's own modules, which its code loads beside the app's. */
     modules?: readonly string[];
+    /** The language it is drawn in (English when not given). */
+    language?: Language;
   }): Promise<DrawnPage>;
   /** The inline scripts the drawn pages carry, to be allowed by their hash in the CSP. */
   inlineScripts: readonly string[];

@@ -37,7 +37,11 @@ export interface LandingPage {
 export interface BundleGraph {
   chunks: Record<string, GraphChunk>;
   landingPages: LandingPage[];
+  /** Each language's catalog chunk ('ha' → 'assets/ha-….js'), which a page in it loads first. */
+  catalogs: Record<string, string>;
 }
+
+const CATALOG = /^virtual:catalog\/(\w+)$/;
 
 export const BUNDLE_GRAPH_FILE = '.vite/bundle-graph.json';
 
@@ -96,6 +100,12 @@ export function bundleGraph(
       const graph: BundleGraph = {
         chunks,
         landingPages: landingPages(chunks, options.landing ?? []),
+        catalogs: Object.fromEntries(
+          Object.entries(chunks).flatMap(([file, chunk]) => {
+            const language = CATALOG.exec(chunk.facade ?? '')?.[1];
+            return language ? [[language, file]] : [];
+          }),
+        ),
       };
       this.emitFile({
         type: 'asset',

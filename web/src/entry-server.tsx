@@ -5,6 +5,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
+import { DEFAULT_LANGUAGE, type Language } from '@buka/domain/languages';
 import type { DrawnPage, PageData, PagePicture, PageRenderer } from '@buka/domain/page-render';
 import { App } from './app/App';
 import { documentTitle } from './app/layout/document-title';
@@ -13,6 +14,7 @@ import { AppRoutes } from './app/router';
 import { classesIn, createCriticalStyles } from './app/critical-styles';
 import { earlyTapsScript } from './shared/hydration/early-taps';
 import { startAppScript } from './shared/hydration/start-app';
+import { showLanguage } from './shared/i18n/i18n';
 // The app's stylesheet, as the browser build makes it (the same sources through Tailwind).
 import styles from './index.css?inline';
 
@@ -102,16 +104,44 @@ function picturePreload({ src, srcSet, sizes }: PagePicture): string {
   return `<link rel="preload" as="image"${sources} fetchpriority="high"/>`;
 }
 
-async function renderPage({
+// The pages' words come from the one language shown (shared/i18n/i18n.ts), so pages are drawn
+// one at a time, each in its language; a page is drawn once per menu version, so none waits long.
+let drawing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const next = drawing.then(draw, draw);
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
+async function renderPage(input: {
+  template: string;
+  pathname: string;
+  data: PageData;
+  modules?: readonly string[];
+  language?: Language;
+}): Promise<DrawnPage> {
+  const language = input.language ?? DEFAULT_LANGUAGE;
+  if (!drawnPaths.includes(input.pathname)) {
+    throw new Error(`${input.pathname} is not drawn on the server`);
+  }
+  return oneAtATime(async () => {
+    await showLanguage(language);
+    return drawPage({ ...input, language });
+  });
+}
+
+async function drawPage({
   template,
   pathname,
   data,
   modules = [],
+  language,
 }: {
   template: string;
   pathname: string;
   data: PageData;
   modules?: readonly string[];
+  language: Language;
 }): Promise<DrawnPage> {
   if (!drawnPaths.includes(pathname)) throw new Error(`${pathname} is not drawn on the server`);
   if (!ROOT.test(template)) throw new Error('index.html has no root to draw the page into');
@@ -130,6 +160,7 @@ async function renderPage({
     `data-preload="${escapeHtml([...modulePreloads, ...modules].join(' '))}" ` +
     `data-styles="${escapeHtml(stylesheet)}">${startAppScript}</script>`;
   const html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(
       /<title>[^<]*<\/title>/,
       `<title>${escapeHtml(documentTitle(data.settings.name, pathname))}</title>`,

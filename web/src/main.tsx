@@ -6,6 +6,7 @@ import { readPageData, seedPageData } from './app/page-data';
 import { AppRouter, preloadPage, preloadPageModule } from './app/router';
 import { queryClient } from './shared/api/query-client';
 import { appStylesLoaded } from './shared/hydration/start-app';
+import { browserLanguage, i18n, showLanguage } from './shared/i18n/i18n';
 import { registerServiceWorker } from './shared/offline/register-service-worker';
 import './index.css';
 
@@ -15,6 +16,11 @@ const drawn = readPageData();
 // The code of the page this address shows starts to load now, all its modules at once (a staff
 // page's gate and the page behind it), not one after another as each is first drawn.
 const pageCode = preloadPage(location.pathname).catch(() => undefined);
+// The words of the visitor's language (their catalog is preloaded beside the app's code). Should
+// it not arrive, the pages show the English table rather than nothing.
+const language = browserLanguage();
+document.documentElement.lang = language;
+const words = showLanguage(language).catch(() => i18n.activate(language));
 
 if (drawn) {
   // The server drew this page (the home page, the menu): React hydrates its markup with the data
@@ -23,11 +29,11 @@ if (drawn) {
   // its own, and React replays a tap on a part not yet live once it is. In a transition, so that
   // React hydrates in slices and a slow phone's main thread stays free between them.
   seedPageData(queryClient, drawn);
-  void Promise.all([pageCode, appStylesLoaded()]).then(() =>
+  void Promise.all([pageCode, appStylesLoaded(), words]).then(() =>
     startTransition(() => void hydrateRoot(container, app)),
   );
 } else {
-  createRoot(container).render(app);
+  void words.then(() => createRoot(container).render(app));
 }
 
 // The service worker (offline menu, installable app) is set up as soon as the page has loaded:

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '@buka/domain/order-status';
 import type { Role } from '@buka/domain/staff-roles';
 import type { OrderHistoryKind } from '@buka/domain/order-history';
+import type { Language } from '@buka/domain/languages';
 
 // Columns are snake_case in the database and camelCase here (Kysely's CamelCasePlugin).
 // Times are milliseconds since the epoch; money is integer kobo; flags are 0/1 on both dialects.
@@ -17,6 +18,8 @@ export interface UserTable {
   provider: string;
   disabledAt: number | null;
   createdAt: number;
+  /** The language the customer chose (docs/languages.md); 'en' until they choose. */
+  language: Generated<Language>;
 }
 export type UserRow = Selectable<UserTable>;
 export type InsertableUserRow = Insertable<UserTable>;

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages } from '@buka/domain/messages';
+import { languageOf } from '../i18n/request-language';
+import { sayAgain } from '../i18n/translations';
 import { storageProblem, type StorageProblem } from '../db/storage-errors';
 import { InputRejected, invalidInputAnswer } from './route-schemas';
 
@@ -39,19 +41,23 @@ export function installErrorHandler(
   onStorageProblem: (problem: StorageProblem, error: unknown) => void = () => {},
 ): void {
   app.setErrorHandler((error: FastifyError | HttpError | InputRejected, request, reply) => {
+    // In the customer's language (docs/languages.md): the words are the table's, matched back.
+    const inLanguage = (message: string) => sayAgain(languageOf(request), message);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+      return reply
+        .status(error.statusCode)
+        .send({ message: inLanguage(error.message), code: error.code });
     }
     if (error instanceof InputRejected) {
       const { status, message } = invalidInputAnswer(error, request);
-      return reply.status(status).send({ message });
+      return reply.status(status).send({ message: inLanguage(message) });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
         frameworkMessages[error.code] ??
         (error.validation ? 'Some fields are not valid' : 'The request could not be understood');
-      return reply.status(status).send({ message, code: error.code });
+      return reply.status(status).send({ message: inLanguage(message), code: error.code });
     }
     const problem = storageProblem(error);
     if (problem) {
@@ -60,9 +66,9 @@ export function installErrorHandler(
       return reply
         .status(503)
         .header('retry-after', String(retryAfter))
-        .send({ message, code: problem });
+        .send({ message: inLanguage(message), code: problem });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: messages.somethingWentWrong });
+    return reply.status(500).send({ message: inLanguage(messages.somethingWentWrong) });
   });
 }

@@ -1,11 +1,16 @@
 import { formatMoney } from '@buka/domain/money';
 import type { PushMessage } from '@buka/domain/notifications';
-import { canceledByCustomer, orderStatuses, stepLabel } from '@buka/domain/order-status';
+import { canceledByCustomer, orderStatuses } from '@buka/domain/order-status';
 import { formatShopTime } from '@buka/domain/shop-clock';
+import { DEFAULT_LANGUAGE, type Language } from '@buka/domain/languages';
+import type { NoticeKey } from '@buka/domain/notice-messages';
+import { say as sayIn, sayAgain } from '../i18n/translations';
 import type { OrderWithItems } from '../orders/orders.repository';
+import { smsText } from './sms/sms-text';
 
-// What staff and customers are told, by push and by SMS. Texts use 'N' for naira:
-// the naira sign is not in the SMS alphabet and would halve a text's length.
+// What staff and customers are told, by push and by SMS; a customer in the language they chose
+// (docs/languages.md#texts). Texts use 'N' for naira: the naira sign is not in the SMS alphabet
+// and would halve a text's length.
 
 /** Staff: a new order to accept, then (escalated) the same order still waiting. */
 export type StaffStep = 'new' | 'escalated';
@@ -13,7 +18,6 @@ export type StaffStep = 'new' | 'escalated';
 export type CustomerStep = 'accepted' | 'on_the_way' | 'delivered' | 'canceled';
 
 const money = (kobo: number) => formatMoney(kobo, 'N');
-const customerTitle = (order: OrderWithItems) => `Order #${order.id}`;
 
 function lines(order: OrderWithItems): string {
   return order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
@@ -71,54 +75,81 @@ export function customerStepOf(order: OrderWithItems): CustomerStep | null {
   }
 }
 
-/** The one sentence for each step, shared by the push and the SMS. */
-function stepSentence(order: OrderWithItems, step: CustomerStep): { title: string; body: string } {
-  const title = customerTitle(order);
+/** The one sentence for each step, shared by the push and the SMS, in the customer's language. */
+function stepSentence(
+  order: OrderWithItems,
+  step: CustomerStep,
+  language: Language,
+): { title: string; body: string } {
+  const say = (key: NoticeKey, values?: Record<string, unknown>) => sayIn(language, key, values);
+  const id = order.id;
   const { fulfilment } = order;
   switch (step) {
     case 'accepted':
       return {
-        title: `${title} accepted`,
-        body: `It will be ready about ${formatShopTime(order.readyAt ?? order.updatedAt)}.`,
+        title: say('noticeAcceptedTitle', { id }),
+        body: say('noticeAcceptedBody', { time: formatShopTime(order.readyAt ?? order.updatedAt) }),
       };
     case 'on_the_way': {
-      const pay = order.isPaid === 1 ? '' : ` Please have ${money(order.totalKobo)} ready.`;
+      const pay =
+        order.isPaid === 1
+          ? ''
+          : ` ${say('noticePayOnArrival', { amount: money(order.totalKobo) })}`;
       // The step's name is the one the customer's page shows: a pickup waits at the shop.
-      const step = stepLabel(orderStatuses.onTheWay, fulfilment).toLowerCase();
-      const news = fulfilment === 'pickup' ? 'Come and collect it.' : 'It has left the kitchen.';
-      return { title: `${title} is ${step}`, body: `${news}${pay}` };
+      if (fulfilment === 'pickup') {
+        return { title: say('noticeReadyTitle', { id }), body: `${say('noticeReadyBody')}${pay}` };
+      }
+      return {
+        title: say('noticeOnTheWayTitle', { id }),
+        body: `${say('noticeOnTheWayBody')}${pay}`,
+      };
     }
     case 'delivered': {
-      const step = stepLabel(orderStatuses.delivered, fulfilment).toLowerCase();
-      return { title: `${title} ${step}`, body: 'Enjoy your meal!' };
+      const title = fulfilment === 'pickup' ? 'noticeCollectedTitle' : 'noticeDeliveredTitle';
+      return { title: say(title, { id }), body: say('noticeEnjoy') };
     }
     case 'canceled': {
-      const refund = order.isPaid === 1 ? ' Your payment will be refunded.' : '';
+      const refund = order.isPaid === 1 ? ` ${say('noticeRefund')}` : '';
+      const title = say('noticeCanceledTitle', { id });
       // Customers who took the order back are told so, not apologised to as if the shop had.
       if (canceledByCustomer(order)) {
-        return {
-          title: `${title} canceled`,
-          // The title already names the order: the SMS reads "your order #42 canceled. You…".
-          body: `You canceled it yourself.${refund}`,
-        };
+        // The title already names the order: the SMS reads "your order #42 canceled. You…".
+        return { title, body: `${say('noticeYouCanceled')}${refund}` };
       }
       const reason = order.cancelReason
-        ? ` Reason: ${order.cancelReason.replace(/[.!\s]+$/, '')}.`
+        ? ` ${say('noticeCancelReason', { reason: sayAgain(language, order.cancelReason).replace(/[.!\s]+$/, '') })}`
         : '';
-      return { title: `${title} canceled`, body: `Sorry, we canceled it.${reason}${refund}` };
+      return { title, body: `${say('noticeWeCanceled')}${reason}${refund}` };
     }
   }
 }
 
-export function customerPush(order: OrderWithItems, step: CustomerStep): PushMessage {
+export function customerPush(
+  order: OrderWithItems,
+  step: CustomerStep,
+  language: Language = DEFAULT_LANGUAGE,
+): PushMessage {
   return {
-    ...stepSentence(order, step),
+    ...stepSentence(order, step, language),
     url: `/orders?order=${order.id}`,
     tag: `order-${order.id}`,
   };
 }
 
-export function customerSms(shopName: string, order: OrderWithItems, step: CustomerStep): string {
-  const { title, body } = stepSentence(order, step);
-  return shorten(`${shopName}: ${title.replace(/^Order/, 'your order')}. ${body}`, 306);
+/** Two parts at most: 306 characters of the GSM alphabet (sms-text.ts). */
+const SMS_MAX = 306;
+
+export function customerSms(
+  shopName: string,
+  order: OrderWithItems,
+  step: CustomerStep,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
+  const { title, body } = stepSentence(order, step, language);
+  // English says "Buka: your order #42 accepted."; the other languages' titles read as they are.
+  const named = language === DEFAULT_LANGUAGE ? title.replace(/^Order/, 'your order') : title;
+  const text = smsText(
+    `${sayIn(language, 'noticeSmsOpening', { shop: shopName, title: named })} ${body}`,
+  );
+  return text.length <= SMS_MAX ? text : `${text.slice(0, SMS_MAX - 3)}...`;
 }

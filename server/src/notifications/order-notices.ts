@@ -150,7 +150,9 @@ async function customerNotices(
   const step = customerStepOf(order);
   if (!step) return [];
   const targets = await orderPushTargets(trx, order.id);
-  const message = customerPush(order, step);
+  // In the language the customer chose (docs/languages.md#texts).
+  const language = order.customerLanguage;
+  const message = customerPush(order, step, language);
   const notices = targets.map((target) =>
     pushNotice(order.id, step, target, message, CUSTOMER_TTL_SECONDS, 'normal'),
   );
@@ -160,7 +162,8 @@ async function customerNotices(
     if (template) notices.push(...whatsappNotices(order, step, { channel: 'whatsapp', template }));
     return notices;
   }
-  notices.push(...textNotices(order.id, step, [order.clientPhone], customerSms(name, order, step)));
+  const text = customerSms(name, order, step, language);
+  notices.push(...textNotices(order.id, step, [order.clientPhone], text));
   return notices;
 }
 

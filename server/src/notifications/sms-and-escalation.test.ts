@@ -21,6 +21,7 @@ import {
   waitUntil,
 } from './testing/notices.test-helpers';
 import { termiiProvider } from './sms/termii';
+import { updateUser } from '../users/users.repository';
 
 const MINUTE = 60_000;
 
@@ -263,4 +264,23 @@ describe.each(testDialects)('SMS and escalation on %s', (dialect) => {
       }
     },
   );
+
+  it('texts a customer who chose Pidgin in Pidgin, and shows the board their language', async () => {
+    const customer = await createTestUser(t.db);
+    await updateUser(t.db.kysely, customer.id, { language: 'pcm' });
+    // The tests before took the portions a new order takes.
+    await t.db.kysely.updateTable('foods').set({ stock: 50 }).execute();
+    const order = await insertTestOrder(t.db.kysely, {
+      userId: customer.id,
+      clientPhone: '0803 765 4321',
+      createdAt: clock,
+    });
+    const to = '2348037654321';
+    const accepted = await setStatus(order.id, { status: '2', readyInMinutes: 30 });
+    expect(accepted.json()).toMatchObject({ customerLanguage: 'pcm' });
+    await waitUntil(() => textsTo(to).length === 1);
+    expect(textsTo(to)[0]?.sms).toBe(
+      `Buka: We don collect order #${order.id}. E go ready around ${formatShopTime(clock + 30 * MINUTE)}.`,
+    );
+  });
 });

@@ -58,6 +58,7 @@ function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: V
     paidAt: isoOrNull(row.paidAt),
     announcedAt: isoOrNull(row.announcedAt),
     acceptedAt: isoOrNull(row.acceptedAt),
+    customerLanguage: row.customerLanguage,
     payments: (money ? row.payments : []).map((payment) => ({
       id: payment.id,
       provider: payment.provider,

@@ -1,12 +1,19 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '@buka/domain/languages';
 import { orderStatuses } from '@buka/domain/order-status';
+import { userLanguages } from '../users/users.repository';
 import type { Database, OrderItemTable, OrderTable } from '../db/tables';
 import { moneyOfOrders, type OrderMoney } from '../payments/refunds.repository';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderItemRow = Selectable<OrderItemTable>;
-/** An order with its lines, its payments and refunds, and the money it still owes back. */
-export type OrderWithItems = OrderRow & { items: OrderItemRow[] } & OrderMoney;
+/**
+ * An order with its lines, its payments and refunds, the money it still owes back, and the
+ * language its customer chose (docs/languages.md: the board shows it, the texts use it).
+ */
+export type OrderWithItems = OrderRow & { items: OrderItemRow[] } & OrderMoney & {
+    customerLanguage: Language;
+  };
 
 export async function insertOrder(
   db: Kysely<Database>,
@@ -39,9 +46,14 @@ export async function withItems(
     )
     .orderBy('id')
     .execute();
+  const languages = await userLanguages(
+    db,
+    orders.map((order) => order.userId),
+  );
   return orders.map((order) => ({
     ...order,
     items: items.filter((item) => item.orderId === order.id),
+    customerLanguage: (order.userId !== null && languages.get(order.userId)) || DEFAULT_LANGUAGE,
     ...(money.get(order.id) ?? { payments: [], refunds: [], refundDueKobo: 0 }),
   }));
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { profileUpdateSchema, userSchema } from '@buka/domain/auth';
+import { languageChoiceSchema } from '@buka/domain/language-choice';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireUser, signedIn } from '../auth/auth.plugin';
@@ -64,6 +66,22 @@ export async function meRoutes(fastify: FastifyInstance, deps: AppDeps): Promise
       });
       if (!updated) throw new HttpError(401, messages.unauthorized);
       return toUser(updated);
+    },
+  );
+
+  // The language a customer chose on the pages, kept on the account so that the texts the shop
+  // sends them are in it too (docs/languages.md).
+  app.put(
+    '/api/me/language',
+    {
+      schema: { body: languageChoiceSchema, response: { 204: z.undefined() } },
+      preValidation: signedIn,
+      config: { invalid: { body: { status: 422, message: messages.badRequest } } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await updateUser(db.kysely, user.id, { language: request.body.language });
+      return reply.code(204).send();
     },
   );
 }

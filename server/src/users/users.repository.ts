@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@buka/domain/languages';
 import type { Kysely } from 'kysely';
 import type { Database, InsertableUserRow, UpdateableUserRow, UserRow } from '../db/tables';
 
@@ -62,4 +63,21 @@ export async function makeOwnerByPhone(db: Kysely<Database>, phone: string): Pro
     .where('phone', '=', phone)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** The languages some customers chose (docs/languages.md), by their id. */
+export async function userLanguages(
+  db: Kysely<Database>,
+  ids: readonly (number | null)[],
+): Promise<Map<number, Language>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'language'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE]),
+  );
 }

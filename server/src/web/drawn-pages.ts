@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@buka/domain/languages';
 import type { PageData } from '@buka/domain/page-render';
 import type { ProductsResponse } from '@buka/domain/products';
 import type { Settings } from '@buka/domain/settings';
@@ -31,16 +32,22 @@ export function createDrawnPages(options: {
   renderer: LoadedRenderer;
   menu: CachedAnswer<ProductsResponse>;
   settings: CachedAnswer<Settings>;
-  /** The page's own modules (beyond the app's), which its code loads beside the app's. */
-  modulesFor: (pathname: string) => string[];
+  /** The page's own modules (beyond the app's, its language's catalog first). */
+  modulesFor: (pathname: string, language: Language) => string[];
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
   const { renderer, menu, settings, log } = options;
   const drawings = new Map<string, Drawing>();
 
-  function drawing(pathname: string, products: Answer<ProductsResponse>, shop: Answer<Settings>) {
-    const existing = drawings.get(pathname);
+  function drawing(
+    pathname: string,
+    language: Language,
+    products: Answer<ProductsResponse>,
+    shop: Answer<Settings>,
+  ) {
+    // Each page once per language it is asked in.
+    const existing = drawings.get(`${language} ${pathname}`);
     // The busy path: the very answers the page was last matched with, so nothing to build. They
     // are read again every few seconds (their maxAgeMs), and the key (with the year) then looked
     // at again, so a new year shows in the footer within seconds of midnight.
@@ -61,7 +68,8 @@ export function createDrawnPages(options: {
           template: renderer.template,
           pathname,
           data,
-          modules: options.modulesFor(pathname),
+          modules: options.modulesFor(pathname, language),
+          language,
         })
         .then(
           ({ html, inlineStyles = [] }) =>
@@ -71,6 +79,8 @@ export function createDrawnPages(options: {
               // (a tenth of a second once; 8% fewer bytes on every visit of a slow phone).
               brotliQuality: 11,
               headers: {
+                // Drawn in the language the cookie or the phone asks for (docs/languages.md).
+                vary: 'accept-encoding, cookie, accept-language',
                 // The page's own stylesheet (the part of the app's its markup uses) by its hash.
                 'content-security-policy': contentSecurityPolicy({
                   scripts: renderer.inlineSources.scripts,
@@ -80,30 +90,30 @@ export function createDrawnPages(options: {
             }),
           // Drawn in the browser instead, until the menu or the settings change.
           (error: unknown) => {
-            log.error({ err: error }, `${pathname} could not be drawn on the server`);
+            log.error({ err: error }, `${pathname} (${language}) could not be drawn on the server`);
             return null;
           },
         ),
     };
     void entry.page.then((page) => (entry.done = page));
-    drawings.set(pathname, entry);
+    drawings.set(`${language} ${pathname}`, entry);
     return entry;
   }
 
   /**
-   * The page for `pathname` (one of the renderer's drawnPaths): at once while the menu and the
+   * The page for `pathname` (one of the renderer's drawnPaths) in `language`: at once while the menu and the
    * settings are fresh and it is drawn (the common case), else once read and drawn. Null when
    * it cannot be drawn: the caller sends the page the browser draws.
    */
-  function page(pathname: string): Page | null | Promise<Page | null> {
+  function page(pathname: string, language: Language): Page | null | Promise<Page | null> {
     const products = menu.version.fresh();
     const shop = settings.version.fresh();
     if (products && shop) {
-      const entry = drawing(pathname, products, shop);
+      const entry = drawing(pathname, language, products, shop);
       return entry.done !== undefined ? entry.done : entry.page;
     }
     return Promise.all([menu.version.current(), settings.version.current()]).then(
-      ([products, shop]) => drawing(pathname, products, shop).page,
+      ([products, shop]) => drawing(pathname, language, products, shop).page,
     );
   }
 

@@ -6,6 +6,7 @@ import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
 import type { PagePicture } from '@buka/domain/page-render';
 import { sendAnswer } from '../http/cached-answer';
+import { answerPageIn } from '../i18n/request-language';
 import { firstMenuPictures, type Menu } from '../products/menu';
 import type { ShopSettings } from '../settings/shop-settings';
 import { createDrawnPages } from './drawn-pages';
@@ -119,7 +120,8 @@ export async function webRoutes(
   /** The page the browser draws: index.html, with what it will ask for first preloaded. */
   async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0]!;
-    const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname))];
+    const language = answerPageIn(request, reply);
+    const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname, language))];
     if (isMenuPage(pathname)) {
       // The page is sent even when the menu cannot be read; it will say so itself.
       const menuNow = await menu.value().catch(() => null);
@@ -133,14 +135,14 @@ export async function webRoutes(
       renderer,
       menu,
       settings: options.settings,
-      modulesFor: (pathname: string) => pageChunks(pathname).map((file) => `/${file}`),
+      modulesFor: (pathname, language) => pageChunks(pathname, language).map((file) => `/${file}`),
       now: options.now,
       log: options.log,
     });
     for (const pathname of drawn.paths) {
       // A page, not a call: it takes no input and stays out of the API's description.
       app.get(pathname, { schema: { hide: true } }, (request, reply) => {
-        const page = drawn.page(pathname);
+        const page = drawn.page(pathname, answerPageIn(request, reply));
         // The common case at once, with no promise: drawn, and the menu and settings fresh.
         if (page && !(page instanceof Promise)) {
           const sent = sendAnswer(request, reply, page);

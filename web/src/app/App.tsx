@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { Fragment, StrictMode, type ReactNode } from 'react';
+import { useLanguage } from '../shared/i18n/i18n';
 import { OfflineNotice } from '../shared/offline/OfflineNotice';
 import { UpdateNotice } from '../shared/offline/UpdateNotice';
 
@@ -8,10 +9,17 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        {router}
-        <OfflineNotice />
-        <UpdateNotice />
+        <InLanguage>
+          {router}
+          <OfflineNotice />
+          <UpdateNotice />
+        </InLanguage>
       </QueryClientProvider>
     </StrictMode>
   );
+}
+
+/** Everything drawn again, in its words, when the customer chooses another language. */
+function InLanguage({ children }: { children: ReactNode }) {
+  return <Fragment key={useLanguage()}>{children}</Fragment>;
 }

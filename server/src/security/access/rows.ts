@@ -125,6 +125,11 @@ export const rows: Row[] = [
     expect: signedIn(200),
   },
   {
+    route: 'PUT /api/me/language',
+    call: () => ({ method: 'PUT', url: '/api/me/language', body: { language: 'ha' } }),
+    expect: signedIn(204),
+  },
+  {
     route: 'GET /api/cart',
     call: () => ({ method: 'GET', url: '/api/cart' }),
     expect: signedIn(200),

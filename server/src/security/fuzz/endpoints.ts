@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { languageChoiceSchema } from '@buka/domain/language-choice';
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
@@ -108,6 +109,11 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     route: 'PATCH /api/me',
     as: ['customerA'],
     body: json(profileUpdateSchema, (w) => [{ name: 'Ada Obi' }, { photoURL: w.uploadA }]),
+  },
+  {
+    route: 'PUT /api/me/language',
+    as: ['customerA'],
+    body: json(languageChoiceSchema, () => [{ language: 'pcm' }, { language: 'en' }]),
   },
   { route: 'GET /api/cart', as: ['customerA'], body: none },
   {

@@ -6,6 +6,8 @@ import { useNow } from '../../shared/clock/use-now';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
 import { ClockIcon, InstagramIcon, MailIcon, MapPinIcon } from '../../shared/ui/icons';
 import { mapLinkOf } from '@buka/domain/default-settings';
+import { t } from '../../shared/i18n/i18n';
+import { LanguageChooser } from '../../shared/i18n/LanguageChooser';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline';
 
@@ -25,23 +27,24 @@ export function Footer() {
           <h2 id="footer-shop" className="text-lg font-bold text-white">
             {settings.name}
           </h2>
-          <p className="mt-2 text-sm">Home-style Nigerian food, cooked fresh and brought to you.</p>
-          <nav aria-label="Footer" className="mt-3 flex flex-wrap gap-x-4 text-sm">
+          <p className="mt-2 text-sm">{t('footerTagline')}</p>
+          <nav aria-label={t('footerNavigation')} className="mt-3 flex flex-wrap gap-x-4 text-sm">
             <Link to="/menu" className={linkClass}>
-              Menu
+              {t('navMenu')}
             </Link>
             <Link to="/about" className={linkClass}>
-              About us
+              {t('navAbout')}
             </Link>
             <Link to="/contact" className={linkClass}>
-              Contact us
+              {t('navContact')}
             </Link>
           </nav>
+          <LanguageChooser className="mt-3 text-sm" />
         </section>
 
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="flex items-center gap-2 font-semibold text-white">
-            <ClockIcon size={18} /> Business hours
+            <ClockIcon size={18} /> {t('businessHours')}
           </h2>
           <ul className="mt-2 space-y-1 text-sm">
             {describeTimetable(settings.timetable).map((line) => (
@@ -50,7 +53,7 @@ export function Footer() {
           </ul>
           {specialDays.length > 0 && (
             <>
-              <h3 className="mt-3 text-sm font-semibold text-white">Special days</h3>
+              <h3 className="mt-3 text-sm font-semibold text-white">{t('specialDays')}</h3>
               <ul className="mt-1 space-y-1 text-sm">
                 {specialDays.map((line) => (
                   <li key={line}>{line}</li>

@@ -6,6 +6,7 @@ import { useEarlyTap } from '../../shared/hydration/early-taps';
 import { useSession } from '../../shared/session/session-store';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { MenuIcon } from '../../shared/ui/icons';
+import { t } from '../../shared/i18n/i18n';
 
 // A visitor, who the drawn pages are for, never needs the account menu: it loads apart, once
 // a signed-in customer's page is live.
@@ -19,11 +20,11 @@ const loadMobileMenu = () => import('./MobileMenu');
 const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/menu', label: 'Menu' },
-  { to: '/about', label: 'About us' },
-  { to: '/contact', label: 'Contact us' },
-];
+  { to: '/', label: 'navHome' },
+  { to: '/menu', label: 'navMenu' },
+  { to: '/about', label: 'navAbout' },
+  { to: '/contact', label: 'navContact' },
+] as const;
 
 export function Header() {
   const { name } = useSettings();
@@ -39,12 +40,16 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       {/* At 320 px every pixel counts: the brand whole and 'Order Now' on one line. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:gap-3 min-[360px]:px-4">
-        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${name} home`}>
+        <Link
+          to="/"
+          className="flex min-w-0 items-center gap-2"
+          aria-label={t('shopHome', { shop: name })}
+        >
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-lg font-extrabold text-brand-700">{name}</span>
         </Link>
 
-        <nav aria-label="Main" className="ml-6 hidden md:block">
+        <nav aria-label={t('mainNavigation')} className="ml-6 hidden md:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -59,7 +64,7 @@ export function Header() {
                     }`
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -82,14 +87,14 @@ export function Header() {
               to="/login"
               className={buttonClasses('primary', 'shrink-0 whitespace-nowrap max-[359px]:px-3')}
             >
-              Order Now
+              {t('orderNow')}
             </Link>
           )}
           <CartButton />
           <button
             type="button"
             {...early}
-            aria-label="Open menu"
+            aria-label={t('openMenu')}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
             className="grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 data-tapped:animate-pulse md:hidden"

@@ -2,25 +2,27 @@ import { NavLink } from 'react-router';
 import { useSignOut } from '../../shared/session/sign-out';
 import { useSession } from '../../shared/session/session-store';
 import { CloseButton, Dialog } from '../../shared/ui/Dialog';
+import { t } from '../../shared/i18n/i18n';
+import { LanguageChooser } from '../../shared/i18n/LanguageChooser';
 
 const links = [
-  { to: '/menu', label: 'Menu' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
+  { to: '/menu', label: 'navMenu' },
+  { to: '/about', label: 'navAboutShort' },
+  { to: '/contact', label: 'navContactShort' },
+] as const;
 
 // A visitor's way to an account.
 const visitorLinks = [
-  { to: '/login', label: 'Log in' },
-  { to: '/register', label: 'Sign up' },
-];
+  { to: '/login', label: 'navLogIn' },
+  { to: '/register', label: 'navSignUp' },
+] as const;
 
 // The account's own pages, as the header's account menu has them
 // (docs/screens.md#header-and-footer).
 const accountLinks = [
-  { to: '/orders', label: 'Orders' },
-  { to: '/profile', label: 'Profile' },
-];
+  { to: '/orders', label: 'navOrders' },
+  { to: '/profile', label: 'navProfile' },
+] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-2 py-3 font-bold ${isActive ? 'text-brand-100 underline' : ''}`;
@@ -37,7 +39,7 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
     <Dialog
       variant="panel"
       side="left"
-      label={`${shopName} menu`}
+      label={t('shopMenu', { shop: shopName })}
       onClose={onClose}
       className="w-screen max-w-none bg-brand-700 text-white"
     >
@@ -45,12 +47,12 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
         <div className="flex items-center justify-between">
           <span className="text-lg font-bold">{shopName}</span>
           <CloseButton
-            label="Close menu"
+            label={t('closeMenu')}
             onClick={onClose}
             className="hover:bg-white/10 focus-visible:outline-white"
           />
         </div>
-        <nav aria-label="Main" className="flex flex-1 flex-col justify-center gap-2">
+        <nav aria-label={t('mainNavigation')} className="flex flex-1 flex-col justify-center gap-2">
           {links.map((link) => (
             <NavLink
               key={link.to}
@@ -58,7 +60,7 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
               onClick={onClose}
               className={(state) => `text-3xl ${linkClass(state)}`}
             >
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           {!user && (
@@ -70,7 +72,7 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
                   onClick={onClose}
                   className={(state) => `text-xl ${linkClass(state)}`}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
             </div>
@@ -84,7 +86,7 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
                   onClick={onClose}
                   className={(state) => `text-xl ${linkClass(state)}`}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               ))}
               <button
@@ -95,11 +97,12 @@ export function MobileMenu({ shopName, onClose }: { shopName: string; onClose: (
                 }}
                 className="rounded-lg px-2 py-3 text-left text-xl font-bold focus-visible:outline-2 focus-visible:outline-white"
               >
-                Logout
+                {t('logOut')}
               </button>
             </div>
           )}
         </nav>
+        <LanguageChooser className="pb-4 text-lg" />
       </div>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { MENU_EAGER_PICTURES } from '@buka/domain/images';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import type { Food } from '@buka/domain/products';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -60,8 +60,6 @@ function WelcomeOnceSignedUp() {
   );
 }
 
-const countOf = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
-
 export default function MenuPage() {
   const products = useProducts();
   const settings = useSettings();
@@ -77,15 +75,15 @@ export default function MenuPage() {
   const query = filter.query.trim();
   const filtered = filter.categoryId !== null || query !== '';
   const noMatch = !query
-    ? messages.noDishInCategory
-    : (chosen ? messages.noDishMatchesIn : messages.noDishMatches)
-        .replace('{category}', chosen?.name ?? '')
-        .replace('{query}', query);
+    ? t('noDishInCategory')
+    : chosen
+      ? t('noDishMatchesIn', { category: chosen.name, query })
+      : t('noDishMatches', { query });
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold">Menu</h1>
+        <h1 className="text-3xl font-extrabold">{t('menuTitle')}</h1>
         <ChatOnWhatsApp shopName={settings.name} number={settings.whatsapp} />
       </div>
       <WelcomeOnceSignedUp />
@@ -98,7 +96,7 @@ export default function MenuPage() {
         // jumping down when the dishes arrive (a layout shift on every slow load).
         <div className="min-h-dvh">
           <p role="status" className="flex items-center gap-2 pb-4 text-stone-600">
-            <Spinner /> {messages.fetchingFood}
+            <Spinner /> {t('fetchingFood')}
           </p>
           <ul aria-hidden="true" className={GRID}>
             {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
@@ -108,10 +106,10 @@ export default function MenuPage() {
         </div>
       ) : foods.length === 0 ? (
         <div className="flex flex-col items-start gap-3 py-10">
-          <p className="text-stone-600">{messages.noFoodItems}</p>
+          <p className="text-stone-600">{t('noFoodItems')}</p>
           {products.isError && (
             <Button variant="secondary" onClick={() => void products.refetch()}>
-              Try again
+              {t('tryAgain')}
             </Button>
           )}
         </div>
@@ -119,11 +117,11 @@ export default function MenuPage() {
         <>
           {/* One message, said aloud as it changes: how many dishes, or that none matches. */}
           <p role="status" className={shown.length === 0 ? 'pt-6 pb-3 text-stone-700' : 'sr-only'}>
-            {filtered && (shown.length === 0 ? noMatch : countOf(shown.length))}
+            {filtered && (shown.length === 0 ? noMatch : t('dishCount', { count: shown.length }))}
           </p>
           {shown.length === 0 ? (
             <Button variant="secondary" onClick={() => setFilter(noFilter)}>
-              Show all dishes
+              {t('showAllDishes')}
             </Button>
           ) : (
             <ul className={GRID}>

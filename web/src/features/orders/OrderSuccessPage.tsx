@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { idSchema } from '@buka/domain/ids';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import { describeSlot } from '@buka/domain/order-slots';
 import { orderStatuses, type Order } from '@buka/domain/orders';
 import { Button } from '../../shared/ui/Button';
@@ -34,7 +34,7 @@ export default function OrderSuccessPage() {
   if (!params.success) {
     return (
       <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-        <h1 className="text-2xl font-bold">{messages.invalidRedirect}</h1>
+        <h1 className="text-2xl font-bold">{t('invalidRedirect')}</h1>
         <Link to="/" className={buttonClasses('secondary')}>
           Home
         </Link>
@@ -63,18 +63,16 @@ function KnownOrder(props: Shown & { uid: string }) {
  * cooked; a later order's time; paid, or how it will be paid.
  */
 export function nextWords(paid: boolean, order: Order | undefined): string {
-  if (order?.status === orderStatuses.canceled) return 'This order was canceled.';
+  if (order?.status === orderStatuses.canceled) return t('orderWasCanceled');
   const waiting = !order || order.status === orderStatuses.received;
-  const kitchen = waiting
-    ? 'Sent: the kitchen will confirm it in a few minutes.'
-    : 'The kitchen has taken your order.';
+  const kitchen = waiting ? t('kitchenWillConfirm') : t('kitchenTookIt');
   const when = order?.scheduledFor
-    ? ` It will be ready for ${describeSlot(order.scheduledFor)}.`
+    ? ` ${t('readyForSlot', { when: describeSlot(order.scheduledFor) })}`
     : '';
-  if (paid) return `${kitchen}${when} It is paid.`;
+  if (paid) return `${kitchen}${when} ${t('itIsPaid')}`;
   if (order?.paymentMethod === 'cash') {
-    const cash = order.fulfilment === 'pickup' ? 'when you collect it' : 'when it arrives';
-    return `${kitchen}${when} You pay cash ${cash}.`;
+    const cash = order.fulfilment === 'pickup' ? t('payCashOnCollect') : t('payCashOnArrival');
+    return `${kitchen}${when} ${cash}`;
   }
   return `${kitchen}${when}`;
 }
@@ -97,11 +95,11 @@ function Success({
       >
         ✓
       </div>
-      <h1 className="text-3xl font-extrabold">Order Successful!</h1>
+      <h1 className="text-3xl font-extrabold">{t('orderSuccessful')}</h1>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1 text-left">
-        <dt className="text-stone-500">Order ID</dt>
+        <dt className="text-stone-500">{t('orderIdLabel')}</dt>
         <dd className="font-semibold tabular-nums">#{orderId}</dd>
-        <dt className="text-stone-500">Total</dt>
+        <dt className="text-stone-500">{t('totalLabel')}</dt>
         <dd className="font-semibold tabular-nums">{orderMoney(orderTotal)}</dd>
       </dl>
       <p className="text-stone-600">{nextWords(paid, order)}</p>
@@ -113,14 +111,14 @@ function Success({
             onClick={() => payOnline({ id: orderId, total: orderTotal })}
             className="w-full"
           >
-            Pay Online
+            {t('payOnline')}
           </Button>
         )}
         <Link
           to="/orders"
           className={buttonClasses(offerPay && !cash ? 'secondary' : 'primary', 'w-full')}
         >
-          View my orders
+          {t('viewMyOrders')}
         </Link>
         {offerPay && cash && (
           // Cash was chosen: paying online stays possible, as a quiet second way.
@@ -130,7 +128,7 @@ function Success({
             onClick={() => payOnline({ id: orderId, total: orderTotal })}
             className="w-full"
           >
-            Pay online instead
+            {t('payOnlineInstead')}
           </Button>
         )}
       </div>

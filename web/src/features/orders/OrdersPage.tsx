@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { loggedOutOnPurpose, useSession } from '../../shared/session/session-store';
 import { OrderDetail } from './components/OrderDetail';
 import { OrdersList } from './components/OrdersList';
+import { t } from '../../shared/i18n/i18n';
 
 /**
  * docs/screens.md#orders-pages /orders: the list and one order's detail, switched on the page. The
@@ -25,7 +26,7 @@ export default function OrdersPage() {
 
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-6">
-      <h1 className="text-2xl font-extrabold">Orders</h1>
+      <h1 className="text-2xl font-extrabold">{t('navOrders')}</h1>
       {open ? (
         <OrderDetail
           id={open}

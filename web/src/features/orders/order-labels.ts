@@ -1,9 +1,16 @@
 import { messages } from '@buka/domain/messages';
-import { orderStatuses } from '@buka/domain/order-status';
+import {
+  canceledByCustomer,
+  orderStatuses,
+  stepKey,
+  type Fulfilment,
+  type OrderStatus,
+} from '@buka/domain/order-status';
 import { describeSlot } from '@buka/domain/order-slots';
 import { chosenPayment, type Order } from '@buka/domain/orders';
 import { formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../shared/ui/price';
+import { t } from '../../shared/i18n/i18n';
 
 /** An order's amounts: lines, fee and total, written as every amount is. */
 export function orderMoney(naira: number | string): string {
@@ -12,7 +19,24 @@ export function orderMoney(naira: number | string): string {
 
 /** One way to write an order's number everywhere (cards, board, slips, texts): 'Order #42'. */
 export function orderTitle(id: number): string {
-  return `Order #${id}`;
+  return t('orderTitle', { id });
+}
+
+/**
+ * The one line the customer reads for their order's state, in their language: the step, or that
+ * it was canceled and why (a reason staff typed stays as typed).
+ */
+export function customerStatusWords(order: {
+  id: number;
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  cancelReason: string | null;
+}): string {
+  if (order.status !== orderStatuses.canceled) return t(stepKey(order.status, order.fulfilment));
+  if (canceledByCustomer(order)) return t('youCanceled', { id: order.id });
+  return order.cancelReason
+    ? t('canceledBecause', { reason: order.cancelReason })
+    : t('stepCanceled');
 }
 
 /**
@@ -24,9 +48,15 @@ export function deliveryLabel(
 ): string {
   const when = formatShopDateTime(Date.parse(order.createdAt));
   const how =
-    order.fulfilment === 'pickup' ? 'Pickup' : `Delivery${order.area ? ` to ${order.area}` : ''}`;
-  const later = order.scheduledFor ? ` for ${describeSlot(order.scheduledFor)}` : '';
-  return `${how}${later} · ordered ${when}`;
+    order.fulfilment === 'pickup'
+      ? t('pickupLabel')
+      : order.area
+        ? t('deliveryToArea', { area: order.area })
+        : t('deliveryLabel');
+  const later = order.scheduledFor
+    ? t('forSlot', { how, when: describeSlot(order.scheduledFor) })
+    : how;
+  return t('orderedAt', { how: later, when });
 }
 
 /**
@@ -36,11 +66,11 @@ export function deliveryLabel(
 export function paymentMethodLabel(
   order: Pick<Order, 'paymentMethod' | 'paidBy' | 'payByTransfer'>,
 ): string {
-  const words = { online: 'Pay Online', cash: 'Cash', transfer: 'Bank transfer' } as const;
+  const words = { online: t('payOnline'), cash: t('paidCash'), transfer: t('paidTransfer') };
   const chosen = chosenPayment(order);
   const actual = order.paidBy ?? chosen;
   if (actual === chosen) return words[actual];
-  return `${words[actual]} (ordered as ${words[chosen]})`;
+  return t('paidAsOrdered', { actual: words[actual], chosen: words[chosen] });
 }
 
 /** docs/orders.md#payment: paid, or unpaid with a pay now option unless the order was canceled. */

@@ -1,4 +1,4 @@
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
 
@@ -9,7 +9,7 @@ import { SupportPhone } from './components/SupportPhone';
 export default function PaymentRefundPage() {
   return (
     <ResultCard tone="bad" title="Order canceled" link={{ to: '/orders', label: 'View my orders' }}>
-      <p>{messages.refundDue}.</p>
+      <p>{t('refundDue')}.</p>
       <p>If you have a question about it, contact us</p>
       <SupportPhone />
     </ResultCard>

@@ -1,4 +1,4 @@
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
 
@@ -6,7 +6,7 @@ import { SupportPhone } from './components/SupportPhone';
 export default function ServerErrorPage() {
   return (
     <ResultCard tone="bad" title="Server Error" link={{ to: '/', label: 'Home' }}>
-      <p>{messages.somethingWentWrong}</p>
+      <p>{t('somethingWentWrong')}</p>
       <SupportPhone />
     </ResultCard>
   );

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import type { SimulatedPayment, SimulatorDecision } from '@buka/domain/payments';
 import { ApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session/session-store';
@@ -53,7 +53,7 @@ export default function SimulatorPage() {
       ) : (
         <div className="flex flex-col items-center gap-4 py-10 text-center">
           <p className="text-stone-700">
-            {payment.error instanceof ApiError ? payment.error.message : messages.cantPayNow}
+            {payment.error instanceof ApiError ? payment.error.message : t('cantPayNow')}
           </p>
           <Link to="/orders" className={buttonClasses('secondary')}>
             View my orders
@@ -142,7 +142,7 @@ function SecuredPaymentForm({ payment }: { payment: SimulatedPayment }) {
       />
       {incomplete && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {messages.completePaymentInfo}
+          {t('completePaymentInfo')}
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">

@@ -1,4 +1,4 @@
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import type { PayRequest } from '@buka/domain/payments';
 import { api } from '../../shared/api/client';
 import { PaymentStartError } from '../../shared/slots/payment';
@@ -13,14 +13,14 @@ export async function startPayment(request: PayRequest): Promise<string> {
   try {
     answer = await api<unknown>('/api/payment/pay', { method: 'POST', body: request });
   } catch {
-    throw new PaymentStartError(messages.cantPayNow);
+    throw new PaymentStartError(t('cantPayNow'));
   }
-  if (answer.status !== 200) throw new PaymentStartError(messages.cantPayNow);
+  if (answer.status !== 200) throw new PaymentStartError(t('cantPayNow'));
   // Loaded when a payment starts, not with the orders page that offers it.
   const { payResponseSchema } = await import('@buka/domain/payments');
   const parsed = payResponseSchema.safeParse(answer.data);
   if (!parsed.success || !isRedirectUrl(parsed.data.data)) {
-    throw new PaymentStartError(messages.invalidRedirect);
+    throw new PaymentStartError(t('invalidRedirect'));
   }
   return parsed.data.data;
 }

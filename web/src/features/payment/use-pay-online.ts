@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../shared/i18n/i18n';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { PaymentStartError } from '../../shared/slots/payment';
@@ -21,7 +21,7 @@ export function usePayOnline() {
       }),
     onSuccess: (url) => window.location.assign(url),
     onError: (error) =>
-      toast.error(error instanceof PaymentStartError ? error.message : messages.cantPayNow),
+      toast.error(error instanceof PaymentStartError ? error.message : t('cantPayNow')),
   });
   const paying = payment.isPending || payment.isSuccess;
 

@@ -1,4 +1,4 @@
-import { messages } from '@buka/domain/messages';
+import { t } from '../i18n/i18n';
 import { getSession } from '../session/session-store';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's words. */
@@ -47,7 +47,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, navigator.onLine ? messages.somethingWentWrong : 'You are offline');
+    throw new ApiError(0, navigator.onLine ? t('somethingWentWrong') : t('youAreOffline'));
   }
   const text = response.status === 204 ? '' : await response.text();
   let data: unknown = undefined;
@@ -60,7 +60,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const message =
       data && typeof data === 'object' && 'message' in data && typeof data.message === 'string'
         ? data.message
-        : messages.somethingWentWrong;
+        : t('somethingWentWrong');
     throw new ApiError(response.status, message);
   }
   return { status: response.status, data: data as T };

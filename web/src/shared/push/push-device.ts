@@ -1,4 +1,4 @@
-import { messages } from '@buka/domain/messages';
+import { t } from '../i18n/i18n';
 import type { PushKeyResponse } from '@buka/domain/notifications';
 import { api } from '../api/client';
 
@@ -18,9 +18,9 @@ export function pushUnavailable(): string | null {
     !('PushManager' in window) ||
     !('Notification' in window)
   ) {
-    return window.isSecureContext ? messages.pushUnsupported : messages.pushNeedsHttps;
+    return window.isSecureContext ? t('pushUnsupported') : t('pushNeedsHttps');
   }
-  if (Notification.permission === 'denied') return messages.pushBlocked;
+  if (Notification.permission === 'denied') return t('pushBlocked');
   return null;
 }
 
@@ -42,12 +42,12 @@ async function browserSubscription(): Promise<PushSubscription> {
  */
 export async function turnOnPush(orderId?: number): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error(messages.pushBlocked);
+  if (permission !== 'granted') throw new Error(t('pushBlocked'));
   let subscription: PushSubscription;
   try {
     subscription = await browserSubscription();
   } catch {
-    throw new Error(messages.pushSubscribeFailed);
+    throw new Error(t('pushSubscribeFailed'));
   }
   await api('/api/push/subscriptions', {
     method: 'POST',

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES, type UploadPurpose } from '@buka/domain/uploads';
 import { uploadSrcSet } from '@buka/domain/images';
-import { messages } from '@buka/domain/messages';
+import { t } from '../i18n/i18n';
 import { ApiError } from '../api/client';
 import { toast } from '../toast/toast-store';
 import { Button } from '../ui/Button';
@@ -43,17 +43,17 @@ class Refused extends Error {}
 const isAbort = (failure: unknown) =>
   failure instanceof DOMException && failure.name === 'AbortError';
 
-/** What is wrong with the picture, in the server's words; the upload toast of docs/messages.md#catalogue for the rest. */
+/** What is wrong with the picture, in the server's words; the upload toast of docs/t('md')#catalogue for the rest. */
 function uploadFailure(failure: unknown): string {
   if (failure instanceof Refused) return failure.message;
   if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) {
     return failure.message;
   }
-  return messages.uploadError;
+  return t('uploadError');
 }
 
 function removeFailure(failure: unknown): string {
-  return failure instanceof ApiError ? failure.message : messages.somethingWentWrong;
+  return failure instanceof ApiError ? failure.message : t('somethingWentWrong');
 }
 
 /** docs/server-rules.md#uploads image upload control and docs/server-rules.md#uploads upload: started, percent progress, success or failure. */
@@ -66,7 +66,7 @@ export function ImageUpload(props: ImageUploadProps) {
   const sending = useRef<UploadHandle | null>(null);
   useEffect(() => () => sending.current?.abort(), []);
 
-  // Both sent now or failed now (with the words of docs/messages.md#catalogue), never held until
+  // Both sent now or failed now (with the words of docs/t('md')#catalogue), never held until
   // the phone is online.
   const upload = useMutation({
     networkMode: 'always',
@@ -74,15 +74,15 @@ export function ImageUpload(props: ImageUploadProps) {
       setProgress(null);
       // docs/server-rules.md#validation: image files only, by what the phone can read, not by the
       // name (the server checks the content again).
-      if (!file.type.startsWith('image/')) throw new Refused(messages.notAnImage);
+      if (!file.type.startsWith('image/')) throw new Refused(t('notAnImage'));
       let picture: File;
       try {
         picture = await shrinkPicture(file);
       } catch (failure) {
-        if (failure instanceof NotAPicture) throw new Refused(messages.notAnImage);
+        if (failure instanceof NotAPicture) throw new Refused(t('notAnImage'));
         picture = file; // could not redraw it here: the server decides
       }
-      if (picture.size > MAX_UPLOAD_BYTES) throw new Refused(messages.imageTooLarge);
+      if (picture.size > MAX_UPLOAD_BYTES) throw new Refused(t('imageTooLarge'));
       const shrunk = picture === file ? undefined : { from: file.size, to: picture.size };
       setProgress({ percent: 0, shrunk });
       sending.current = uploadImage(picture, purpose, (percent) =>
@@ -96,7 +96,7 @@ export function ImageUpload(props: ImageUploadProps) {
     },
     onSuccess: (url) => {
       onChange(url);
-      toast.success(messages.uploadDone);
+      toast.success(t('uploadDone'));
     },
     onError: (failure) => {
       if (!isAbort(failure)) toast.error(uploadFailure(failure));
@@ -111,7 +111,7 @@ export function ImageUpload(props: ImageUploadProps) {
     },
     onSuccess: () => {
       onChange('');
-      toast.success(messages.imageRemoved);
+      toast.success(t('imageRemoved'));
     },
     onError: (failure) => toast.error(removeFailure(failure)),
   });
@@ -185,7 +185,7 @@ export function ImageUpload(props: ImageUploadProps) {
             <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 9l5-5 5 5" />
           </svg>
           <span className="text-sm font-semibold text-stone-800">Click to upload</span>
-          <span className="text-xs text-stone-600">{messages.uploadHint}</span>
+          <span className="text-xs text-stone-600">{t('uploadHint')}</span>
           <input
             id={id}
             type="file"
@@ -215,7 +215,7 @@ function UploadStatus({ phase }: { phase: Phase }) {
       {phase.kind === 'uploading' && (
         <div className="flex flex-col gap-1">
           <span>
-            {messages.uploadStarted} {phase.percent}%
+            {t('uploadStarted')} {phase.percent}%
           </span>
           {phase.shrunk && (
             <span className="text-xs text-stone-600">
@@ -238,7 +238,7 @@ function UploadStatus({ phase }: { phase: Phase }) {
           </div>
         </div>
       )}
-      {phase.kind === 'removing' && messages.removingImage}
+      {phase.kind === 'removing' && t('removingImage')}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { uploadResponseSchema, type UploadPurpose } from '@buka/domain/uploads';
-import { messages } from '@buka/domain/messages';
+import { t } from '../i18n/i18n';
 import { api, ApiError } from '../api/client';
 import { getSession } from '../session/session-store';
 
@@ -46,13 +46,13 @@ export function uploadImage(
       if (request.status >= 200 && request.status < 300) {
         const parsed = uploadResponseSchema.safeParse(safeJson(request.responseText));
         if (parsed.success) resolve(parsed.data.url);
-        else reject(new ApiError(request.status, messages.uploadError));
+        else reject(new ApiError(request.status, t('uploadError')));
         return;
       }
-      const message = serverMessage(request.responseText) ?? messages.uploadError;
+      const message = serverMessage(request.responseText) ?? t('uploadError');
       reject(new ApiError(request.status, message));
     };
-    request.onerror = () => reject(new ApiError(0, messages.uploadError));
+    request.onerror = () => reject(new ApiError(0, t('uploadError')));
     request.onabort = () => reject(new DOMException('Upload canceled', 'AbortError'));
     // The purpose goes first so the server knows the rules before the file streams in.
     const form = new FormData();

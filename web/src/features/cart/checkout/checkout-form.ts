@@ -1,5 +1,5 @@
 import type { Fulfilment } from '@buka/domain/delivery-rules';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import type { PaymentMethod } from '@buka/domain/orders';
 import type { FieldErrors } from '../../../shared/validation/form-errors';
 
@@ -50,13 +50,13 @@ export function checkoutErrors(check: {
 }): FieldErrors {
   const { pickup } = check;
   return {
-    scheduledFor: check.scheduledFor === '' ? messages.slotInvalid : undefined,
-    address: !pickup && !check.address.trim() ? messages.addressRequired : undefined,
+    scheduledFor: check.scheduledFor === '' ? t('slotInvalid') : undefined,
+    address: !pickup && !check.address.trim() ? t('addressRequired') : undefined,
     riderPhone:
       !pickup && check.riderPhone.typed.trim() && !check.riderPhone.valid
-        ? messages.phoneInvalid
+        ? t('phoneInvalid')
         : undefined,
-    phone: check.phone.needed && !check.phone.valid ? messages.phoneInvalid : undefined,
-    area: !pickup && check.areaNeeded ? messages.areaRequired : undefined,
+    phone: check.phone.needed && !check.phone.valid ? t('phoneInvalid') : undefined,
+    area: !pickup && check.areaNeeded ? t('areaRequired') : undefined,
   };
 }

@@ -1,7 +1,7 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { CartItem } from '@buka/domain/cart';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import type { Fulfilment } from '@buka/domain/delivery-rules';
 import type { PaymentMethod } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
@@ -131,7 +131,7 @@ export function useSendOrder() {
       // Said on the success page, after moving there: a toast belongs to the page it is shown on.
       if (paymentError) {
         toast.error(
-          paymentError instanceof PaymentStartError ? paymentError.message : messages.cantPayNow,
+          paymentError instanceof PaymentStartError ? paymentError.message : t('cantPayNow'),
         );
       }
     },

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/toast/toast-store';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
@@ -17,7 +17,7 @@ export function CartPanel() {
   const { pathname } = useLocation();
 
   function onClear() {
-    if (cart.lines.length === 0) toast.info(messages.cartAlreadyEmpty);
+    if (cart.lines.length === 0) toast.info(t('cartAlreadyEmpty'));
     else clear.mutate();
   }
 
@@ -63,7 +63,7 @@ export function CartPanel() {
             </p>
           ) : cart.entries.length === 0 ? (
             <div className="flex flex-col items-center gap-4 py-10 text-center">
-              <p className="text-lg text-stone-600">{messages.cartEmpty}</p>
+              <p className="text-lg text-stone-600">{t('cartEmpty')}</p>
               {pathname !== '/menu' && !pathname.startsWith('/menu/') && (
                 <Link to="/menu" onClick={closeCart} className={buttonClasses('secondary')}>
                   See the menu

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { offlineWords } from '../../../shared/offline/network-status';
@@ -55,7 +55,7 @@ export function AddToCartButton({
         () => toast.error(offlineWords.choicesNeedNetwork),
       );
     }
-    if (inCart) return void toast.error(messages.itemAlreadyInCart);
+    if (inCart) return void toast.error(t('itemAlreadyInCart'));
     // Said at once, as the line shows in the cart at once; taken back if the server refuses
     // (the cart then says why).
     const unsay = sayAdded(food.name);

@@ -7,7 +7,7 @@ import {
   unitPriceKobo,
   type OptionGroup,
 } from '@buka/domain/dish-options';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { formatMoney, koboToNairaString, nairaToKobo } from '@buka/domain/money';
 import type { Food } from '@buka/domain/products';
 import { useMenuCart } from '../../../shared/slots/menu-cart';
@@ -90,18 +90,18 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!user) return void toast.error(messages.loginToAddToCart);
+    if (!user) return void toast.error(t('loginToAddToCart'));
     const verdict = checkSelection(food.name, groups, chosenIds);
     if (!verdict.ok) return setError(verdict.message);
     const trimmed = note.trim();
     if (trimmed.length > LINE_NOTE_MAX) {
-      return setError(messages.lineNoteTooLong.replace('{max}', String(LINE_NOTE_MAX)));
+      return setError(t('lineNoteTooLong', { max: LINE_NOTE_MAX }));
     }
     const key = cartLineKey(chosenIds, trimmed);
     if (
       lines.some((line) => line.fid === food.id && cartLineKey(line.choiceIds, line.note) === key)
     ) {
-      return setError(messages.itemAlreadyInCart);
+      return setError(t('itemAlreadyInCart'));
     }
     // Said at once, as the line shows in the cart at once; taken back if the server refuses.
     const unsay = sayAdded(food.name);

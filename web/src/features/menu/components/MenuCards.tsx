@@ -1,4 +1,4 @@
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { firstOrderSlot } from '@buka/domain/order-slots';
 import { pausedCardMessage, type OrderingState } from '@buka/domain/ordering-state';
 import type { Settings } from '@buka/domain/settings';
@@ -33,11 +33,8 @@ export default function MenuCard(props: MenuCardProps) {
         <p>{closedCardMessage(now, settings)}</p>
         {later && (
           <p className="font-medium text-brand-800">
-            {messages.laterWhileClosedCard.replace(
-              '{when}',
-              `${dayWord(later)}, ${formatTime(later.time)}`,
-            )}{' '}
-            {messages.laterWhileClosedHow}
+            {t('laterWhileClosedCard', { when: `${dayWord(later)}, ${formatTime(later.time)}` })}{' '}
+            {t('laterWhileClosedHow')}
           </p>
         )}
         <div className="rounded-lg bg-brand-50 p-3 text-sm text-stone-700">
@@ -69,7 +66,7 @@ export default function MenuCard(props: MenuCardProps) {
   if (popup === 'noFood') {
     return (
       <Dialog title="No food now" onClose={onDismiss}>
-        <p>{messages.noFoodNow}</p>
+        <p>{t('noFoodNow')}</p>
       </Dialog>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import type { MenuFilter } from '../lib/menu-filter';
+import { t } from '../../../shared/i18n/i18n';
 
 /** A change made from the filter as it is then (a held tap and early typing may both land). */
 type FilterChange = (change: (filter: MenuFilter) => MenuFilter) => void;
@@ -27,7 +28,7 @@ export function MenuFilters({ categories, filter, onChange }: MenuFiltersProps) 
     <div className="mb-4 flex flex-col gap-3">
       <form role="search" onSubmit={done}>
         <label htmlFor={searchId} className="sr-only">
-          Search dishes
+          {t('searchDishes')}
         </label>
         <input
           ref={searchRef}
@@ -38,7 +39,7 @@ export function MenuFilters({ categories, filter, onChange }: MenuFiltersProps) 
             const query = event.target.value;
             onChange((current) => ({ ...current, query }));
           }}
-          placeholder="Search dishes"
+          placeholder={t('searchDishes')}
           autoComplete="off"
           enterKeyHint="search"
           className="min-h-11 w-full rounded-full border border-stone-300 bg-white px-4 text-base focus:border-brand-700 focus:ring-2 focus:ring-brand-500 focus:outline-none sm:max-w-sm"
@@ -47,10 +48,10 @@ export function MenuFilters({ categories, filter, onChange }: MenuFiltersProps) 
       {/* One row to swipe on a phone; the chips are buttons, so Tab walks along it. */}
       <div
         role="group"
-        aria-label="Categories"
+        aria-label={t('categories')}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1"
       >
-        {[{ id: null, name: 'All' }, ...categories].map(({ id, name }) => (
+        {[{ id: null, name: t('allCategories') }, ...categories].map(({ id, name }) => (
           <CategoryChip
             key={id ?? 'all'}
             id={id}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import type { Food } from '@buka/domain/products';
 import { rememberingQuery } from '../../../shared/menu/remembered-dish';
 import { CloseIcon } from '../../../shared/ui/icons';
@@ -30,7 +30,7 @@ export function SignInSheet({ food }: { food: Pick<Food, 'id' | 'name'> }) {
       <div className="mx-auto flex max-w-md flex-col gap-4">
         <div className="flex items-start justify-between gap-3">
           <h2 id={`${id}-title`} className="text-lg font-bold">
-            {messages.signInToAddDish.replace('{dish}', food.name)}
+            {t('signInToAddDish', { dish: food.name })}
           </h2>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 
 /**
  * Right after sign-up (/menu/new) the customer lands on the menu with a word of welcome rather
@@ -14,7 +14,7 @@ export default function WelcomeAfterSignUp({ name }: { name: string }) {
       role="status"
       className="mb-4 flex items-start justify-between gap-3 rounded-2xl bg-brand-50 p-4 text-brand-800"
     >
-      <p>{messages.welcomeNewCustomer.replace('{name}', firstName)}</p>
+      <p>{t('welcomeNewCustomer', { name: firstName })}</p>
       <button
         type="button"
         className="-m-2 min-h-11 min-w-11 shrink-0 rounded-full text-xl leading-none"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { orderSchema, type Order } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -25,7 +25,7 @@ export function useCancelOrder() {
       ]);
     },
     onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : messages.orderAlreadyAccepted),
+      toast.error(error instanceof ApiError ? error.message : t('orderAlreadyAccepted')),
   });
   return { cancelOrder: (id: number) => cancel.mutate(id), canceling: cancel.isPending };
 }

@@ -1,7 +1,6 @@
-import { customerStatusLabel } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { refundWords } from '../../../shared/money/refund-words';
-import { deliveryLabel, orderMoney, orderTitle } from '../order-labels';
+import { customerStatusWords, deliveryLabel, orderMoney, orderTitle } from '../order-labels';
 import { OrderPaymentBadge } from './OrderPaymentBadge';
 
 interface OrderCardProps {
@@ -27,7 +26,7 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
         </span>
         <span className="line-clamp-2 text-sm text-stone-700">{order.client.address}</span>
         <span className="text-xs text-stone-500">{deliveryLabel(order)}</span>
-        <span className="text-xs font-semibold text-stone-700">{customerStatusLabel(order)}</span>
+        <span className="text-xs font-semibold text-stone-700">{customerStatusWords(order)}</span>
         {order.refunds.map((refund) => (
           <span key={refund.id} className="text-xs font-semibold text-green-800">
             {refundWords(refund)}

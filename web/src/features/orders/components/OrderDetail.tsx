@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { messages } from '@buka/domain/messages';
-import { customerStatusLabel, orderStatuses } from '@buka/domain/order-status';
+import { t } from '../../../shared/i18n/i18n';
+import { orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useOrder } from '../api/get-order';
-import { deliveryLabel, orderTitle } from '../order-labels';
+import { customerStatusWords, deliveryLabel, orderTitle } from '../order-labels';
 import { CancelOwnOrder } from './CancelOwnOrder';
 import { OrderCustomer, OrderLinesTable, OrderMoneyList, OrderRefunds } from './OrderSections';
 import { OrderUpdates } from './OrderUpdates';
@@ -40,7 +40,7 @@ export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
         <p id="order-title" className="py-16 text-center text-stone-700">
           {order.error instanceof ApiError && order.error.status === 404
             ? order.error.message
-            : messages.ordersOtherFailure}
+            : t('ordersOtherFailure')}
         </p>
       )}
     </section>
@@ -56,7 +56,7 @@ function OrderBody({ order }: { order: Order }) {
         </h2>
         {/* Read out when the kitchen moves the order on (the live stream refreshes it). */}
         <p role="status" className="text-sm font-semibold text-brand-800">
-          {customerStatusLabel(order)}
+          {customerStatusWords(order)}
         </p>
       </header>
       <OrderProgress status={order.status} fulfilment={order.fulfilment} />

@@ -1,9 +1,5 @@
-import {
-  orderSteps,
-  stepLabel,
-  type Fulfilment,
-  type OrderStatus,
-} from '@buka/domain/order-status';
+import { orderSteps, stepKey, type Fulfilment, type OrderStatus } from '@buka/domain/order-status';
+import { t } from '../../../shared/i18n/i18n';
 
 /**
  * The kitchen's four steps, the ones done filled in; the live stream moves it along. A pickup
@@ -19,7 +15,7 @@ export function OrderProgress({
   const current = orderSteps.indexOf(status);
   if (current < 0) return null;
   return (
-    <ol aria-label="Order progress" className="grid grid-cols-4 gap-1.5 text-xs">
+    <ol aria-label={t('orderProgress')} className="grid grid-cols-4 gap-1.5 text-xs">
       {orderSteps.map((step, index) => (
         <li
           key={step}
@@ -30,7 +26,7 @@ export function OrderProgress({
             aria-hidden="true"
             className={`h-1.5 rounded-full ${index <= current ? 'bg-brand-700' : 'bg-stone-200'}`}
           />
-          {stepLabel(step, fulfilment)}
+          {t(stepKey(step, fulfilment))}
         </li>
       ))}
     </ol>

@@ -1,4 +1,4 @@
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { Button } from '../../../shared/ui/Button';
@@ -80,7 +80,7 @@ export function OrderRefunds({ order }: { order: Order }) {
         <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {order.isPaid
             ? `This order was canceled after you paid. Your ${orderMoney(order.refundDue)} will be returned to you.`
-            : `${messages.refundDue}: ${orderMoney(order.refundDue)}.`}
+            : `${t('refundDue')}: ${orderMoney(order.refundDue)}.`}
         </p>
       )}
 

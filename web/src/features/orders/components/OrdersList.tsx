@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useUserOrders } from '../api/get-orders';
@@ -24,13 +24,13 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
   if (orders.isError) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-stone-700">{messages.ordersOtherFailure}</p>
+        <p className="text-stone-700">{t('ordersOtherFailure')}</p>
         <button
           type="button"
           className={buttonClasses('secondary')}
           onClick={() => orders.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -38,15 +38,15 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
   if (orders.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="max-w-xs text-stone-700">{messages.noOrdersLong}</p>
+        <p className="max-w-xs text-stone-700">{t('noOrdersLong')}</p>
         <Link to="/menu" className={buttonClasses('primary')}>
-          Menu
+          {t('navMenu')}
         </Link>
       </div>
     );
   }
   return (
-    <ul aria-label="Your orders" className="grid gap-3 sm:grid-cols-2">
+    <ul aria-label={t('myOrders')} className="grid gap-3 sm:grid-cols-2">
       {orders.data.map((order) => (
         <OrderCard key={order.id} order={order} onOpen={onOpen} />
       ))}

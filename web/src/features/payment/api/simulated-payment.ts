@@ -5,7 +5,7 @@ import {
   type SimulatedPayment,
   type SimulatorDecision,
 } from '@buka/domain/payments';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../shared/i18n/i18n';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -50,7 +50,7 @@ export function useDecideSimulatedPayment(reference: string) {
     mutationFn: (choice: SimulatorDecision) => decideSimulatedPayment(reference, choice),
     onSuccess: (redirect) => window.location.assign(redirect),
     onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+      toast.error(error instanceof ApiError ? error.message : t('somethingWentWrong')),
   });
   const deciding =
     decision.isPending || decision.isSuccess ? decision.variables?.outcome : undefined;

@@ -1,4 +1,5 @@
 import type { AdminOrder } from '@buka/domain/admin';
+import { LANGUAGE_NAMES } from '@buka/domain/languages';
 import { orderStatuses } from '@buka/domain/order-status';
 import { chosenPayment, type OrderStatus, type PaidBy } from '@buka/domain/orders';
 import { formatShopDateTime } from '@buka/domain/shop-clock';
@@ -54,6 +55,12 @@ export function OrderCardHeading({
       {order.source === 'phone' && (
         <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-bold text-sky-950">
           By phone{order.hoursOverridden && ' · taken while closed'}
+        </span>
+      )}
+      {order.customerLanguage !== 'en' && (
+        // The language the customer reads the shop in (docs/languages.md), for a call or a note.
+        <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-800">
+          Reads {LANGUAGE_NAMES[order.customerLanguage]}
         </span>
       )}
       {order.refundDue > 0 && (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ORDER_NOTE_MAX } from '@buka/domain/dish-options';
-import { messages } from '@buka/domain/messages';
+import { t } from '../../../../shared/i18n/i18n';
 import { formatMoney } from '@buka/domain/money';
 import { phoneSchema } from '@buka/domain/validation';
 import { chatLink } from '@buka/domain/whatsapp-link';
@@ -70,7 +70,7 @@ export function CheckoutForm() {
     // Which button sent it: 'Send order', or 'Order on WhatsApp'.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const viaWhatsApp = submitter instanceof HTMLButtonElement && submitter.value === 'whatsapp';
-    if (!cart.user || cart.lines.length === 0) return void toast.error(messages.sessionOut);
+    if (!cart.user || cart.lines.length === 0) return void toast.error(t('sessionOut'));
     // Every wrong field says so at once, and the first (in the form's order) is brought into
     // view and focused: a refused send must never look like nothing happened.
     const typedPhone = phoneSchema.safeParse(values.phone);
@@ -187,7 +187,7 @@ function NotNowNotice(props: { asapOffered: boolean; now: Date; settings: Settin
   const laterStill = firstOrderSlot(props.now, props.settings) !== null;
   return (
     <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {laterStill ? `${refusal.replace(/([^.])$/, '$1.')} ${messages.laterStillPossible}` : refusal}
+      {laterStill ? `${refusal.replace(/([^.])$/, '$1.')} ${t('laterStillPossible')}` : refusal}
     </p>
   );
 }

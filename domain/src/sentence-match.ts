@@ -1,0 +1,42 @@
+// The domain's rules and the server's refusals are written with the English table
+// (messages.x.replace('{dish}', …)). To show such a sentence in another language, it is matched
+// back to its key and the values in its placeholders, then said again in that language
+// (docs/languages.md#sentences-made-in-english). A sentence that matches no key stays as it is.
+
+export interface MatchedSentence {
+  key: string;
+  values: Record<string, string>;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A matcher over an English table: its plain sentences by text, the others by pattern. */
+export function sentenceMatcher(table: Readonly<Record<string, string>>) {
+  const plain = new Map<string, string>();
+  const patterns: { key: string; names: string[]; pattern: RegExp }[] = [];
+  for (const [key, english] of Object.entries(table)) {
+    // ICU forms ({count, plural, …}) are only ever said through a key, never matched back.
+    if (/\{\s*\w+\s*,/.test(english)) continue;
+    const names = [...english.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+    if (names.length === 0) {
+      if (!plain.has(english)) plain.set(english, key);
+      continue;
+    }
+    const source = english
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('([\\s\\S]+?)');
+    patterns.push({ key, names, pattern: new RegExp(`^${source}$`) });
+  }
+  return (sentence: string): MatchedSentence | null => {
+    const key = plain.get(sentence);
+    if (key !== undefined) return { key, values: {} };
+    for (const { key, names, pattern } of patterns) {
+      const found = pattern.exec(sentence);
+      if (found) {
+        return { key, values: Object.fromEntries(names.map((name, i) => [name, found[i + 1]!])) };
+      }
+    }
+    return null;
+  };
+}

@@ -1,0 +1,54 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
+import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
+import { messages } from '@buka/domain/messages';
+import { noticeMessages, type NoticeKey } from '@buka/domain/notice-messages';
+import { sentenceMatcher } from '@buka/domain/sentence-match';
+import type { PageMessageKey } from '@buka/domain/translations';
+
+// The server's side of the customer's language (docs/languages.md): its answers and the texts
+// it sends, through the same catalogs and the same library as the pages.
+
+const compiled = (table: Readonly<Record<string, string>>) =>
+  Object.fromEntries(Object.entries(table).map(([key, text]) => [key, compileMessage(text)]));
+
+const speakers = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    setupI18n({
+      locale: language,
+      messages: {
+        [language]: compiled(
+          language === 'en'
+            ? { ...messages, ...noticeMessages }
+            : { ...catalogs[language], ...noticeCatalogs[language] },
+        ),
+      },
+    }),
+  ]),
+) as Record<Language, I18n>;
+
+/** A sentence of the table in `language`; one its catalog leaves out is said in English. */
+export function say(
+  language: Language,
+  key: PageMessageKey | keyof typeof messages | NoticeKey,
+  values?: Record<string, unknown>,
+): string {
+  const speaker = speakers[language];
+  const known = speaker.messages[key] !== undefined;
+  return (known ? speaker : speakers[DEFAULT_LANGUAGE])._(key, values);
+}
+
+const matchEnglish = sentenceMatcher(messages);
+
+/**
+ * A sentence the server made with the English table (an error answer) said in `language`; one
+ * the table does not know, or the catalog leaves out, stays as it is.
+ */
+export function sayAgain(language: Language, sentence: string): string {
+  if (language === DEFAULT_LANGUAGE) return sentence;
+  const found = matchEnglish(sentence);
+  if (!found || speakers[language].messages[found.key] === undefined) return sentence;
+  return speakers[language]._(found.key, found.values);
+}

@@ -1,0 +1,6 @@
+// Built by web/build/catalogs.ts: one language's catalog, compiled for Lingui.
+declare module 'virtual:catalog/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}
