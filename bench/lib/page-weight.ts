@@ -25,9 +25,10 @@ export const measuredPages = {
 
 /**
  * /menu's JavaScript before it is usable, gzip bytes, in English: the English-only app weighed
- * 118.5 KB, and the customer's language may add at most 4 KB to it (docs/languages.md).
+ * 119.9 KB (119,943 B, built from the last commit before the languages, with staff roles and
+ * WhatsApp in it), and the customer's language may add at most 4 KB to it (docs/languages.md).
  */
-export const MENU_JS_BUDGET_GZIP = 122_500;
+export const MENU_JS_BUDGET_GZIP = 123_900;
 /**
  * What another language adds on top: its catalog, beside the English table the domain's rules
  * are still written with (docs/decisions/0013-the-customers-language.md).

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { orderStatuses } from './order-status';
-import { can, isStaff, roleRights, rolesWith, staffRights, stepRight } from './staff-roles';
+import { staffRightWords } from './staff-right-words';
+import { can, isStaff, roleRights, rolesWith, staffRightNames, stepRight } from './staff-roles';
 
 describe('staff rights', () => {
   it('gives the owner every right and the manager all but the owner-only ones', () => {
-    expect([...roleRights.owner].sort()).toEqual(Object.keys(staffRights).sort());
-    const missing = Object.keys(staffRights).filter(
+    expect([...roleRights.owner].sort()).toEqual([...staffRightNames].sort());
+    const missing = [...staffRightNames].filter(
       (right) => !roleRights.manager.includes(right as never),
     );
     expect(missing.sort()).toEqual(['staff.roles', 'users.delete']);
+  });
+
+  it('says what every right lets a person do', () => {
+    expect(Object.keys(staffRightWords).sort()).toEqual([...staffRightNames].sort());
   });
 
   it('keeps money and refunds from the kitchen and everything of the board from a rider', () => {

@@ -23,46 +23,32 @@ export const roleLabels: Record<Role, string> = {
 
 /**
  * One right is one kind of staff work. A staff route names the right it needs; a role is the set
- * of rights below.
+ * of rights below. What each means, in the staff pages' words: staff-right-words.ts (kept apart,
+ * so a customer's phone never downloads them).
  */
-export const staffRights = {
-  /** See the orders board, its orders for later and one order as staff see it. */
-  'orders.view': 'See the orders board',
-  /** Accept or reject a new order, and mark a pickup ready. */
-  'orders.prepare': 'Accept, reject and ready orders',
-  /** Send a delivery on its way, mark it delivered or collected, cancel an accepted order. */
-  'orders.handOver': 'Hand orders over',
-  /** Take an order on the phone or WhatsApp. */
-  'orders.phone': 'Take phone orders',
-  /** Mark a cash or transfer order paid, and take it back within a minute. */
-  'orders.cash': 'Mark orders paid',
-  /** Payments and refunds on the board; the day's takings on the dashboard. */
-  'money.view': 'See payments and takings',
-  'money.refund': 'Refund money',
-  /** The evening's cash-up: what the drawer should hold. */
-  'cash.count': 'Count the drawer',
-  'reports.view': 'See reports',
-  /** Add, change and remove dishes and their choices. */
-  'menu.edit': 'Change the menu',
-  /** Mark a dish or a choice finished for today. */
-  'menu.soldOut': 'Mark dishes finished',
-  /** Stop and restart taking orders for a while. */
-  'shop.pause': 'Pause ordering',
-  'settings.edit': 'Change the settings',
-  /** The customers page: who orders, what they spend, staff's notes about them. */
-  'customers.view': 'See customers and their notes',
-  /** Find customers, disable and enable their accounts. */
-  'users.manage': 'Find and disable customers',
-  /** Delete an account and its data for good. */
-  'users.delete': 'Delete accounts',
-  /** Give, change and take back staff roles; disable or delete a member of staff. */
-  'staff.roles': 'Give staff roles',
-  /** The API's description, which lists every staff call. */
-  'api.describe': 'Read the API description',
-} as const;
-export type StaffRight = keyof typeof staffRights;
+export const staffRightNames = [
+  'orders.view',
+  'orders.prepare',
+  'orders.handOver',
+  'orders.phone',
+  'orders.cash',
+  'money.view',
+  'money.refund',
+  'cash.count',
+  'reports.view',
+  'menu.edit',
+  'menu.soldOut',
+  'shop.pause',
+  'settings.edit',
+  'customers.view',
+  'users.manage',
+  'users.delete',
+  'staff.roles',
+  'api.describe',
+] as const;
+export type StaffRight = (typeof staffRightNames)[number];
 
-const everyRight = Object.keys(staffRights) as StaffRight[];
+const everyRight: readonly StaffRight[] = staffRightNames;
 // The owner's alone: who holds which role, and deleting the shop's data for good.
 const ownerOnly: readonly StaffRight[] = ['staff.roles', 'users.delete'];
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AdminUser } from '@buka/domain/admin';
-import { roleLabels, roleRights, roles, staffRights, type Role } from '@buka/domain/staff-roles';
+import { staffRightWords } from '@buka/domain/staff-right-words';
+import { roleLabels, roleRights, roles, type Role } from '@buka/domain/staff-roles';
 import { ConfirmDialog } from '../../../shared/staff/ConfirmDialog';
 import { useChangeRole } from '../api/change-role';
 
@@ -10,7 +11,7 @@ function roleSummary(role: Role): string {
     return 'They keep their account and their orders, but can no longer open the staff area.';
   }
   if (role === 'rider') return 'They can open the staff area, and see nothing of the board.';
-  return `They can then: ${roleRights[role].map((right) => staffRights[right].toLowerCase()).join(', ')}.`;
+  return `They can then: ${roleRights[role].map((right) => staffRightWords[right].toLowerCase()).join(', ')}.`;
 }
 
 /** Users → Role: the owner picks the role a person holds, and confirms it. */
