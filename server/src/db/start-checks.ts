@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -105,9 +106,15 @@ function countUploads(dataDir: string): number {
 }
 
 async function hasShopTables(db: Db): Promise<boolean> {
+  if (db.dialect === 'postgres') {
+    // Asked of our own schema alone: listing every schema's tables fails when another schema
+    // is dropped meanwhile (other processes' or tests' own, on a shared server).
+    const found = await sql<{ one: number }>`select 1 as one from information_schema.tables
+      where table_schema = ${db.schema ?? 'public'} and table_name = 'foods'`.execute(db.kysely);
+    return found.rows.length > 0;
+  }
   const tables = await db.kysely.introspection.getTables();
-  const schema = db.dialect === 'postgres' ? (db.schema ?? 'public') : undefined;
-  return tables.some((table) => table.name === 'foods' && (!schema || table.schema === schema));
+  return tables.some((table) => table.name === 'foods');
 }
 
 /**
