@@ -256,5 +256,5 @@ export const messages = {
   paidCash: 'Cash',
   paidTransfer: 'Bank transfer',
   paidAsOrdered: '{actual} (ordered as {chosen})',
-  myOrders: 'My orders',
+  myOrders: 'Your orders',
 } as const;

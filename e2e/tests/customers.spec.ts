@@ -7,6 +7,7 @@ import {
   registerCustomer,
   startSignedIn,
 } from '../fixtures';
+import { createFood } from './dish-helpers';
 
 // The owner's page of customers at phone size: find a regular by phone, note an allergy, and
 // see the note on that customer's order on the board and in the CSV.
@@ -17,7 +18,9 @@ test('staff find a customer, note an allergy, and the board shows it on their or
   page,
 }) => {
   const customer = await registerCustomer(page.request, { name: 'Zainab Musa' });
-  const id = await placeCashOrder(page.request, customer);
+  // A dish of its own: the shared shop's sample stock is for the other tests.
+  const dish = await createFood(page.request, `Customers ${Date.now().toString(36)}`);
+  const id = await placeCashOrder(page.request, customer, { products: [{ id: dish.id, qty: 1 }] });
   await startSignedIn(page, await adminSessionUser(page.request));
 
   await page.goto('/admin/customers');

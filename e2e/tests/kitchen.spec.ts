@@ -9,6 +9,7 @@ import {
   registerCustomer,
   startSignedIn,
 } from '../fixtures';
+import { createFood } from './dish-helpers';
 
 // The kitchen's screen on a phone on the wall, upright and on its side: a new order is accepted
 // with a ready time and marked ready with one tap each, in large type, oldest first.
@@ -23,9 +24,12 @@ for (const viewport of [
     test('the kitchen accepts a new order with a ready time and marks it ready', async ({
       page,
     }) => {
+      // A dish of its own: the shared shop's sample stock is for the other tests.
+      const dishName = `Kitchen ${viewport.width} ${Date.now().toString(36)}`;
+      const dish = await createFood(page.request, dishName);
       const customer = await registerCustomer(page.request, { name: 'Kitchen Test' });
       const id = await placeCashOrder(page.request, customer, {
-        products: [{ id: 109, qty: 2 }],
+        products: [{ id: dish.id, qty: 2 }],
       });
       await startSignedIn(page, await adminSessionUser(page.request));
       await page.goto('/admin/orders');
@@ -34,10 +38,10 @@ for (const viewport of [
 
       const card = page.getByRole('listitem', { name: `Order #${id}` });
       await expect(card).toContainText('New:');
-      await expect(card).toContainText('2 × Chips');
+      await expect(card).toContainText(`2 × ${dishName}`);
       // Large enough to read from across a kitchen.
       const size = await card
-        .getByText('2 × Chips')
+        .getByText(`2 × ${dishName}`)
         .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
       expect(size).toBeGreaterThanOrEqual(20);
       // The whole card fits the screen's width, upright or on its side.

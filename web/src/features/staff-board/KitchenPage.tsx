@@ -60,7 +60,10 @@ function timing(order: AdminOrder, now: number): string {
 }
 
 export default function KitchenPage() {
+  // The oldest to accept, and the newest too: with more waiting than a page holds, an order that
+  // just came in never hides behind thirty older ones.
   const fresh = useAdminOrders(toAccept, { oldest: true });
+  const newest = useAdminOrders(toAccept);
   const cooked = useAdminOrders(cooking, { oldest: true });
   const now = useNow(15_000).getTime();
   const screenOn = useScreenWakeLock();
@@ -77,8 +80,14 @@ export default function KitchenPage() {
     Date.parse(a.createdAt) - Date.parse(b.createdAt);
   const byReady = (a: AdminOrder, b: AdminOrder) =>
     Date.parse(a.readyAt ?? a.createdAt) - Date.parse(b.readyAt ?? b.createdAt);
+  const waiting = new Map(
+    [...(fresh.data?.orders ?? []), ...(newest.data?.orders ?? [])].map((order) => [
+      order.id,
+      order,
+    ]),
+  );
   const orders = [
-    ...(fresh.data?.orders ?? []).slice().sort(byCreated),
+    ...[...waiting.values()].sort(byCreated),
     ...(cooked.data?.orders ?? []).slice().sort(byReady),
   ];
   const loading = fresh.isPending || cooked.isPending;
@@ -90,7 +99,7 @@ export default function KitchenPage() {
       <header className="flex flex-wrap items-center gap-3 border-b border-stone-800 px-4 py-2">
         <h1 className="text-2xl font-bold">Kitchen</h1>
         <p className="text-lg text-stone-300" aria-live="polite">
-          {fresh.data?.orders.length ?? 0} to accept · {cooked.data?.orders.length ?? 0} cooking
+          {fresh.data?.total ?? 0} to accept · {cooked.data?.total ?? 0} cooking
         </p>
         <p className="ml-auto text-xl font-semibold tabular-nums">{formatShopTime(now)}</p>
         {document.fullscreenEnabled && (
