@@ -6,6 +6,7 @@ import { pcm } from '@buka/domain/locales/pcm';
 import { yo } from '@buka/domain/locales/yo';
 import { ig } from '@buka/domain/locales/ig';
 import { messages } from '@buka/domain/messages';
+import { createFood } from './dish-helpers';
 import {
   adminToken,
   bearer,
@@ -79,7 +80,9 @@ test("a customer in Pidgin follows their order's steps in Pidgin", async ({ page
   expect((await saved).status()).toBe(204);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pcm.menuTitle);
 
-  const id = await placeCashOrder(page.request, customer);
+  // A dish of its own: the shared shop's sample stock is for the other tests.
+  const dish = await createFood(page.request, `Pidgin ${Date.now().toString(36)}`);
+  const id = await placeCashOrder(page.request, customer, { products: [{ id: dish.id, qty: 1 }] });
   await page.goto(`/orders?order=${id}`);
   const step = page.getByRole('list', { name: pcm.orderProgress }).locator('[aria-current="step"]');
   await expect(step).toHaveText(pcm.stepReceived);
