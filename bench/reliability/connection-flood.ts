@@ -18,6 +18,7 @@ import { orderBody } from './lib/order-load';
 import { freePort, sleep, startServer } from './lib/server-process';
 import { openShop } from './lib/shop-load';
 import { machineLoad, reliabilityScale, runIfMain, type SuiteReport } from './lib/suite';
+import { openConnectionsFor } from '../../server/src/http/connection-guard';
 
 export interface FloodOptions {
   /** The server's open-file limit (ulimit -n). */
@@ -188,7 +189,8 @@ export async function connectionFloodSuite(options: FloodOptions): Promise<Suite
     return {
       title:
         `A flood of slow connections from ${options.addresses} addresses ` +
-        `(ulimit -n ${options.descriptorLimit}, MAX_OPEN_CONNECTIONS ${cap ?? 'unset: the limit less 1,024'})`,
+        `(ulimit -n ${options.descriptorLimit}, MAX_OPEN_CONNECTIONS ` +
+        `${cap ?? `unset, so ${openConnectionsFor(options.descriptorLimit)}`})`,
       passed,
       lines: [
         `${options.addresses} addresses × ${options.perAddress} sockets = ${sockets}, each ` +
