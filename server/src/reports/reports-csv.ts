@@ -168,6 +168,27 @@ export async function* reportCsv(
   } else if (table === 'source') {
     yield csvLine(['source', 'orders', 'sales (NGN)']);
     for (const row of report.source) yield csvLine([row.source, row.orders, row.sales]);
+  } else if (table === 'people') {
+    yield csvLine([
+      'staff member',
+      'orders accepted',
+      'phone orders taken',
+      'orders marked paid',
+      'marked paid (NGN)',
+      'refunds given',
+      'refunded (NGN)',
+    ]);
+    for (const row of report.people) {
+      yield csvLine([
+        row.name,
+        row.accepted,
+        row.phoneOrders,
+        row.markedPaid,
+        row.markedPaidAmount,
+        row.refunds,
+        row.refunded,
+      ]);
+    }
   } else if (table === 'choices') {
     yield csvLine(['group', 'choice', 'portions', 'revenue (NGN)']);
     for (const row of report.choices) {
