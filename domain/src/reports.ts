@@ -131,6 +131,7 @@ export const reportCsvTables = [
   'choices',
   'refunds',
   'people',
+  'drawer',
   'cash-up',
   'orders',
 ] as const;

@@ -142,6 +142,19 @@ describe.each(testDialects)('the drawer counted on %s', (dialect) => {
     expect(await counts('2025-06-03')).toEqual([]);
   });
 
+  it("gives the reports' CSV of the counts, a note a spreadsheet would run kept as text", async () => {
+    await call(cashier, '/api/admin/drawer/2025-06-01/close', { cash: 50, note: '=1+1' });
+    const csv = await call(manager, '/api/admin/reports/drawer.csv?from=2025-06-01&to=2025-06-04');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body.split('\r\n')).toEqual([
+      'date,cash expected (NGN),cash counted (NGN),over (+) or short (-) (NGN),transfers expected (NGN),transfers seen (NGN),transfers over or short (NGN),note,closed by,closed at (Lagos),reopened by,reopened at (Lagos),why reopened',
+      '2025-06-04,13000,13000,0,0,0,0,,Chidi Counter,2025-06-04 19:30,,,',
+      '2025-06-04,11500,11300,-200,0,0,0,A customer was short on change,Chidi Counter,2025-06-04 18:30,Maryam Manager,2025-06-04 19:30,The ₦200 was found under the till',
+      "2025-06-01,0,50,50,0,0,0,'=1+1,Chidi Counter,2025-06-04 19:30,,,",
+      '',
+    ]);
+  });
+
   it('closes a quiet day with nothing expected as exact', async () => {
     const quiet = await call(cashier, '/api/admin/drawer/2025-06-02/close', { cash: 0 });
     expect(quiet.statusCode, quiet.body).toBe(201);
