@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { phoneSearch } from './validation';
 import { roleSchema, userSchema } from './auth';
 import { categoryById } from './categories';
+import { chosenChoiceSchema } from './dish-options';
 import { messages } from './messages';
 import { orderSchema, orderStatusSchema } from './orders';
 import { readyInMinutesSchema } from './ready-time';
@@ -148,7 +149,26 @@ export const adminOrdersQuerySchema = z.object({
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
+const orderLineSchema = orderSchema.shape.products.element;
+
+/**
+ * An order as the board shows it (docs/server-rules.md#roles). Its prices (total, delivery fee,
+ * what is due back, each line's and choice's price) are null for a role that takes no money
+ * (`orders.cash`); its payments and refunds are empty without `money.view`. The kitchen
+ * cooks from the lines and gets neither.
+ */
 export const adminOrderSchema = orderSchema.extend({
+  total: orderSchema.shape.total.nullable(),
+  deliveryFee: orderSchema.shape.deliveryFee.nullable(),
+  refundDue: orderSchema.shape.refundDue.nullable(),
+  products: z.array(
+    orderLineSchema.extend({
+      price: orderLineSchema.shape.price.nullable(),
+      choices: z.array(
+        chosenChoiceSchema.extend({ price: chosenChoiceSchema.shape.price.nullable() }),
+      ),
+    }),
+  ),
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
   /**

@@ -8,7 +8,8 @@ export const shopEventSchema = z.discriminatedUnion('type', [
     type: z.literal('order.created'),
     orderId: z.number(),
     userId: z.string().nullable(),
-    total: z.number(),
+    /** Naira; null to staff who take no money (the kitchen hears of the order, not its money). */
+    total: z.number().nullable(),
     paymentMethod: z.enum(['online', 'cash']),
     /** 'phone': staff typed it in and accepted it, so no other staff device needs alerting. */
     source: z.enum(['online', 'phone']),

@@ -164,6 +164,11 @@ export const messages = {
   phonePaymentInvalid: 'Please choose how the customer pays: cash or bank transfer',
   reportDatesInvalid: 'Please choose a start date and an end date on or after it',
   reportRangeTooLong: 'A report covers at most three years. Please choose a shorter range',
+  // docs/operations.md#the-drawer-counted: closing and reopening a day's drawer.
+  drawerAmountInvalid: 'Please enter the money counted in naira: a number, 0 or more',
+  drawerNoteTooLong: 'The note can be at most 300 characters',
+  drawerReopenReasonRequired: 'Please say why the day is reopened: it is kept with the count',
+  drawerReopenReasonTooLong: 'The reason can be at most 200 characters',
   notAnImage: 'This file is not a picture. Please choose a PNG, JPG, WebP or GIF image',
   imageTooLarge: 'This picture is larger than 5 MB. Please choose a smaller one',
   uploadNotOurs: 'This picture was not stored by this shop',

@@ -62,6 +62,22 @@ export const reportSchema = z.object({
   choices: z.array(
     z.object({ group: z.string(), name: z.string(), quantity: z.number(), revenue: naira }),
   ),
+  /**
+   * What each member of staff did in the range (docs/operations.md#reports-by-person): orders
+   * accepted, phone orders taken, orders marked paid (less marks taken back) and what they
+   * cost, refunds given and their money. Busiest first.
+   */
+  people: z.array(
+    z.object({
+      name: z.string(),
+      accepted: z.number(),
+      phoneOrders: z.number(),
+      markedPaid: z.number(),
+      markedPaidAmount: naira,
+      refunds: z.number(),
+      refunded: naira,
+    }),
+  ),
   refunds: z.array(
     z.object({
       id: z.number(),
@@ -114,6 +130,8 @@ export const reportCsvTables = [
   'dishes',
   'choices',
   'refunds',
+  'people',
+  'drawer',
   'cash-up',
   'orders',
 ] as const;

@@ -84,6 +84,10 @@ export const serverOnlyMessages = {
   pushServiceNotAllowed: "This browser's push service is not one the shop sends to",
   orderFinishedNoPush: 'This order is finished, so there is nothing more to tell you about it',
   pushTestFailed: 'The test notification could not be sent. Turn notifications off and on again',
+  drawerAlreadyClosed:
+    'This day was already closed by {name} at {time}. A manager can reopen it to count again',
+  drawerNotClosed: 'This day is not closed, so there is nothing to reopen',
+  drawerDayNotYet: 'That day has not begun yet, so its drawer cannot be counted',
 
   // Ours: the shop cannot do its work right now (answered 503; the log says why).
   databaseUnreachable: "The shop can't reach its database; try again in a minute",

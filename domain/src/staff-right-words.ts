@@ -15,8 +15,10 @@ export const staffRightWords: Record<StaffRight, string> = {
   /** Payments and refunds on the board; the day's takings on the dashboard. */
   'money.view': 'See payments and takings',
   'money.refund': 'Refund money',
-  /** The evening's cash-up: what the drawer should hold. */
-  'cash.count': 'Count the drawer',
+  /** The evening's cash-up: what the drawer should hold; counting it and closing the day. */
+  'cash.count': 'Count the drawer and close the day',
+  /** Open a closed day again, with a reason, to count it once more. */
+  'cash.reopen': 'Reopen a closed day',
   'reports.view': 'See reports',
   /** Add, change and remove dishes and their choices. */
   'menu.edit': 'Change the menu',

@@ -35,6 +35,7 @@ export const staffRightNames = [
   'money.view',
   'money.refund',
   'cash.count',
+  'cash.reopen',
   'reports.view',
   'menu.edit',
   'menu.soldOut',

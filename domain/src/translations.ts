@@ -63,6 +63,10 @@ export const STAFF_ONLY_KEYS = [
   'phonePaymentInvalid',
   'reportDatesInvalid',
   'reportRangeTooLong',
+  'drawerAmountInvalid',
+  'drawerNoteTooLong',
+  'drawerReopenReasonRequired',
+  'drawerReopenReasonTooLong',
   'uploadNotOurs',
 ] as const satisfies readonly PageMessageKey[];
 

@@ -80,7 +80,10 @@ export function orderOnWhatsAppText(shopName: string, order: ChatOrder, payUrl: 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** What staff tell the customer at the order's step: accepted with its time, on its way, … */
-export function messageCustomerText(shopName: string, order: ChatOrder): string {
+export function messageCustomerText(
+  shopName: string,
+  order: Pick<ChatOrder, 'id' | 'status' | 'readyAt' | 'fulfilment' | 'cancelReason' | 'client'>,
+): string {
   const hello = `Hello ${firstName(order.client.name)}, this is ${shopName}.`;
   const id = `order #${order.id}`;
   switch (order.status) {

@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { dashboardRoutes } from './admin/dashboard.routes';
 import { daySummaryRoutes } from './day-summary/day-summary.routes';
+import { drawerRoutes } from './drawer/drawer.routes';
 import { openapiRoutes } from './admin/openapi.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, deps);
   await app.register(reportsRoutes, deps);
   await app.register(daySummaryRoutes, deps);
+  await app.register(drawerRoutes, deps);
   await app.register(openapiRoutes);
   await app.register(uploadsRoutes, deps);
   await app.register(eventsRoutes, deps);

@@ -217,6 +217,32 @@ export interface OrderHistoryTable {
   at: number;
 }
 
+/**
+ * One count of the drawer at the end of a shop day (docs/operations.md#the-drawer-counted); the
+ * day's standing count is the one not reopened.
+ */
+export interface DrawerCountTable {
+  id: Generated<number>;
+  /** The shop's date, YYYY-MM-DD. */
+  date: string;
+  /** What the cash-up said the drawer should hold when the day was closed. */
+  cashExpectedKobo: number;
+  cashCountedKobo: number;
+  /** Phone orders' bank transfers the cash-up expected, and what staff saw in the bank's app. */
+  transferExpectedKobo: number;
+  transferSeenKobo: number;
+  note: string;
+  /** null once the account is deleted; the name stays. */
+  closedById: number | null;
+  closedByName: string;
+  closedAt: number;
+  reopenedById: number | null;
+  reopenedByName: string | null;
+  reopenedAt: number | null;
+  reopenReason: string | null;
+}
+export type DrawerCountRow = Selectable<DrawerCountTable>;
+
 /** A day whose report totals must be rebuilt: appended by a trigger on every order write. */
 export interface ReportStaleTable {
   id: Generated<number>;
@@ -413,4 +439,5 @@ export interface Database {
   whatsappMessages: WhatsAppMessageTable;
   daySummaries: DaySummaryTable;
   orderHistory: OrderHistoryTable;
+  drawerCounts: DrawerCountTable;
 }

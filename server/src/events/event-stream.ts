@@ -21,6 +21,15 @@ export function isForViewer(viewer: Pick<UserRow, 'id' | 'role'>, event: ShopEve
   return true;
 }
 
+/**
+ * The event as this viewer hears it: a new order's total only for those who take money or for
+ * the customer whose order it is, as the board's answers (docs/server-rules.md#roles).
+ */
+export function eventFor(viewer: Pick<UserRow, 'id' | 'role'>, event: ShopEvent): ShopEvent {
+  if (event.type !== 'order.created' || can(viewer.role, 'orders.cash')) return event;
+  return event.userId === String(viewer.id) ? event : { ...event, total: null };
+}
+
 export interface EventStreamOptions {
   viewer: Pick<UserRow, 'id' | 'role'>;
   events: EventBus;
@@ -58,7 +67,7 @@ export function openEventStream(res: ServerResponse, options: EventStreamOptions
     } else if (event.type === 'bus.resumed') {
       close();
     } else if (isForViewer(viewer, event)) {
-      send(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      send(`event: ${event.type}\ndata: ${JSON.stringify(eventFor(viewer, event))}\n\n`);
     }
   });
   // Sessions expire and roles change while a stream stays open: check now and then.

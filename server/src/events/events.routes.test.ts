@@ -90,6 +90,20 @@ describe.each(testDialects)('GET /api/events on %s', (dialect) => {
     });
   });
 
+  it('tells the kitchen of a new order without its total; the counter and the customer with it', async () => {
+    const kitchen = await createTestUser(t.db, { role: 'kitchen' });
+    const cashier = await createTestUser(t.db, { role: 'cashier' });
+    const kitchenStream = await stream(kitchen);
+    const cashierStream = await stream(cashier);
+    const adaStream = await stream(ada);
+    const placed = (await (await placeOrder(ada)).json()) as { id: number; total: number };
+    const created = (event: { event: string; data: unknown }) =>
+      event.event === 'order.created' && (event.data as { orderId: number }).orderId === placed.id;
+    expect((await kitchenStream.waitFor(created)).data).toMatchObject({ total: null });
+    expect((await cashierStream.waitFor(created)).data).toMatchObject({ total: placed.total });
+    expect((await adaStream.waitFor(created)).data).toMatchObject({ total: placed.total });
+  });
+
   it('tells a customer about their own orders only, and everyone about the menu', async () => {
     const adaStream = await stream(ada);
     const bolaStream = await stream(bola);

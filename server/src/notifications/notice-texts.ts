@@ -32,13 +32,21 @@ export function minutesWaiting(order: OrderWithItems, now: number): number {
   return Math.max(1, Math.round((now - (order.announcedAt ?? order.createdAt)) / 60_000));
 }
 
-export function staffPush(order: OrderWithItems, step: StaffStep, now: number): PushMessage {
+/** To a staff device; `withTotal`: its person takes money, so a new order's total is said. */
+export function staffPush(
+  order: OrderWithItems,
+  step: StaffStep,
+  now: number,
+  withTotal: boolean,
+): PushMessage {
   const how = order.paymentMethod === 'cash' ? 'Cash' : 'Paid online';
   const base = { url: `/admin/orders?order=${order.id}`, tag: `order-${order.id}` };
   if (step === 'new') {
     return {
       ...base,
-      title: `New order #${order.id}: ${money(order.totalKobo)}`,
+      title: withTotal
+        ? `New order #${order.id}: ${money(order.totalKobo)}`
+        : `New order #${order.id}`,
       body: shorten(`${lines(order)} · ${how} · ${order.clientName}`, 200),
       requireInteraction: true,
     };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PushMessage } from '@buka/domain/notifications';
 import { orderStatuses } from '@buka/domain/order-status';
+import { can } from '@buka/domain/staff-roles';
 import type { AppDeps } from '../app-deps';
 import type { Database, PushSubscriptionRow } from '../db/tables';
 import { announceOrder, findOrder, type OrderWithItems } from '../orders/orders.repository';
@@ -125,10 +126,10 @@ async function staffNotices(
   now: number,
 ): Promise<Notice[]> {
   const targets = await staffPushTargets(trx);
-  const message = staffPush(order, step, now);
-  const notices = targets.map((target) =>
-    pushNotice(order.id, step, target, message, STAFF_TTL_SECONDS, 'high'),
-  );
+  const notices = targets.map((target) => {
+    const message = staffPush(order, step, now, can(target.role, 'orders.cash'));
+    return pushNotice(order.id, step, target, message, STAFF_TTL_SECONDS, 'high');
+  });
   if (step === 'escalated') {
     const { name } = await readSettings(trx);
     const text = escalationSms(name, order, now);

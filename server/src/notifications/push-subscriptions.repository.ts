@@ -1,4 +1,4 @@
-import { rolesWith } from '@buka/domain/staff-roles';
+import { rolesWith, type Role } from '@buka/domain/staff-roles';
 import type { Kysely } from 'kysely';
 import type { PushSubscriptionJson } from '@buka/domain/notifications';
 import type { Database, PushSubscriptionRow } from '../db/tables';
@@ -73,15 +73,21 @@ export async function deletePushSubscription(
  * Every device of staff who still see the board: a demoted or disabled account, or a role
  * without the board, hears nothing.
  */
-export async function staffPushTargets(db: Kysely<Database>): Promise<PushSubscriptionRow[]> {
-  return db
-    .selectFrom('pushSubscriptions')
-    .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
-    .selectAll('pushSubscriptions')
-    .where('pushSubscriptions.orderId', 'is', null)
-    .where('users.role', 'in', rolesWith('orders.view'))
-    .where('users.disabledAt', 'is', null)
-    .execute();
+export async function staffPushTargets(
+  db: Kysely<Database>,
+): Promise<(PushSubscriptionRow & { role: Role })[]> {
+  return (
+    db
+      .selectFrom('pushSubscriptions')
+      .innerJoin('users', 'users.id', 'pushSubscriptions.userId')
+      .selectAll('pushSubscriptions')
+      // What a device is told depends on its person's role (the kitchen hears of no money).
+      .select('users.role')
+      .where('pushSubscriptions.orderId', 'is', null)
+      .where('users.role', 'in', rolesWith('orders.view'))
+      .where('users.disabledAt', 'is', null)
+      .execute()
+  );
 }
 
 /** One staff device, if it is this user's. */

@@ -230,4 +230,20 @@ describe.each(testDialects)('Web Push to staff and customers on %s', (dialect) =
     await waitUntil(() => pushesAbout(staffDevices[1]!, orderId).length === 1);
     expect(device.received).toEqual([]);
   });
+
+  it("tells the kitchen's device of a new order without its total", async () => {
+    const kitchen = await createTestUser(t.db, { role: 'kitchen', name: 'Emeka Cook' });
+    const wall = push.subscribe();
+    expect((await subscribe(t, kitchen, wall)).statusCode).toBe(201);
+    const orderId = await placeCashOrder(ada);
+    await waitUntil(() => pushesAbout(wall, orderId).length === 1);
+    await waitUntil(() => pushesAbout(staffDevices[0]!, orderId).length === 1);
+    expect(pushesAbout(wall, orderId)[0]?.message).toMatchObject({
+      title: `New order #${orderId}`,
+      body: '1 × Jollof Rice · Cash · Ada Obi',
+    });
+    expect(pushesAbout(staffDevices[0]!, orderId)[0]?.message).toMatchObject({
+      title: `New order #${orderId}: N5,000`,
+    });
+  });
 });

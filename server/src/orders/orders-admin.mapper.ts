@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminOrder } from '@buka/domain/admin';
 import { koboToNaira } from '@buka/domain/money';
+import type { Order } from '@buka/domain/orders';
 import { can } from '@buka/domain/staff-roles';
 import type { WhatsAppMessage } from '@buka/domain/whatsapp-messages';
 import type { Database, UserRow, WhatsAppMessageRow } from '../db/tables';
@@ -47,13 +48,33 @@ function toWhatsAppMessage(row: WhatsAppMessageRow): WhatsAppMessage {
 }
 
 /**
+ * What the order costs, left out for a role that takes no money (the kitchen cooks from the
+ * lines); the counter, which collects it, sees it (docs/server-rules.md#roles).
+ */
+function withoutPrices(order: Order) {
+  return {
+    total: null,
+    deliveryFee: null,
+    refundDue: null,
+    products: order.products.map((line) => ({
+      ...line,
+      price: null,
+      choices: line.choices.map((choice) => ({ ...choice, price: null })),
+    })),
+  };
+}
+
+/**
  * The customer's order shape, plus when it last changed and when it was paid. Its payments and
- * refunds are shown only to a role that sees money (the kitchen does not).
+ * refunds are shown only to a role that sees money; its prices, total and what is due back to
+ * those who take money (neither to the kitchen).
  */
 function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: Viewer): AdminOrder {
   const money = can(viewer.role, 'money.view');
+  const order = toOrder(row);
   return {
-    ...toOrder(row),
+    ...order,
+    ...(can(viewer.role, 'orders.cash') ? {} : withoutPrices(order)),
     updatedAt: new Date(row.updatedAt).toISOString(),
     paidAt: isoOrNull(row.paidAt),
     announcedAt: isoOrNull(row.announcedAt),

@@ -3,6 +3,8 @@ import { orderStatusLabels, type OrderStatus } from '@buka/domain/orders';
 import type { ReportCsvTable } from '@buka/domain/reports';
 import { formatCsvDateTime } from '@buka/domain/shop-clock';
 import type { AppDeps } from '../app-deps';
+import { listDrawerCounts } from '../drawer/drawer.repository';
+import { toDrawerCount } from '../drawer/drawer.service';
 import { readOrdersBatch } from './reports.repository';
 import {
   buildCashUp,
@@ -106,6 +108,43 @@ async function* refundsCsv(deps: Deps, query: ReportQuery) {
   }
 }
 
+/** The counts of the range's closed days, reopened ones too (docs/operations.md#the-drawer-counted). */
+async function* drawerCsv(deps: Deps, query: ReportQuery) {
+  yield csvLine([
+    'date',
+    'cash expected (NGN)',
+    'cash counted (NGN)',
+    'over (+) or short (-) (NGN)',
+    'transfers expected (NGN)',
+    'transfers seen (NGN)',
+    'transfers over or short (NGN)',
+    'note',
+    'closed by',
+    'closed at (Lagos)',
+    'reopened by',
+    'reopened at (Lagos)',
+    'why reopened',
+  ]);
+  for (const row of await listDrawerCounts(deps.db.kysely, query)) {
+    const count = toDrawerCount(row);
+    yield csvLine([
+      count.date,
+      count.cashExpected,
+      count.cashCounted,
+      count.cashDifference,
+      count.transferExpected,
+      count.transferSeen,
+      count.transferDifference,
+      count.note,
+      count.closedBy,
+      formatCsvDateTime(row.closedAt),
+      count.reopened?.by ?? null,
+      row.reopenedAt === null ? null : formatCsvDateTime(row.reopenedAt),
+      count.reopened?.reason ?? null,
+    ]);
+  }
+}
+
 /** GET /api/admin/reports/:table.csv: the report's tables, and every order of the range. */
 export async function* reportCsv(
   deps: Deps,
@@ -114,6 +153,7 @@ export async function* reportCsv(
 ): AsyncGenerator<string> {
   if (table === 'orders') return yield* ordersCsv(deps, query);
   if (table === 'refunds') return yield* refundsCsv(deps, query);
+  if (table === 'drawer') return yield* drawerCsv(deps, query);
   if (table === 'cash-up') {
     const days = await buildCashUp(deps, query);
     yield csvLine([
@@ -168,6 +208,27 @@ export async function* reportCsv(
   } else if (table === 'source') {
     yield csvLine(['source', 'orders', 'sales (NGN)']);
     for (const row of report.source) yield csvLine([row.source, row.orders, row.sales]);
+  } else if (table === 'people') {
+    yield csvLine([
+      'staff member',
+      'orders accepted',
+      'phone orders taken',
+      'orders marked paid',
+      'marked paid (NGN)',
+      'refunds given',
+      'refunded (NGN)',
+    ]);
+    for (const row of report.people) {
+      yield csvLine([
+        row.name,
+        row.accepted,
+        row.phoneOrders,
+        row.markedPaid,
+        row.markedPaidAmount,
+        row.refunds,
+        row.refunded,
+      ]);
+    }
   } else if (table === 'choices') {
     yield csvLine(['group', 'choice', 'portions', 'revenue (NGN)']);
     for (const row of report.choices) {

@@ -25,6 +25,7 @@ import {
   refreshReportDays,
   type DayOrdersRow,
 } from './report-days.repository';
+import { readStaffActs } from './report-people.repository';
 import { readRefunds } from './reports.repository';
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
@@ -63,10 +64,11 @@ const REFUND_ROWS = 500;
 /** GET /api/admin/reports: sales over time, how orders were paid, dishes, refunds. */
 export async function buildReport(deps: Deps, query: ReportQuery): Promise<Report> {
   const days = await reportDays(deps, query);
-  const [rows, dishes, choices] = await Promise.all([
+  const [rows, dishes, choices, people] = await Promise.all([
     readDayOrders(deps.db.kysely, days.fromDay, days.toDay),
     readDayDishes(deps.db.kysely, days.fromDay, days.toDay),
     readDayChoices(deps.db.kysely, days.fromDay, days.toDay),
+    readStaffActs(deps.db.kysely, days),
   ]);
   const sold = rows.filter((row) => !canceled(row));
   const periods = new Map<string, { orders: number; kobo: number }>();
@@ -136,6 +138,24 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
       quantity: choice.quantity,
       revenue: koboToNaira(choice.revenueKobo),
     })),
+    people: people
+      .map((person) => ({
+        name: person.name,
+        accepted: person.accepted,
+        phoneOrders: person.phoneOrders,
+        markedPaid: person.markedPaid,
+        markedPaidAmount: koboToNaira(person.markedKobo),
+        refunds: person.refunds,
+        refunded: koboToNaira(person.refundedKobo),
+      }))
+      .sort(
+        (a, b) =>
+          b.accepted +
+            b.phoneOrders +
+            b.markedPaid +
+            b.refunds -
+            (a.accepted + a.phoneOrders + a.markedPaid + a.refunds) || a.name.localeCompare(b.name),
+      ),
     refunds: refunds.map((refund) => ({
       id: refund.id,
       orderId: refund.orderId,

@@ -1,4 +1,5 @@
 import { defaultSettings } from '@buka/domain/settings';
+import { dateOfDayNumber, dayNumberOf } from '@buka/domain/shop-clock';
 import { staffRoles, type StaffRole } from '@buka/domain/staff-roles';
 import type { World } from '../fixtures/world';
 import {
@@ -394,6 +395,33 @@ export const rows: Row[] = [
       url: '/api/admin/reports/orders.csv?from=2025-06-01&to=2025-06-30',
     }),
     expect: staffOnly(200, managers),
+  },
+  // The drawer counted (docs/operations.md#the-drawer-counted): the counter closes a day, a
+  // manager reopens it. Each caller closes a past day of its own, so none finds it closed.
+  {
+    route: 'GET /api/admin/drawer',
+    call: () => ({ method: 'GET', url: '/api/admin/drawer?from=2025-06-01&to=2025-06-30' }),
+    expect: staffOnly(200, counter),
+  },
+  {
+    route: 'POST /api/admin/drawer/:date/close',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/admin/drawer/${dateOfDayNumber(dayNumberOf('2020-01-01') + w.orderB)}/close`,
+      body: { cash: 1000, transfers: 0, note: 'Counted twice' },
+    }),
+    expect: staffOnly(201, counter),
+    fresh: true,
+  },
+  {
+    // Managers reach the rule and hear its refusal: this world's day was never closed.
+    route: 'POST /api/admin/drawer/:date/reopen',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/drawer/2019-12-31/reopen',
+      body: { reason: 'Recount' },
+    }),
+    expect: staffOnly(409, managers),
   },
   {
     route: 'GET /api/admin/day-summary',

@@ -15,6 +15,7 @@ import {
 import { profileUpdateSchema, signinRequestSchema, signupRequestSchema } from '@buka/domain/auth';
 import { addToCartSchema, cartLineParamsSchema, updateCartLineSchema } from '@buka/domain/cart';
 import { daySummarySettingsSchema } from '@buka/domain/day-summary';
+import { drawerCloseSchema, drawerDateParamsSchema, drawerReopenSchema } from '@buka/domain/drawer';
 import {
   choiceUnavailableInputSchema,
   dishGroupsInputSchema,
@@ -355,6 +356,30 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     query: reportQuerySchema,
     knownQueries: () => [{ from: '2025-06-01', to: '2025-06-30' }],
     body: none,
+  },
+  {
+    route: 'GET /api/admin/drawer',
+    as: ['cashier'],
+    query: reportQuerySchema,
+    knownQueries: () => [{ from: '2025-06-01', to: '2025-06-30' }],
+    body: none,
+  },
+  {
+    route: 'POST /api/admin/drawer/:date/close',
+    as: ['cashier'],
+    params: drawerDateParamsSchema,
+    knownParams: () => ['2025-06-03', '2025-06-04', '2025-06-05'],
+    body: json(drawerCloseSchema, () => [
+      { cash: '12,500', transfers: 3000, note: 'Short of change' },
+      { cash: 0 },
+    ]),
+  },
+  {
+    route: 'POST /api/admin/drawer/:date/reopen',
+    as: ['manager'],
+    params: drawerDateParamsSchema,
+    knownParams: () => ['2025-06-03', '2025-06-04'],
+    body: json(drawerReopenSchema, () => [{ reason: 'Recount' }]),
   },
   { route: 'GET /api/admin/day-summary', as: ['owner'], body: none },
   { route: 'GET /api/admin/day-summary/settings', as: ['owner'], body: none },

@@ -31,7 +31,7 @@ export function useNewOrderAlerts(): void {
     const method = event.paymentMethod === 'cash' ? 'cash' : 'online';
     // The kitchen hears of the order, not of its money.
     toast.info(
-      money
+      money && event.total !== null
         ? `New order #${event.orderId}: ${nairaMoney(event.total)} (${method})`
         : `New order #${event.orderId}`,
     );

@@ -6,12 +6,13 @@ import { useCashUp } from './api/get-report';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { RangePicker } from './components/RangePicker';
+import { DrawerPanel } from './components/DrawerPanel';
 import { ReportTable } from './components/ReportTable';
 import { presetRange } from './lib/report-dates';
 
 /**
  * Closing the day: the cash the drawer should hold, what phone customers paid by bank transfer,
- * what came in online, what is still open.
+ * what came in online, what is still open; for one day, its count (docs/operations.md#the-drawer-counted).
  */
 export default function CashUpPage() {
   const [params, setParams] = useSearchParams();
@@ -82,6 +83,7 @@ export default function CashUpPage() {
               </div>
             </section>
           )}
+          {last && days.length === 1 && <DrawerPanel day={last} />}
           <ReportTable
             title="Cash-up per day"
             table="cash-up"

@@ -8,6 +8,7 @@ import { Select } from '../../shared/staff/FormControls';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { RangePicker } from './components/RangePicker';
+import { DrawerDays } from './components/DrawerDays';
 import { ReportTable } from './components/ReportTable';
 import { SalesChart } from './components/SalesChart';
 import { presetRange } from './lib/report-dates';
@@ -109,7 +110,10 @@ function ReportFigures({ summary }: { summary: Report['summary'] }) {
   );
 }
 
-/** Each table of the report, with its CSV: sales per period, payment, how, source, dishes, refunds. */
+/**
+ * Each table of the report, with its CSV: sales per period, payment, how, source, dishes, staff
+ * by person, the drawer's counts, refunds.
+ */
 function ReportTables({ report: data, range }: { report: Report; range: ReportRange }) {
   return (
     <>
@@ -187,6 +191,28 @@ function ReportTables({ report: data, range }: { report: Report; range: ReportRa
         ])}
         empty="No dish with choices was sold in this range."
       />
+      <ReportTable
+        title="By person"
+        table="people"
+        range={range}
+        head={['Staff', 'Accepted', 'Phone orders', 'Marked paid', 'Refunds']}
+        figures={[1, 2, 3, 4]}
+        rows={data.people.map((row) => [
+          row.name,
+          row.accepted,
+          row.phoneOrders,
+          `${row.markedPaid} · ${nairaMoney(row.markedPaidAmount)}`,
+          `${row.refunds} · ${nairaMoney(row.refunded)}`,
+        ])}
+        empty="Nobody on the staff accepted, took, marked paid or refunded an order in this range."
+        note={
+          <p className="text-sm text-stone-600">
+            Who did what to orders in the range: orders accepted, phone orders taken, orders marked
+            paid (cash or transfer) and refunds given.
+          </p>
+        }
+      />
+      <DrawerDays range={range} />
       <ReportTable
         title="Refunds"
         table="refunds"

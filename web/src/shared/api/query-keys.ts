@@ -41,6 +41,7 @@ export const queryKeys = {
       all: ['admin', 'reports'] as const,
       of: (query: object) => ['admin', 'reports', 'report', query] as const,
       cashUp: (query: object) => ['admin', 'reports', 'cash-up', query] as const,
+      drawer: (query: object) => ['admin', 'reports', 'drawer', query] as const,
     },
     users: {
       all: ['admin', 'users'] as const,

@@ -5,7 +5,13 @@ import type { Order } from '@buka/domain/orders';
  * How an order leaves the kitchen, for staff, the customer and the printed slips:
  * pickup or the address with its landmark and the rider's number, and its time if for later.
  */
-export function HandOver({ order, links = true }: { order: Order; links?: boolean }) {
+export function HandOver({
+  order,
+  links = true,
+}: {
+  order: Pick<Order, 'client' | 'fulfilment' | 'scheduledFor' | 'area'>;
+  links?: boolean;
+}) {
   const { client } = order;
   const phone = (number: string) =>
     links ? (

@@ -9,7 +9,6 @@ import { nairaMoney } from '../../../shared/ui/price';
 import { refundWords } from '../../../shared/money/refund-words';
 import { HandOver } from '../../../shared/orders/HandOver';
 import { useCustomerNotes } from '../../../shared/staff/customer-notes';
-import { useCan } from '../../../shared/session/use-can';
 import { OrderChatLinks } from './OrderChatLinks';
 import { OrderWhatsAppMessages } from './OrderWhatsAppMessages';
 
@@ -63,7 +62,7 @@ export function OrderCardHeading({
           Reads {LANGUAGE_NAMES[order.customerLanguage]}
         </span>
       )}
-      {order.refundDue > 0 && (
+      {order.refundDue !== null && order.refundDue > 0 && (
         <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">
           refund due {nairaMoney(order.refundDue)}
         </span>
@@ -77,12 +76,12 @@ export function OrderCardHeading({
 
 /**
  * Who ordered and how it reaches them (left), what they ordered and the total (right); the
- * prices only for a role that sees money (the kitchen reads the dishes).
+ * prices only when the server sent them: not to a role that does not see money (the kitchen
+ * reads the dishes).
  */
 export function OrderCardDetails({ order }: { order: AdminOrder }) {
   // Staff's note from the customers page ("allergic to groundnut"), on every order of theirs.
   const customerNote = useCustomerNotes()[order.client.phone];
-  const money = useCan('money.view');
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
       <div>
@@ -130,17 +129,19 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
                 {line.name} × {line.OrderProduct.quantity}
                 <LineChoices choices={line.choices} note={line.note} />
               </span>
-              {money && <span className="text-stone-600">{nairaMoney(line.price)}</span>}
+              {line.price !== null && (
+                <span className="text-stone-600">{nairaMoney(line.price)}</span>
+              )}
             </li>
           ))}
         </ul>
-        {money && order.deliveryFee > 0 && (
+        {order.deliveryFee !== null && order.deliveryFee > 0 && (
           <p className="flex justify-between text-stone-600">
             <span>Delivery</span>
             <span>{nairaMoney(order.deliveryFee)}</span>
           </p>
         )}
-        {money && (
+        {order.total !== null && (
           <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
             {/* How it is to be paid; once paid, the badge says how it was. */}
             <span>Total{!order.paidBy && ` (${paymentWords[chosenPayment(order)]})`}</span>

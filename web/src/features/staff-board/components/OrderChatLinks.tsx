@@ -18,9 +18,11 @@ export function OrderChatLinks({ order }: { order: AdminOrder }) {
   if (!settings.whatsapp) return null;
   const customer = chatLink(order.client.phone, messageCustomerText(settings.name, order));
   const open = order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled;
+  // The rider's text says what to collect: only for a role that sees the order's total.
+  const total = order.total;
   const rider =
-    open && order.fulfilment === 'delivery'
-      ? chatLink(null, messageRiderText(settings.name, order))
+    open && order.fulfilment === 'delivery' && total !== null
+      ? chatLink(null, messageRiderText(settings.name, { ...order, total }))
       : null;
   if (!customer && !rider) return null;
   return (

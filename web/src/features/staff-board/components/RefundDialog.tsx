@@ -98,7 +98,9 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
         />
         <p className="-mt-2 text-sm text-stone-700">
           Paid {nairaMoney(chosen.paid)} · {nairaMoney(chosen.left)} left to refund
-          {order.refundDue > 0 && ` · ${nairaMoney(order.refundDue)} due`}
+          {order.refundDue !== null &&
+            order.refundDue > 0 &&
+            ` · ${nairaMoney(order.refundDue)} due`}
         </p>
         <TextField
           label="Reason (the customer sees it)"

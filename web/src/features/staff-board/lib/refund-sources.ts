@@ -45,15 +45,16 @@ export function refundSources(
     .sort((a, b) => Number(b.owed) - Number(a.owed))
     .map(({ owed: _owed, ...source }) => source);
   const paidOnline = order.payments.some((payment) => payment.status === 'success');
-  if (order.isPaid && !paidOnline) {
+  const total = order.total;
+  if (order.isPaid && !paidOnline && total !== null) {
     const given = order.refunds
       .filter((refund) => refund.method === 'cash' && refund.status !== 'failed')
       .reduce((sum, refund) => sum + cents(refund.amount), 0);
     sources.push({
       value: 'cash',
-      label: `Cash paid at the door (${nairaMoney(order.total)})`,
-      paid: order.total,
-      left: (cents(order.total) - given) / 100,
+      label: `Cash paid at the door (${nairaMoney(total)})`,
+      paid: total,
+      left: (cents(total) - given) / 100,
     });
   }
   return sources.filter((source) => source.left > 0);
