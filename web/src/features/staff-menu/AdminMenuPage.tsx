@@ -19,9 +19,14 @@ export default function AdminMenuPage() {
     <>
       <PageTitle
         aside={
-          <Link to="/admin/menu/import" className={buttonClasses('secondary')}>
-            Import or export
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/menu/categories" className={buttonClasses('secondary')}>
+              Categories
+            </Link>
+            <Link to="/admin/menu/import" className={buttonClasses('secondary')}>
+              Import or export
+            </Link>
+          </div>
         }
       >
         Menu
