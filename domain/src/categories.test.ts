@@ -5,8 +5,8 @@ import {
   categorySlug,
   sameCategoryName,
   startingCategories,
+  categoryMessages,
 } from './categories';
-import { messages } from './messages';
 
 describe('categorySlug', () => {
   it('makes an ASCII address word of a name, accents dropped', () => {
@@ -46,9 +46,9 @@ describe('category names', () => {
       name: 'Swallow Food',
     });
     const blank = categoryInputSchema.safeParse({ name: '   ' });
-    expect(blank.error?.issues[0]?.message).toBe(messages.categoryNameRequired);
+    expect(blank.error?.issues[0]?.message).toBe(categoryMessages.nameRequired);
     const long = categoryInputSchema.safeParse({ name: 'x'.repeat(41) });
-    expect(long.error?.issues[0]?.message).toBe(messages.categoryNameTooLong);
+    expect(long.error?.issues[0]?.message).toBe(categoryMessages.nameTooLong);
   });
 
   it('a change names something to change', () => {

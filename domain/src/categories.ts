@@ -1,9 +1,24 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
-import { messages } from './messages';
 
 // The shop's own categories (docs/decisions/0017-the-shops-own-categories.md): staff add, rename,
 // order, hide and delete them; the list below is only what a new shop starts with.
+
+/**
+ * Staff's words about categories (docs/messages.md): only the staff page and the server read
+ * them, so the customers' pages do not carry them.
+ */
+export const categoryMessages = {
+  nameRequired: 'Please give the category a name',
+  nameTooLong: 'A category name can be at most 40 characters',
+  nameTaken: 'There is already a category named “{name}”',
+  notFound: 'This category no longer exists',
+  hasDishes:
+    '{name} still holds {count} dishes. Choose the category they move to before deleting it',
+  moveToInvalid: 'Choose another of the categories for its dishes',
+  deleted: 'Category deleted',
+} as const;
+const messages = categoryMessages;
 
 export interface StartingCategory {
   id: number;
@@ -63,14 +78,9 @@ export function categorySlug(name: string, taken: ReadonlySet<string>): string {
 }
 
 const categoryNameSchema = z
-  .string({ error: messages.categoryNameRequired })
+  .string({ error: messages.nameRequired })
   .transform(tidyCategoryName)
-  .pipe(
-    z
-      .string()
-      .min(1, messages.categoryNameRequired)
-      .max(CATEGORY_NAME_MAX, messages.categoryNameTooLong),
-  );
+  .pipe(z.string().min(1, messages.nameRequired).max(CATEGORY_NAME_MAX, messages.nameTooLong));
 
 /** POST /api/admin/categories */
 export const categoryInputSchema = z.object({ name: categoryNameSchema });
@@ -80,7 +90,7 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export const categoryChangeSchema = z
   .object({ name: categoryNameSchema.optional(), hidden: z.boolean().optional() })
   .refine((change) => change.name !== undefined || change.hidden !== undefined, {
-    message: messages.categoryNameRequired,
+    message: messages.nameRequired,
   });
 export type CategoryChange = z.infer<typeof categoryChangeSchema>;
 

@@ -146,14 +146,6 @@ export const messages = {
 
   // Ours: the staff area (food, users, orders board, uploads).
   unknownCategory: 'Please choose one of the categories',
-  categoryNameRequired: 'Please give the category a name',
-  categoryNameTooLong: 'A category name can be at most 40 characters',
-  categoryNameTaken: 'There is already a category named “{name}”',
-  categoryNotFound: 'This category no longer exists',
-  categoryHasDishes:
-    '{name} still holds {count} dishes. Choose the category they move to before deleting it',
-  categoryMoveToInvalid: 'Choose another of the categories for its dishes',
-  categoryDeleted: 'Category deleted',
   invalidImageUrl: 'Please upload the picture for this food again',
   foodNameTooLong: 'The name can be at most 80 characters',
   caloriesTooLong: 'Calories can be at most 40 characters',

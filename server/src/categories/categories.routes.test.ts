@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffCategoriesSchema, type StaffCategory } from '@buka/domain/categories';
+import {
+  staffCategoriesSchema,
+  type StaffCategory,
+  categoryMessages,
+} from '@buka/domain/categories';
 import type { ShopEvent } from '@buka/domain/events';
 import { messages } from '@buka/domain/messages';
 import { productsResponseSchema } from '@buka/domain/products';
@@ -100,10 +104,10 @@ describe.each(testDialects)('the shop’s categories on %s', (dialect) => {
     expect(twice.json()).toEqual({ message: 'There is already a category named “Swallow”' });
     const blank = await call('POST', '/api/admin/categories', { name: '   ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json()).toEqual({ message: messages.categoryNameRequired });
+    expect(blank.json()).toEqual({ message: categoryMessages.nameRequired });
     const long = await call('POST', '/api/admin/categories', { name: 'x'.repeat(41) });
     expect(long.statusCode).toBe(422);
-    expect(long.json()).toEqual({ message: messages.categoryNameTooLong });
+    expect(long.json()).toEqual({ message: categoryMessages.nameTooLong });
     expect((await list()).filter((each) => each.name.toLowerCase() === 'swallow')).toHaveLength(1);
   });
 
@@ -200,7 +204,7 @@ describe.each(testDialects)('the shop’s categories on %s', (dialect) => {
     for (const moveTo of [old.id, 999_999, 'rice']) {
       const refused = await call('DELETE', `/api/admin/categories/${old.id}?moveTo=${moveTo}`);
       expect(refused.statusCode, String(moveTo)).toBe(422);
-      expect(refused.json()).toEqual({ message: messages.categoryMoveToInvalid });
+      expect(refused.json()).toEqual({ message: categoryMessages.moveToInvalid });
     }
     // Nothing was moved by the refusals.
     expect((await list()).find((each) => each.id === old.id)?.dishes).toBe(2);
@@ -208,7 +212,7 @@ describe.each(testDialects)('the shop’s categories on %s', (dialect) => {
     seen.length = 0;
     const deleted = await call('DELETE', `/api/admin/categories/${old.id}?moveTo=${target.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toEqual({ message: messages.categoryDeleted });
+    expect(deleted.json()).toEqual({ message: categoryMessages.deleted });
     expect(seen).toContainEqual({ type: 'menu.changed' });
     const categories = await list();
     expect(categories.some((each) => each.id === old.id)).toBe(false);
@@ -223,7 +227,7 @@ describe.each(testDialects)('the shop’s categories on %s', (dialect) => {
     expect(await add('Old Specials')).toMatchObject({ urlParam: 'old-specials-2' });
     const again = await call('DELETE', `/api/admin/categories/${old.id}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: messages.categoryNotFound });
+    expect(again.json()).toEqual({ message: categoryMessages.notFound });
   });
 
   it('deletes an empty category at once', async () => {
@@ -236,7 +240,7 @@ describe.each(testDialects)('the shop’s categories on %s', (dialect) => {
     for (const id of [999_999, 'abc']) {
       const response = await call('PATCH', `/api/admin/categories/${id}`, { name: 'Anything' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: messages.categoryNotFound });
+      expect(response.json()).toEqual({ message: categoryMessages.notFound });
     }
   });
 });

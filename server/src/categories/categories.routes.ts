@@ -8,9 +8,9 @@ import {
   categoryMoveSchema,
   staffCategoriesSchema,
   staffCategorySchema,
+  categoryMessages,
 } from '@buka/domain/categories';
 import { messageResponseSchema } from '@buka/domain/admin';
-import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireStaff } from '../auth/auth.plugin';
 import {
@@ -22,8 +22,8 @@ import {
 } from './categories.service';
 
 // An id that cannot be one is a category that does not exist.
-const notFound = { status: 404, message: messages.categoryNotFound };
-const invalidName = { status: 422, message: messages.categoryNameRequired };
+const notFound = { status: 404, message: categoryMessages.notFound };
+const invalidName = { status: 422, message: categoryMessages.nameRequired };
 
 /**
  * Staff keep the shop's categories (docs/api.md#menu): every change tells open menus and the
@@ -114,7 +114,7 @@ export async function categoriesRoutes(fastify: FastifyInstance, deps: AppDeps):
       config: {
         invalid: {
           params: notFound,
-          querystring: { status: 422, message: messages.categoryMoveToInvalid },
+          querystring: { status: 422, message: categoryMessages.moveToInvalid },
         },
         right: 'menu.edit',
       },
@@ -123,7 +123,7 @@ export async function categoriesRoutes(fastify: FastifyInstance, deps: AppDeps):
       requireStaff(request);
       await deleteCategory(db.kysely, request.params.id, request.query.moveTo, now().getTime());
       await menuChanged();
-      return { message: messages.categoryDeleted };
+      return { message: categoryMessages.deleted };
     },
   );
 }

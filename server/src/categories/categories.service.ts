@@ -5,8 +5,8 @@ import {
   type CategoryChange,
   type CategoryInput,
   type StaffCategory,
+  categoryMessages,
 } from '@buka/domain/categories';
-import { messages } from '@buka/domain/messages';
 import type { Database } from '../db/tables';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../orders/idempotency.repository';
@@ -40,7 +40,7 @@ export async function staffCategories(db: Kysely<Database>): Promise<StaffCatego
 }
 
 const nameTaken = (name: string) =>
-  new HttpError(409, messages.categoryNameTaken.replace('{name}', name));
+  new HttpError(409, categoryMessages.nameTaken.replace('{name}', name));
 
 /** Two categories never share a name, in any case; the database's index catches a race. */
 async function refuseTakenName(trx: Kysely<Database>, name: string, except?: number) {
@@ -61,13 +61,13 @@ async function orNameTaken<T>(name: string, work: () => Promise<T>): Promise<T> 
 
 async function liveOrNotFound(trx: Kysely<Database>, id: number) {
   const category = await findLiveCategory(trx, id);
-  if (!category) throw new HttpError(404, messages.categoryNotFound);
+  if (!category) throw new HttpError(404, categoryMessages.notFound);
   return category;
 }
 
 async function shownCategory(trx: Kysely<Database>, id: number): Promise<StaffCategory> {
   const row = (await listCategories(trx)).find((each) => each.id === id);
-  if (!row) throw new HttpError(404, messages.categoryNotFound);
+  if (!row) throw new HttpError(404, categoryMessages.notFound);
   return toStaffCategory(row);
 }
 
@@ -145,12 +145,12 @@ export async function deleteCategory(
       if (dishes > 0) {
         throw new HttpError(
           409,
-          messages.categoryHasDishes.replace('{name}', row.name).replace('{count}', String(dishes)),
+          categoryMessages.hasDishes.replace('{name}', row.name).replace('{count}', String(dishes)),
         );
       }
     } else {
       if (moveTo === id || !(await findLiveCategory(trx, moveTo))) {
-        throw new HttpError(422, messages.categoryMoveToInvalid);
+        throw new HttpError(422, categoryMessages.moveToInvalid);
       }
       await moveDishes(trx, id, moveTo, now);
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { StaffCategory } from '@buka/domain/categories';
+import { categoryMessages, type StaffCategory } from '@buka/domain/categories';
 import { messages } from '@buka/domain/messages';
 import { ApiError } from '../../../shared/api/client';
 import { ConfirmDialog } from '../../../shared/staff/ConfirmDialog';
@@ -25,7 +25,7 @@ export function DeleteCategoryDialog({ category, others, onClose }: DeleteCatego
 
   function confirm() {
     if (dishes > 0 && !moveTo) {
-      setError(messages.categoryMoveToInvalid);
+      setError(categoryMessages.moveToInvalid);
       return;
     }
     remove.mutate(
