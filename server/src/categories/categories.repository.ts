@@ -47,30 +47,38 @@ export async function takenUrlParams(db: Kysely<Database>): Promise<Set<string>>
   return new Set(rows.map((row) => row.urlParam));
 }
 
-/** A new category, last on the menu; its id follows every id used so far (deleted ones too). */
+/**
+ * A new category, last on the menu; its id follows every id used so far (deleted ones too). Two
+ * added at once may reach for the same id: the second takes the next one.
+ */
 export async function insertCategory(
   db: Kysely<Database>,
   category: { name: string; urlParam: string },
   now: number,
 ): Promise<number> {
-  const highest = await db
-    .selectFrom('categories')
-    .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')])
-    .executeTakeFirst();
-  const id = Number(highest?.id ?? 0) + 1;
-  await db
-    .insertInto('categories')
-    .values({
-      id,
-      name: category.name,
-      urlParam: category.urlParam,
-      position: Number(highest?.position ?? 0) + 1,
-      hidden: 0,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
-  return id;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const highest = await db
+      .selectFrom('categories')
+      .select((eb) => [eb.fn.max('id').as('id'), eb.fn.max('position').as('position')])
+      .executeTakeFirst();
+    const id = Number(highest?.id ?? 0) + 1;
+    const inserted = await db
+      .insertInto('categories')
+      .values({
+        id,
+        name: category.name,
+        urlParam: category.urlParam,
+        position: Number(highest?.position ?? 0) + 1,
+        hidden: 0,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) return inserted.id;
+  }
+  throw new Error('No free category id was found');
 }
 
 export async function updateCategory(

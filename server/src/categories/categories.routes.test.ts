@@ -111,6 +111,20 @@ describe.each(testDialects)('the shop’s categories on %s', (dialect) => {
     expect((await list()).filter((each) => each.name.toLowerCase() === 'swallow')).toHaveLength(1);
   });
 
+  it('adds two categories sent at once under ids of their own, and one of two same names', async () => {
+    const [first, second] = await Promise.all([
+      call('POST', '/api/admin/categories', { name: 'Breakfast' }),
+      call('POST', '/api/admin/categories', { name: 'Lunch' }),
+    ]);
+    expect([first?.statusCode, second?.statusCode]).toEqual([201, 201]);
+    expect(first!.json<StaffCategory>().id).not.toBe(second!.json<StaffCategory>().id);
+    const twice = await Promise.all([
+      call('POST', '/api/admin/categories', { name: 'Dinner' }),
+      call('POST', '/api/admin/categories', { name: 'dinner' }),
+    ]);
+    expect(twice.map((each) => each.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('renames a category and keeps its address word, so shared links still work', async () => {
     const pepper = await add('Pepper Soups');
     const renamed = await call('PATCH', `/api/admin/categories/${pepper.id}`, {
