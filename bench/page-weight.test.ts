@@ -61,7 +61,14 @@ describe('page weight of the built web app', () => {
     const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const stylesheet = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/.exec(template)![1]!;
     const full = readFileSync(path.join(dist, stylesheet), 'utf8');
-    const category = { id: 1, name: 'Rice', urlParam: 'rice', createdAt: '', updatedAt: '' };
+    const category = {
+      id: 1,
+      name: 'Rice',
+      urlParam: 'rice',
+      position: 1,
+      createdAt: '',
+      updatedAt: '',
+    };
     const food = {
       ...{ id: 1, name: 'Jollof Rice', description: 'Smoky', price: '5000', calories: '500' },
       ...{ imageURL: '/dishes/jollof-rice.webp', stock: 5, qty: 1, category, optionGroups: [] },

@@ -29,7 +29,33 @@ describe('checkMenuRow', () => {
   const context = {
     groupsByName: new Map([['protein', 1]]),
     dishesByName: new Map([['jollof rice', { id: 101, imageUrl: '/dishes/jollof-rice.webp' }]]),
+    categories: [
+      { id: 7, name: 'Rice', urlParam: 'rice' },
+      { id: 11, name: 'Snacks', urlParam: 'snacks' },
+      { id: 13, name: 'Pepper Soup', urlParam: 'pepper-soup' },
+    ],
   };
+
+  it('reads the shop’s own categories by name or address word, and names them when one is unknown', () => {
+    const byName = checkMenuRow(
+      { name: 'Amala', category: 'pepper-soup', price: '900' },
+      2,
+      context,
+      new Map(),
+    );
+    expect(byName.food).toMatchObject({ categoryId: 13 });
+    const unknown = checkMenuRow(
+      { name: 'Eba', category: 'Staples', price: '900' },
+      3,
+      context,
+      new Map(),
+    );
+    expect(unknown.problems).toEqual([
+      menuImportMessages.unknownCategory
+        .replace('{category}', 'Staples')
+        .replace('{categories}', 'Rice, Snacks, Pepper Soup'),
+    ]);
+  });
 
   it('says every problem of a row at once', () => {
     const row = checkMenuRow(

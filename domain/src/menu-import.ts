@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { foodInputSchema, type FoodInput } from './admin';
-import { categories, type Category } from './categories';
 
 /*
  * The menu as a CSV file (docs/menu-import.md): staff export the dishes, edit them in a
@@ -131,6 +130,15 @@ export interface MenuImportContext {
   groupsByName: ReadonlyMap<string, number>;
   /** Dishes on the menu by name, lower case. */
   dishesByName: ReadonlyMap<string, { id: number; imageUrl: string }>;
+  /** The shop's categories (hidden ones too), in their menu order. */
+  categories: readonly ImportCategory[];
+}
+
+/** A category a row may name, by its name or its address word. */
+export interface ImportCategory {
+  id: number;
+  name: string;
+  urlParam: string;
 }
 
 /** A row checked: what it would write, or its problems. */
@@ -158,7 +166,10 @@ export function readNaira(text: string): number | undefined {
   return Number(amount.replace(/,/g, ''));
 }
 
-function findCategory(text: string): Category | undefined {
+function findCategory(
+  categories: readonly ImportCategory[],
+  text: string,
+): ImportCategory | undefined {
   const key = headingKey(text);
   return categories.find(
     (category) => headingKey(category.name) === key || category.urlParam === key,
@@ -188,12 +199,12 @@ export function checkMenuRow(
   } else if (name) seen.set(key, line);
 
   const categoryText = cell(row.category);
-  const category = findCategory(categoryText);
+  const category = findCategory(context.categories, categoryText);
   if (!category) {
     problems.push(
       (categoryText ? messages.unknownCategory : messages.noCategory)
         .replace('{category}', categoryText)
-        .replace('{categories}', categories.map((each) => each.name).join(', ')),
+        .replace('{categories}', context.categories.map((each) => each.name).join(', ')),
     );
   }
 

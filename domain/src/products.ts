@@ -5,6 +5,8 @@ export const categorySchema = z.object({
   id: z.number(),
   name: z.string(),
   urlParam: z.string(),
+  /** Where its chip stands on the menu: staff order the categories (lowest first). */
+  position: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -253,6 +253,7 @@ test.describe('the staff', () => {
       '/admin/add-food',
       `/admin/edit-food/${dishes.jollof.id}`,
       '/admin/menu',
+      '/admin/menu/categories',
       '/admin/orders/new',
       '/admin/users',
       '/admin/settings',

@@ -218,7 +218,7 @@ test('a search typed and a category tapped before the app is ready both apply on
   await search.fill('rice');
   const rice = page
     .getByRole('group', { name: 'Categories' })
-    .getByRole('button', { name: 'Rice' });
+    .getByRole('button', { name: 'Rice', exact: true });
   await rice.click();
   await expect(rice).toHaveAttribute('data-tapped', '');
 

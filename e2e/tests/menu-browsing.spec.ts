@@ -30,7 +30,7 @@ test('the category chips narrow the menu to one category, and All brings every d
   page,
 }) => {
   await openMenu(page);
-  const all = chips(page).getByRole('button', { name: 'All' });
+  const all = chips(page).getByRole('button', { name: 'All', exact: true });
   await expect(all).toHaveAttribute('aria-pressed', 'true');
   // The spec's categories the menu has now, in its order.
   await expect(chips(page).getByRole('button')).toContainText([
@@ -97,7 +97,7 @@ test('the search finds dishes by name or description, and says when none matches
 
   await page.getByRole('button', { name: 'Show all dishes' }).tap();
   await expect(search(page)).toHaveValue('');
-  await expect(chips(page).getByRole('button', { name: 'All' })).toHaveAttribute(
+  await expect(chips(page).getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -120,7 +120,7 @@ test('by keyboard: type a search, walk the chips with Tab and choose one with En
 
   await search(page).focus();
   await page.keyboard.press('Tab');
-  await expect(chips(page).getByRole('button', { name: 'All' })).toBeFocused();
+  await expect(chips(page).getByRole('button', { name: 'All', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
   const chicken = chips(page).getByRole('button', { name: 'Chicken', exact: true });
   await expect(chicken).toBeFocused();

@@ -8,6 +8,7 @@ import { drawerRoutes } from './drawer/drawer.routes';
 import { openapiRoutes } from './admin/openapi.routes';
 import { authRoutes } from './auth/auth.routes';
 import { cartRoutes } from './cart/cart.routes';
+import { categoriesRoutes } from './categories/categories.routes';
 import { dishOptionsRoutes } from './dish-options/dish-options.routes';
 import { installAuth, installStaffRights } from './auth/auth.plugin';
 import { eventsRoutes } from './events/events.routes';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, deps);
   // The staff area, live updates and pictures.
   await app.register(productsAdminRoutes, deps);
+  await app.register(categoriesRoutes, deps);
   await app.register(menuCsvRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(dishOptionsRoutes, deps);

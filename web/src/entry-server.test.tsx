@@ -22,7 +22,14 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
-const category = { id: 1, name: 'Rice', urlParam: 'rice', createdAt: '', updatedAt: '' };
+const category = {
+  id: 1,
+  name: 'Rice',
+  urlParam: 'rice',
+  position: 7,
+  createdAt: '',
+  updatedAt: '',
+};
 const dish = (id: number, name: string, stock: number, imageURL: string): Food => ({
   id,
   name,

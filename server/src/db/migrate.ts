@@ -22,6 +22,7 @@ import * as staffRoles from './migrations/0029-staff-roles';
 import * as orderHistory from './migrations/0030-order-history';
 import * as customerLanguage from './migrations/0031-customer-language';
 import * as drawerCounts from './migrations/0035-drawer-counts';
+import * as shopCategories from './migrations/0036-shop-categories';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -50,6 +51,7 @@ const migrations = {
   '0030-order-history': orderHistory,
   '0031-customer-language': customerLanguage,
   '0035-drawer-counts': drawerCounts,
+  '0036-shop-categories': shopCategories,
 };
 
 /** The migrations' names in the order they run. */

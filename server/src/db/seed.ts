@@ -1,4 +1,4 @@
-import { categories } from '@buka/domain/categories';
+import { startingCategories } from '@buka/domain/categories';
 import { defaultSettings } from '@buka/domain/settings';
 import type { Db } from './database';
 
@@ -156,17 +156,25 @@ export const sampleGroups = [
 ] as const;
 
 /**
- * First start: the categories, the sample menu and default settings, stamped with the shop's
+ * First start: the starting categories, the sample menu and default settings, stamped with the shop's
  * clock (deps.now). Later starts add nothing.
  */
 export async function seed(db: Db, clock: () => Date): Promise<void> {
   const now = clock().getTime();
   await db.kysely.transaction().execute(async (trx) => {
-    for (const category of categories) {
+    // A new shop starts with the spec's categories; after that the list is the staff's own.
+    const anyCategory = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (!anyCategory) {
       await trx
         .insertInto('categories')
-        .values({ ...category, createdAt: now, updatedAt: now })
-        .onConflict((oc) => oc.column('id').doNothing())
+        .values(
+          startingCategories.map((category) => ({
+            ...category,
+            position: category.id,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .execute();
     }
     await trx

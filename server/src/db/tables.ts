@@ -35,7 +35,13 @@ export interface SessionTable {
 export interface CategoryTable {
   id: number;
   name: string;
+  /** The address word (/menu?category=…), made from the first name and kept at a rename. */
   urlParam: string;
+  /** The menu's order of chips, lowest first. */
+  position: Generated<number>;
+  /** 1: not shown to customers, nor its dishes. */
+  hidden: Generated<number>;
+  deletedAt: Generated<number | null>;
   createdAt: number;
   updatedAt: number;
 }

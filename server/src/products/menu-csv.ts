@@ -22,6 +22,7 @@ import {
   setDishGroups,
 } from '../dish-options/dish-options.repository';
 import { insertFood, updateFood } from './products-admin.repository';
+import { listCategories } from '../categories/categories.repository';
 import { listFoods } from './products.repository';
 
 // The menu as a CSV file (docs/menu-import.md): out in the columns staff edit, and back in,
@@ -101,7 +102,11 @@ async function checkFile(db: Kysely<Database>, text: string): Promise<CheckedMen
   }
   const read = readHeadings(headings);
   if ('problem' in read) throw new HttpError(422, read.problem);
-  const [foods, groups] = await Promise.all([listFoods(db), findGroups(db)]);
+  const [foods, groups, categories] = await Promise.all([
+    listFoods(db),
+    findGroups(db),
+    listCategories(db),
+  ]);
   const context: MenuImportContext = {
     groupsByName: new Map(groups.map((group) => [group.name.trim().toLowerCase(), group.id])),
     dishesByName: new Map(
@@ -110,6 +115,7 @@ async function checkFile(db: Kysely<Database>, text: string): Promise<CheckedMen
         { id: food.id, imageUrl: food.imageUrl },
       ]),
     ),
+    categories,
   };
   const seen = new Map<string, number>();
   return lines.flatMap((cells, index) => {

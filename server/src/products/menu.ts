@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { createCachedAnswer } from '../http/cached-answer';
 import { loadDishGroups } from '../dish-options/dish-groups';
 import { toFood } from './products.mapper';
-import { listFoods } from './products.repository';
+import { listMenuFoods } from './products.repository';
 
 // A change nothing announces (the database edited by hand) shows within this long.
 const MENU_MAX_AGE_MS = 5_000;
@@ -22,7 +22,7 @@ export function createMenu({ db, events, now }: Pick<AppDeps, 'db' | 'events' | 
     // the answer's few seconds of age (maxAgeMs) are how late it may show.
     load: async () => {
       const at = now();
-      const foods = await listFoods(db.kysely);
+      const foods = await listMenuFoods(db.kysely);
       const groups = await loadDishGroups(db.kysely, at);
       return { products: foods.map((food) => toFood(food, groups.get(food.id) ?? [], at)) };
     },

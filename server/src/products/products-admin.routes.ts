@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { foodIdParamsSchema, foodInputSchema, messageResponseSchema } from '@buka/domain/admin';
-import { foodSchema } from '@buka/domain/products';
+import { foodSchema, productsResponseSchema } from '@buka/domain/products';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { requireStaff } from '../auth/auth.plugin';
@@ -10,7 +10,8 @@ import { releaseImage } from '../uploads/uploads.service';
 import { loadDishGroups } from '../dish-options/dish-groups';
 import { toFood } from './products.mapper';
 import { insertFood, softDeleteFood, updateFood } from './products-admin.repository';
-import { findFood, type FoodWithCategory } from './products.repository';
+import { findLiveCategory } from '../categories/categories.repository';
+import { findFood, listFoods, type FoodWithCategory } from './products.repository';
 
 const invalidFood = { status: 422, message: messages.fillAllFields };
 // An id that cannot be one is a food that does not exist.
@@ -33,6 +34,28 @@ export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDep
     return toFood(food, groups.get(food.id) ?? [], at);
   }
 
+  // A dish goes into one of the shop's categories, a hidden one too (it shows when shown).
+  async function refuseUnknownCategory(categoryId: number) {
+    if (!(await findLiveCategory(db.kysely, categoryId))) {
+      throw new HttpError(422, messages.unknownCategory);
+    }
+  }
+
+  // Every dish, those of hidden categories too: what staff edit (customers get GET /api/products).
+  app.get(
+    '/api/admin/products',
+    { schema: { response: { 200: productsResponseSchema } }, config: { right: 'menu.edit' } },
+    async (request) => {
+      requireStaff(request);
+      const at = now();
+      const [foods, groups] = await Promise.all([
+        listFoods(db.kysely),
+        loadDishGroups(db.kysely, at),
+      ]);
+      return { products: foods.map((food) => toFood(food, groups.get(food.id) ?? [], at)) };
+    },
+  );
+
   app.post(
     '/api/products',
     {
@@ -41,6 +64,7 @@ export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDep
     },
     async (request, reply) => {
       requireStaff(request);
+      await refuseUnknownCategory(request.body.categoryId);
       const id = await insertFood(db.kysely, request.body, now().getTime());
       const food = await foodOrNotFound(id);
       await events.publish({ type: 'menu.changed' });
@@ -59,6 +83,7 @@ export async function productsAdminRoutes(fastify: FastifyInstance, deps: AppDep
       const { id } = request.params;
       const input = request.body;
       const before = await foodOrNotFound(id);
+      await refuseUnknownCategory(input.categoryId);
       if (!(await updateFood(db.kysely, id, input, now().getTime()))) {
         throw new HttpError(404, messages.foodNotFound);
       }

@@ -23,6 +23,7 @@ export function toFood(row: FoodWithCategory, optionGroups: OptionGroup[], now: 
       id: row.categoryId,
       name: row.categoryName,
       urlParam: row.categoryUrlParam,
+      position: row.categoryPosition,
       createdAt: iso(row.categoryCreatedAt),
       updatedAt: iso(row.categoryUpdatedAt),
     },

@@ -15,6 +15,8 @@ const foodColumns = [
   'categories.id as categoryId',
   'categories.name as categoryName',
   'categories.urlParam as categoryUrlParam',
+  'categories.position as categoryPosition',
+  'categories.hidden as categoryHidden',
   'categories.createdAt as categoryCreatedAt',
   'categories.updatedAt as categoryUpdatedAt',
 ] as const;
@@ -29,35 +31,50 @@ function foodsWithCategory(db: Kysely<Database>) {
 
 export type FoodWithCategory = Awaited<ReturnType<typeof listFoods>>[number];
 
-/** The menu, newest first as the admin adds dishes, with the sample menu in id order after. */
+/** Every dish staff have, in hidden categories too, in id order (the sample menu first). */
 export async function listFoods(db: Kysely<Database>) {
   return foodsWithCategory(db).orderBy('foods.id', 'asc').execute();
+}
+
+/** The menu customers see: the dishes of the categories staff have not hidden, in id order. */
+export async function listMenuFoods(db: Kysely<Database>) {
+  return foodsWithCategory(db)
+    .where('categories.hidden', '=', 0)
+    .orderBy('foods.id', 'asc')
+    .execute();
 }
 
 export async function findFood(db: Kysely<Database>, id: number) {
   return foodsWithCategory(db).where('foods.id', '=', id).executeTakeFirst();
 }
 
-/** The foods on the menu among these ids, with what an order copies of them (deleted ones are not). */
+/**
+ * The foods on the menu among these ids, with what an order copies of them: a deleted dish, or
+ * one in a category staff have hidden, is not.
+ */
 export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('foods')
-    .select(['id', 'name', 'priceKobo', 'soldOutUntil'])
-    .where('id', 'in', ids)
-    .where('deletedAt', 'is', null)
+    .innerJoin('categories', 'categories.id', 'foods.categoryId')
+    .select(['foods.id', 'foods.name', 'foods.priceKobo', 'foods.soldOutUntil'])
+    .where('foods.id', 'in', ids)
+    .where('foods.deletedAt', 'is', null)
+    .where('categories.hidden', '=', 0)
     .execute();
 }
 
-/** A food's stock, if it is on the menu. */
+/** A food's stock, if it is on the menu (not deleted, its category not hidden). */
 export async function findFoodStock(
   db: Kysely<Database>,
   id: number,
 ): Promise<{ name: string; stock: number; soldOutUntil: number | null } | undefined> {
   return db
     .selectFrom('foods')
-    .select(['name', 'stock', 'soldOutUntil'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
+    .innerJoin('categories', 'categories.id', 'foods.categoryId')
+    .select(['foods.name', 'foods.stock', 'foods.soldOutUntil'])
+    .where('foods.id', '=', id)
+    .where('foods.deletedAt', 'is', null)
+    .where('categories.hidden', '=', 0)
     .executeTakeFirst();
 }

@@ -145,6 +145,11 @@ export const appRoutes: readonly AppRoute[] = [
         title: 'Admin — Menu',
       },
       {
+        path: 'menu/categories',
+        page: 'web/src/features/staff-menu/CategoriesPage.tsx',
+        title: 'Admin — Categories',
+      },
+      {
         path: 'menu/import',
         page: 'web/src/features/staff-menu/ImportMenuPage.tsx',
         title: 'Admin — Import or export the menu',

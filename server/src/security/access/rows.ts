@@ -37,6 +37,7 @@ export interface Row {
 }
 
 let phones = 0;
+let categories = 0;
 const newPhone = () =>
   `0906${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(4, '0')}`;
 
@@ -526,6 +527,46 @@ export const rows: Row[] = [
   {
     route: 'DELETE /api/products/:id',
     call: (w) => ({ method: 'DELETE', url: `/api/products/${w.spareFood}` }),
+    expect: staffOnly(200, managers),
+    fresh: true,
+  },
+  // The shop's categories: Salad (12) is the sample menu's; a change that leaves it as it was.
+  {
+    route: 'GET /api/admin/products',
+    call: () => ({ method: 'GET', url: '/api/admin/products' }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'GET /api/admin/categories',
+    call: () => ({ method: 'GET', url: '/api/admin/categories' }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'POST /api/admin/categories',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/categories',
+      body: { name: `Swallow ${++categories}` },
+    }),
+    expect: staffOnly(201, managers),
+  },
+  {
+    route: 'PATCH /api/admin/categories/:id',
+    call: () => ({ method: 'PATCH', url: '/api/admin/categories/12', body: { hidden: false } }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'POST /api/admin/categories/:id/move',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/admin/categories/${w.spareCategory}/move`,
+      body: { direction: 'up' },
+    }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'DELETE /api/admin/categories/:id',
+    call: (w) => ({ method: 'DELETE', url: `/api/admin/categories/${w.spareCategory}` }),
     expect: staffOnly(200, managers),
     fresh: true,
   },

@@ -32,6 +32,13 @@ import {
   customerPhoneParamsSchema,
   customersQuerySchema,
 } from '@buka/domain/customers';
+import {
+  categoryChangeSchema,
+  categoryDeleteQuerySchema,
+  categoryIdParamsSchema,
+  categoryInputSchema,
+  categoryMoveSchema,
+} from '@buka/domain/categories';
 import { menuImportInputSchema } from '@buka/domain/menu-import';
 import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
@@ -473,6 +480,37 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     as: ['owner'],
     params: foodIdParamsSchema,
     knownParams: () => ['108', '109', '110'],
+    body: none,
+  },
+  // The shop's categories, on the starting ones (1–12).
+  { route: 'GET /api/admin/products', as: ['owner'], body: none },
+  { route: 'GET /api/admin/categories', as: ['owner'], body: none },
+  {
+    route: 'POST /api/admin/categories',
+    as: ['owner'],
+    body: json(categoryInputSchema, () => [{ name: 'Swallow' }, { name: ' Ẹ̀fọ́ ' }]),
+  },
+  {
+    route: 'PATCH /api/admin/categories/:id',
+    as: ['owner'],
+    params: categoryIdParamsSchema,
+    knownParams: () => ['1', '7', '12'],
+    body: json(categoryChangeSchema, () => [{ name: 'Rice Dishes' }, { hidden: false }]),
+  },
+  {
+    route: 'POST /api/admin/categories/:id/move',
+    as: ['owner'],
+    params: categoryIdParamsSchema,
+    knownParams: () => ['1', '7', '12'],
+    body: json(categoryMoveSchema, () => [{ direction: 'up' }, { direction: 'down' }]),
+  },
+  {
+    route: 'DELETE /api/admin/categories/:id',
+    as: ['owner'],
+    params: categoryIdParamsSchema,
+    knownParams: () => ['2', '4', '8'],
+    query: categoryDeleteQuerySchema,
+    knownQueries: () => [{ moveTo: '1' }, { moveTo: '7' }],
     body: none,
   },
   // Groups of choices, on the sample menu's groups 1–4 and choices 1–14.

@@ -3,7 +3,14 @@ import type { CartItem } from '@buka/domain/cart';
 import type { Food } from '@buka/domain/products';
 import { cartSubtotalKobo, orderableEntries, toCartEntries } from './cart-entries';
 
-const category = { id: 7, name: 'Rice', urlParam: 'rice', createdAt: '', updatedAt: '' };
+const category = {
+  id: 7,
+  name: 'Rice',
+  urlParam: 'rice',
+  position: 7,
+  createdAt: '',
+  updatedAt: '',
+};
 function food(id: number, price: string, stock = 10, name = `Food ${id}`): Food {
   return {
     id,

@@ -4,14 +4,14 @@ import { messages } from '@buka/domain/messages';
 import { buttonClasses } from '../../shared/ui/button-styles';
 import { Spinner } from '../../shared/ui/Spinner';
 import { TextField } from '../../shared/ui/TextField';
-import { useProducts } from '../../shared/api/get-products';
+import { useStaffProducts } from './api/staff-products';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { AdminFoodCard } from './components/AdminFoodCard';
 import { searchFoods } from './lib/search-foods';
 
 export default function AdminMenuPage() {
-  const products = useProducts();
+  const products = useStaffProducts();
   const [search, setSearch] = useState('');
   const foods = searchFoods(products.data ?? [], search);
 
@@ -19,9 +19,14 @@ export default function AdminMenuPage() {
     <>
       <PageTitle
         aside={
-          <Link to="/admin/menu/import" className={buttonClasses('secondary')}>
-            Import or export
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to="/admin/menu/categories" className={buttonClasses('secondary')}>
+              Categories
+            </Link>
+            <Link to="/admin/menu/import" className={buttonClasses('secondary')}>
+              Import or export
+            </Link>
+          </div>
         }
       >
         Menu

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { messages } from '@buka/domain/messages';
 import { Spinner } from '../../shared/ui/Spinner';
-import { useProducts } from '../../shared/api/get-products';
+import { useStaffProducts } from './api/staff-products';
 import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { DishGroupsEditor } from './components/DishGroupsEditor';
@@ -15,7 +15,7 @@ import { FoodForm } from './components/FoodForm';
 export default function EditFoodPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const products = useProducts();
+  const products = useStaffProducts();
   const food = products.data?.find((item) => String(item.id) === id);
 
   return (

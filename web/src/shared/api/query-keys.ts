@@ -26,6 +26,9 @@ export const queryKeys = {
     daySummarySettings: ['admin', 'day-summary-settings'] as const,
     // The shop's groups of choices with the dishes they are on; any menu change marks it stale.
     optionGroups: ['admin', 'option-groups'] as const,
+    // Every dish, those of hidden categories too, and the shop's categories: menu changes.
+    menu: ['admin', 'menu'] as const,
+    categories: ['admin', 'categories'] as const,
     orders: {
       all: ['admin', 'orders'] as const,
       of: (filter: object) => ['admin', 'orders', filter] as const,

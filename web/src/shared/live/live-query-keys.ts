@@ -16,7 +16,13 @@ export function queryKeysFor(event: ShopEvent): QueryKey[] {
         queryKeys.admin.dashboard,
       ];
     case 'menu.changed':
-      return [queryKeys.products, queryKeys.admin.dashboard, queryKeys.admin.optionGroups];
+      return [
+        queryKeys.products,
+        queryKeys.admin.dashboard,
+        queryKeys.admin.optionGroups,
+        queryKeys.admin.menu,
+        queryKeys.admin.categories,
+      ];
     case 'settings.changed':
       return [queryKeys.settings];
   }
@@ -31,4 +37,6 @@ export const everythingLive: QueryKey[] = [
   queryKeys.admin.orders.all,
   queryKeys.admin.dashboard,
   queryKeys.admin.optionGroups,
+  queryKeys.admin.menu,
+  queryKeys.admin.categories,
 ];

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Food } from '@buka/domain/products';
 import { filterMenu, menuCategories, noFilter } from './menu-filter';
 
-const category = (id: number, name: string) => ({
+const category = (id: number, name: string, position = id) => ({
   id,
   name,
   urlParam: name.toLowerCase(),
+  position,
   createdAt: '',
   updatedAt: '',
 });
@@ -68,17 +69,17 @@ describe('filterMenu', () => {
 });
 
 describe('menuCategories', () => {
-  it("lists the categories on the menu in the spec's order, once each", () => {
+  it('lists the categories on the menu in the order staff gave them, once each', () => {
     expect(menuCategories(menu).map((each) => each.name)).toEqual(['Chicken', 'Rice', 'Soup']);
   });
 
-  it('puts a category added later after the fixed ones', () => {
-    const other = dish(5, 'Zobo', 'Hibiscus drink', category(40, 'Drinks'));
-    expect(menuCategories([other, ...menu]).map((each) => each.name)).toEqual([
+  it('puts a category staff moved to the top first, whatever its id', () => {
+    const other = dish(5, 'Amala', 'With ewedu', category(40, 'Swallow', 0));
+    expect(menuCategories([...menu, other]).map((each) => each.name)).toEqual([
+      'Swallow',
       'Chicken',
       'Rice',
       'Soup',
-      'Drinks',
     ]);
   });
 });

@@ -29,11 +29,11 @@ export function filterMenu(foods: readonly Food[], { categoryId, query }: MenuFi
 }
 
 /**
- * The chips: the categories that have a dish on the menu now, once each, in the spec's order
- * (its ids run in that order, and a category added later has a higher id); a chip that could
- * only show nothing is left out.
+ * The chips: the categories that have a dish on the menu now, once each, in the order staff
+ * gave them (a hidden category's dishes never reach the menu); a chip that could only show
+ * nothing is left out.
  */
 export function menuCategories(foods: readonly Food[]): Food['category'][] {
   const present = new Map(foods.map((food) => [food.category.id, food.category]));
-  return [...present.values()].sort((a, b) => a.id - b.id);
+  return [...present.values()].sort((a, b) => a.position - b.position || a.id - b.id);
 }

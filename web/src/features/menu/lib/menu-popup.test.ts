@@ -11,7 +11,7 @@ const food = (id: number, stock: number): Food => ({
   calories: '',
   stock,
   qty: 0,
-  category: { id: 7, name: 'Rice', urlParam: 'rice', createdAt: '', updatedAt: '' },
+  category: { id: 7, name: 'Rice', urlParam: 'rice', position: 7, createdAt: '', updatedAt: '' },
   optionGroups: [],
   soldOutToday: false,
 });

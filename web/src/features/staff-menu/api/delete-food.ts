@@ -17,10 +17,13 @@ export function useDeleteFood() {
   return useMutation({
     mutationFn: deleteFood,
     onSuccess: (message, id) => {
-      queryClient.setQueryData<Food[]>(queryKeys.products, (foods) =>
-        foods?.filter((food) => food.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      for (const queryKey of [queryKeys.products, queryKeys.admin.menu]) {
+        queryClient.setQueryData<Food[]>(queryKey, (foods) =>
+          foods?.filter((food) => food.id !== id),
+        );
+        void queryClient.invalidateQueries({ queryKey });
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
       toast.success(message || messages.foodDeleted);
     },

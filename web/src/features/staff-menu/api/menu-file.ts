@@ -24,6 +24,7 @@ export function useImportMenu() {
     onSuccess: (answer) => {
       if (!answer.written) return;
       void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.menu });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });

@@ -111,6 +111,7 @@ function useMenuMutation<Input, Output>(mutationFn: (input: Input) => Promise<Ou
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.menu }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.optionGroups }),
       ]);
     },
@@ -129,10 +130,12 @@ export function useSetSoldOut() {
     mutationFn: setSoldOut,
     networkMode: 'always',
     onSuccess: (food) => {
-      queryClient.setQueryData<Food[]>(queryKeys.products, (foods) =>
-        foods?.map((each) => (each.id === food.id ? food : each)),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      for (const queryKey of [queryKeys.products, queryKeys.admin.menu]) {
+        queryClient.setQueryData<Food[]>(queryKey, (foods) =>
+          foods?.map((each) => (each.id === food.id ? food : each)),
+        );
+        void queryClient.invalidateQueries({ queryKey });
+      }
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });

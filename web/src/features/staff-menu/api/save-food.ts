@@ -32,6 +32,8 @@ export function useSaveFood(id?: number) {
     mutationFn: async (draft: FoodDraft) => (await saveFood(draft, id)).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.menu });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.categories });
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard });
     },
   });

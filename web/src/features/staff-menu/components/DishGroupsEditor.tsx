@@ -3,11 +3,11 @@ import type { AdminOptionGroup, OptionGroup } from '@buka/domain/dish-options';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { ApiError } from '../../../shared/api/client';
-import { useProducts } from '../../../shared/api/get-products';
 import { Button } from '../../../shared/ui/Button';
 import { groupRule } from '../../../shared/ui/group-rule';
 import { nairaMoney } from '../../../shared/ui/price';
 import { useOptionGroups, useSetChoiceUnavailable, useSetDishGroups } from '../api/option-groups';
+import { useStaffProducts } from '../api/staff-products';
 import { Select } from '../../../shared/staff/FormControls';
 import { GroupForm } from './GroupForm';
 import { moveGroup } from '../lib/group-draft';
@@ -22,7 +22,7 @@ const errorText = (failure: unknown) =>
  */
 export function DishGroupsEditor({ food }: { food: Food }) {
   const groups = useOptionGroups();
-  const products = useProducts();
+  const products = useStaffProducts();
   const setGroups = useSetDishGroups();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [picked, setPicked] = useState('');

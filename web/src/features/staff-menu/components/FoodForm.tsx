@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { categories } from '@buka/domain/categories';
 import { messages } from '@buka/domain/messages';
 import type { Food } from '@buka/domain/products';
 import { ApiError } from '../../../shared/api/client';
@@ -9,6 +8,7 @@ import { TextField } from '../../../shared/ui/TextField';
 import { ImageUpload } from '../../../shared/uploads/ImageUpload';
 import { useForm } from '../../../shared/validation/use-form';
 import { useSaveFood, type FoodDraft } from '../api/save-food';
+import { useCategories } from '../api/categories';
 import { Select, TextArea } from '../../../shared/staff/FormControls';
 import { checkDraft, emptyDraft, isNumberAsTyped } from '../lib/food-draft';
 
@@ -22,6 +22,7 @@ interface FoodFormProps {
 /** docs/screens.md#staff-area Add Food and docs/server-rules.md#validation: the form both for a new food and for editing one. */
 export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps) {
   const save = useSaveFood(food?.id);
+  const categories = useCategories().data ?? [];
   const form = useForm(initial);
   const { values: draft, errors, change: set } = form;
   // What the last save said, under the form: saving, saved, or why not.
@@ -119,7 +120,7 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
         <option value="">Select category</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
-            {category.name}
+            {category.hidden ? `${category.name} (hidden)` : category.name}
           </option>
         ))}
       </Select>
