@@ -43,7 +43,7 @@ export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('foods')
-    .select(['id', 'name', 'priceKobo', 'soldOutUntil'])
+    .select(['id', 'name', 'priceKobo', 'stock', 'soldOutUntil'])
     .where('id', 'in', ids)
     .where('deletedAt', 'is', null)
     .execute();
