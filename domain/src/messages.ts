@@ -293,7 +293,8 @@ export const messages = {
   addressLabelTaken: 'You already have an address called {label}',
   addressNotFound: 'This address is not saved any more',
   noSavedAddresses: 'No saved addresses yet.',
-  // Ours: the menu card's quantity, once the dish is in the cart.
+  // Ours: the menu card's Add, and its quantity once the dish is in the cart.
+  addDish: 'Add',
   oneLess: 'One less {dish}',
   oneMore: 'One more {dish}',
   inCartCount: '{count} {dish} in your cart',

@@ -212,6 +212,7 @@ export const ha = {
   addressLabelTaken: 'Kana da adireshi mai suna {label} tuni',
   addressNotFound: 'Ba a ajiye wannan adireshin kuma',
   noSavedAddresses: 'Ba ka ajiye adireshi ba tukuna.',
+  addDish: 'Ƙara',
   oneLess: 'Rage {dish} ɗaya',
   oneMore: 'Ƙara {dish} ɗaya',
   inCartCount: '{dish} {count} a cikin kwandonka',

@@ -209,6 +209,7 @@ export const ig = {
   addressLabelTaken: 'Ị nweelarị adreesị a na-akpọ {label}',
   addressNotFound: 'Adreesị a adịghịzi n’ebe echekwara',
   noSavedAddresses: 'Ị chekwabeghị adreesị ọ bụla.',
+  addDish: 'Tinye',
   oneLess: 'Wepụ otu {dish}',
   oneMore: 'Tinye otu {dish} ọzọ',
   inCartCount: '{dish} {count} dị n’ime ụgbọ gị',

@@ -209,6 +209,7 @@ export const pcm = {
   addressLabelTaken: 'You don already get address wey be {label}',
   addressNotFound: 'This address no dey saved again',
   noSavedAddresses: 'You never save any address.',
+  addDish: 'Add',
   oneLess: 'Reduce one {dish}',
   oneMore: 'Add one more {dish}',
   inCartCount: '{count} {dish} dey your cart',

@@ -207,6 +207,7 @@ export const yo = {
   addressLabelTaken: 'O ti ní àdírẹ́sì tí a pè ní {label}',
   addressNotFound: 'Àdírẹ́sì yìí kò sí ní ìpamọ́ mọ́',
   noSavedAddresses: 'O kò tíì fi àdírẹ́sì kankan pamọ́.',
+  addDish: 'Fi kún',
   oneLess: 'Dín {dish} kan kù',
   oneMore: 'Fi {dish} kan kún un',
   inCartCount: '{dish} {count} wà nínú apẹ̀rẹ̀ rẹ',
