@@ -259,10 +259,8 @@ export const messages = {
   myOrders: 'Your orders',
   // Ours: ordering a past order again (docs/orders.md#ordering-again), said when the cart opens.
   orderAgain: 'Order again',
-  orderAgainOf: 'Order #{id} again',
   orderAgainDone: 'The dishes of order #{id} are in your cart.',
   orderAgainNothing: 'None of the dishes of order #{id} can be ordered now.',
-  orderAgainChanges: 'Since you ordered',
   againPriceChanged: '{dish} now costs {now} (it was {was})',
   againDishGone: '{dish} is no longer on the menu, so it was left out',
   againDishFinished: '{dish} is finished for today, so it was left out',

@@ -8,7 +8,6 @@ import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
 import { useMenuCart } from '../../../shared/slots/menu-cart';
 import { useSayAdded } from '../added-to-cart';
-import { QuantityStepper } from './QuantityStepper';
 import { SignInSheet, signInSheetId } from './SignInSheet';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
@@ -18,6 +17,12 @@ let nextTempId = -1;
 // first pressed (or touched, just before).
 const loadSheet = () => import('./ChoiceSheet');
 const ChoiceSheet = lazy(loadSheet);
+// The stepper only shows once a signed-in customer has the dish in the cart: its code comes then
+// (or when Add is pressed), in a box of the same size meanwhile, so nothing moves.
+const loadStepper = () => import('./QuantityStepper');
+const QuantityStepper = lazy(() =>
+  loadStepper().then((module) => ({ default: module.QuantityStepper })),
+);
 
 /**
  * docs/server-rules.md#validation: a cart belongs to an account, so a visitor's tap opens the sheet
@@ -76,7 +81,7 @@ export function AddToCartButton({
 
   if (user && dishLines.length > 0) {
     return (
-      <>
+      <Suspense fallback={<div className="h-11 w-full rounded-full ring-2 ring-brand-700" />}>
         <QuantityStepper
           food={food}
           lines={dishLines}
@@ -89,12 +94,8 @@ export function AddToCartButton({
           }
           onPrepareMore={hasChoices ? () => void loadSheet().catch(() => undefined) : undefined}
         />
-        {choosing && (
-          <Suspense fallback={null}>
-            <ChoiceSheet food={food} onClose={() => setChoosing(false)} />
-          </Suspense>
-        )}
-      </>
+        {choosing && <ChoiceSheet food={food} onClose={() => setChoosing(false)} />}
+      </Suspense>
     );
   }
 
@@ -105,7 +106,7 @@ export function AddToCartButton({
         {...early}
         popoverTarget={user ? undefined : signInSheetId(food)}
         onClick={onClick}
-        onPointerDown={hasChoices ? () => void loadSheet().catch(() => undefined) : undefined}
+        onPointerDown={() => void (hasChoices ? loadSheet() : loadStepper()).catch(() => undefined)}
         aria-haspopup={hasChoices || !user ? 'dialog' : undefined}
         aria-label={`Add ${food.name} to cart`}
         className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse"
