@@ -283,7 +283,7 @@ export const messages = {
   addressDeleted: 'Address deleted',
   addressLabelRequired: 'Please give the address a name, like Home or Office',
   addressLabelTooLong: 'The name of an address can be at most {max} characters',
-  addressTooLong: 'The address can be at most {max} characters',
+  addressLineTooLong: 'The address can be at most {max} characters',
   landmarkTooLong: 'The landmark can be at most {max} characters',
   addressNoteTooLong: 'The note can be at most {max} characters',
   addressAreaUnknown: 'Please choose one of our delivery areas',

@@ -27,7 +27,7 @@ export const savedAddressInputSchema = z.object({
     .string({ error: messages.addressRequired })
     .trim()
     .min(1, messages.addressRequired)
-    .max(ADDRESS_LINE_MAX, fill(messages.addressTooLong, ADDRESS_LINE_MAX)),
+    .max(ADDRESS_LINE_MAX, fill(messages.addressLineTooLong, ADDRESS_LINE_MAX)),
   landmark: z
     .string()
     .trim()

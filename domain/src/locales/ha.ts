@@ -202,7 +202,7 @@ export const ha = {
   addressDeleted: 'An goge adireshin',
   addressLabelRequired: 'Don Allah ba adireshin suna, kamar Gida ko Ofis',
   addressLabelTooLong: 'Sunan adireshi ba zai wuce haruffa {max} ba',
-  addressTooLong: 'Adireshin ba zai wuce haruffa {max} ba',
+  addressLineTooLong: 'Adireshin ba zai wuce haruffa {max} ba',
   landmarkTooLong: 'Alamar wurin ba za ta wuce haruffa {max} ba',
   addressNoteTooLong: 'Saƙon ba zai wuce haruffa {max} ba',
   addressAreaUnknown: 'Don Allah zaɓi ɗaya daga cikin unguwannin da muke kawowa',

@@ -199,7 +199,7 @@ export const ig = {
   addressDeleted: 'Ehichapụla adreesị',
   addressLabelRequired: 'Biko nye adreesị ahụ aha, dịka Ụlọ ma ọ bụ Ọfịs',
   addressLabelTooLong: 'Aha adreesị enweghị ike karịa mkpụrụedemede {max}',
-  addressTooLong: 'Adreesị enweghị ike karịa mkpụrụedemede {max}',
+  addressLineTooLong: 'Adreesị enweghị ike karịa mkpụrụedemede {max}',
   landmarkTooLong: 'Akara ebe ahụ enweghị ike karịa mkpụrụedemede {max}',
   addressNoteTooLong: 'Ozi ahụ enweghị ike karịa mkpụrụedemede {max}',
   addressAreaUnknown: 'Biko họrọ otu n’ime ebe anyị na-ebuga nri',

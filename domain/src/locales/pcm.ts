@@ -199,7 +199,7 @@ export const pcm = {
   addressDeleted: 'Address don comot',
   addressLabelRequired: 'Abeg give the address name, like House or Office',
   addressLabelTooLong: 'Address name no fit pass {max} letters',
-  addressTooLong: 'The address no fit pass {max} letters',
+  addressLineTooLong: 'The address no fit pass {max} letters',
   landmarkTooLong: 'The landmark no fit pass {max} letters',
   addressNoteTooLong: 'The note no fit pass {max} letters',
   addressAreaUnknown: 'Abeg choose one of the areas wey we dey deliver to',

@@ -197,7 +197,7 @@ export const yo = {
   addressDeleted: 'A ti pa àdírẹ́sì rẹ́',
   addressLabelRequired: 'Jọ̀wọ́ fún àdírẹ́sì náà ní orúkọ, bíi Ilé tàbí Ọ́fíìsì',
   addressLabelTooLong: 'Orúkọ àdírẹ́sì kò lè ju lẹ́tà {max} lọ',
-  addressTooLong: 'Àdírẹ́sì kò lè ju lẹ́tà {max} lọ',
+  addressLineTooLong: 'Àdírẹ́sì kò lè ju lẹ́tà {max} lọ',
   landmarkTooLong: 'Àmì ibi náà kò lè ju lẹ́tà {max} lọ',
   addressNoteTooLong: 'Ọ̀rọ̀ náà kò lè ju lẹ́tà {max} lọ',
   addressAreaUnknown: 'Jọ̀wọ́ yan ọ̀kan nínú àwọn agbègbè tí a ń gbé oúnjẹ lọ',
