@@ -69,12 +69,14 @@ const browserBuild = defineConfig({
           : [],
       ),
       // The menu's cards load apart from the menu (MenuPopups.tsx), a dish's choices on its
-      // first tap (AddToCartButton.tsx), and the account menu and the phone's full-screen menu
-      // apart from the header (Header.tsx), but all must show offline too.
+      // first tap and the card's stepper when its dish is first in the cart (AddToCartButton.tsx),
+      // and the account menu and the phone's full-screen menu apart from the header (Header.tsx),
+      // but all must show offline too.
       offlineModules: [
         ...OFFLINE_PAGES,
         'web/src/features/menu/components/MenuCards.tsx',
         'web/src/features/menu/components/ChoiceSheet.tsx',
+        'web/src/features/menu/components/QuantityStepper.tsx',
         'web/src/app/layout/ProfileMenu.tsx',
         'web/src/app/layout/MobileMenu.tsx',
       ],

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { addressesRoutes } from './addresses/addresses.routes';
 import { dashboardRoutes } from './admin/dashboard.routes';
 import { daySummaryRoutes } from './day-summary/day-summary.routes';
 import { drawerRoutes } from './drawer/drawer.routes';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { ...deps, settings });
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
+  await app.register(addressesRoutes, deps);
   await app.register(paymentsRoutes, deps);
   // The staff area, live updates and pictures.
   await app.register(productsAdminRoutes, deps);

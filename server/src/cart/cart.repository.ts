@@ -64,6 +64,30 @@ export async function insertCartLine(
   return row?.id;
 }
 
+/**
+ * A line with this quantity: added, or the same line (dish, choices and note) already in the
+ * cart set to it. Ordering again puts a past order's lines this way (orders/order-again.ts).
+ */
+export async function putCartLine(
+  db: Kysely<Database>,
+  line: {
+    userId: number;
+    foodId: number;
+    createdAt: number;
+    choiceKey: string;
+    note: string;
+    qty: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('cartItems')
+    .values(line)
+    .onConflict((oc) =>
+      oc.columns(['userId', 'foodId', 'choiceKey']).doUpdateSet({ qty: line.qty }),
+    )
+    .execute();
+}
+
 export async function updateCartLineQty(
   db: Kysely<Database>,
   userId: number,

@@ -23,6 +23,7 @@ import * as orderHistory from './migrations/0030-order-history';
 import * as customerLanguage from './migrations/0031-customer-language';
 import * as drawerCounts from './migrations/0035-drawer-counts';
 import * as shopCategories from './migrations/0036-shop-categories';
+import * as savedAddresses from './migrations/0038-saved-addresses';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -52,6 +53,7 @@ const migrations = {
   '0031-customer-language': customerLanguage,
   '0035-drawer-counts': drawerCounts,
   '0036-shop-categories': shopCategories,
+  '0038-saved-addresses': savedAddresses,
 };
 
 /** The migrations' names in the order they run. */

@@ -102,6 +102,21 @@ export interface CartItemTable {
   note: Generated<string>;
 }
 
+/** A customer's saved address (docs/orders.md#saved-addresses). */
+export interface SavedAddressTable {
+  id: Generated<number>;
+  userId: number;
+  label: string;
+  address: string;
+  landmark: string;
+  /** One of the shop's delivery areas when saved; '' when the shop had none. */
+  area: string;
+  /** For the rider ('blue gate, call when you arrive'). */
+  note: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
 export interface OrderTable {
   id: Generated<number>;
   userId: number | null;
@@ -446,4 +461,5 @@ export interface Database {
   daySummaries: DaySummaryTable;
   orderHistory: OrderHistoryTable;
   drawerCounts: DrawerCountTable;
+  savedAddresses: SavedAddressTable;
 }

@@ -23,6 +23,8 @@ import { toOrder } from './orders.mapper';
 import { findLastDelivery, findOrder, listUserOrders } from './orders.repository';
 import { cancelOwnOrder, listOrderSlots } from './customer-orders.service';
 import { placeOrder } from './place-order';
+import { orderAgain } from './order-again';
+import { orderAgainResponseSchema, type OrderAgainResponse } from '@buka/domain/order-again';
 import { idSchema } from '@buka/domain/ids';
 
 export const orderParamsSchema = z.object({ id: idSchema });
@@ -113,6 +115,18 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     const user = requireUser(request);
     return toOrder(await cancelOwnOrder(deps, user, request.params.id));
   });
+
+  // docs/orders.md#ordering-again: the caller's own order back in their cart; someone else's is a
+  // 404, as if it did not exist.
+  app.post(
+    '/api/orders/:id/again',
+    {
+      ...orderById,
+      schema: { params: orderParamsSchema, response: { 200: orderAgainResponseSchema } },
+    },
+    async (request): Promise<OrderAgainResponse> =>
+      orderAgain(deps, requireUser(request).id, request.params.id),
+  );
 
   // Someone else's order is a 404, as if it did not exist (docs/server-rules.md#ownership); staff
   // who see the board may read any.

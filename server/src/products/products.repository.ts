@@ -57,7 +57,7 @@ export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
   return db
     .selectFrom('foods')
     .innerJoin('categories', 'categories.id', 'foods.categoryId')
-    .select(['foods.id', 'foods.name', 'foods.priceKobo', 'foods.soldOutUntil'])
+    .select(['foods.id', 'foods.name', 'foods.priceKobo', 'foods.stock', 'foods.soldOutUntil'])
     .where('foods.id', 'in', ids)
     .where('foods.deletedAt', 'is', null)
     .where('categories.hidden', '=', 0)

@@ -16,7 +16,7 @@ function userIdOf(world: World, who: Identity): number | null {
   return who in people ? people[who as keyof typeof people].id : world.staff[who as StaffRole].id;
 }
 
-/** B as the database holds them: profile, cart, orders, payments, pictures. */
+/** B as the database holds them: profile, cart, orders, payments, pictures, addresses. */
 async function snapshotOfB(t: TestApp, world: World) {
   const db = t.db.kysely;
   const id = world.b.id;
@@ -50,6 +50,12 @@ async function snapshotOfB(t: TestApp, world: World) {
       .select('name')
       .where('userId', '=', id)
       .orderBy('name')
+      .execute(),
+    addresses: await db
+      .selectFrom('savedAddresses')
+      .select(['id', 'label', 'address'])
+      .where('userId', '=', id)
+      .orderBy('id')
       .execute(),
   };
 }
@@ -99,7 +105,7 @@ describe.each(testDialects)('who may see what on %s', (dialect) => {
     expect(got).toEqual(expected);
   });
 
-  it("lets A try every call on B's things and leaves B's profile, cart, orders, payments and pictures as they were", async () => {
+  it("lets A try every call on B's things and leaves B's profile, cart, orders, payments, pictures and addresses as they were", async () => {
     const world = await createWorld(t);
     const before = await snapshotOfB(t, world);
     expect(before.cart).toHaveLength(1);

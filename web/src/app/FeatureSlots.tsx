@@ -1,9 +1,11 @@
 import { lazy, type ReactNode } from 'react';
+import { openCart } from '../features/cart/cart-panel-store';
 import { useCartForMenu } from '../features/cart/menu-cart';
 import { startPayment } from '../features/payment/start-payment';
 import { usePayOnline } from '../features/payment/use-pay-online';
 import { FoodActionsContext } from '../shared/slots/food-actions';
 import { MenuCartContext } from '../shared/slots/menu-cart';
+import { OpenCartContext } from '../shared/slots/open-cart';
 import { PaymentContext, type Payment } from '../shared/slots/payment';
 
 // The staff's edit and delete buttons on the menu's cards: staff code, loaded only when a card
@@ -19,14 +21,16 @@ const payment: Payment = { startPayment, usePayOnline };
 /**
  * What one feature lends another, handed over here so that no feature imports another
  * (web/src/shared/slots/ says what each is): the cart to the menu, paying to checkout and to
- * an unpaid order, the staff buttons to the menu's cards.
+ * an unpaid order, the staff buttons to the menu's cards, the cart panel to a past order.
  */
 export function FeatureSlots({ children }: { children: ReactNode }) {
   return (
     <MenuCartContext value={useCartForMenu}>
-      <PaymentContext value={payment}>
-        <FoodActionsContext value={FoodAdminActions}>{children}</FoodActionsContext>
-      </PaymentContext>
+      <OpenCartContext value={openCart}>
+        <PaymentContext value={payment}>
+          <FoodActionsContext value={FoodAdminActions}>{children}</FoodActionsContext>
+        </PaymentContext>
+      </OpenCartContext>
     </MenuCartContext>
   );
 }

@@ -185,6 +185,41 @@ export const rows: Row[] = [
     expect: people([401, 404, 200, 401], everyone, 404),
     fresh: true,
   },
+  // Ordering again is the order's own customer's; staff take orders on the board instead.
+  {
+    route: 'POST /api/orders/:id/again',
+    call: (w) => ({ method: 'POST', url: `/api/orders/${w.orderB}/again` }),
+    expect: people([401, 404, 200, 401], everyone, 404),
+  },
+  // Saved addresses are each account's own (staff, signed in, keep their own too).
+  {
+    route: 'GET /api/addresses',
+    call: () => ({ method: 'GET', url: '/api/addresses' }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/addresses',
+    call: () => ({
+      method: 'POST',
+      url: '/api/addresses',
+      body: { label: 'Office', address: '9 New Road', area: 'Samaru' },
+    }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'PUT /api/addresses/:id',
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/addresses/${w.addressB}`,
+      body: { label: 'Home', address: '5 B Street', area: 'Samaru' },
+    }),
+    expect: people([401, 404, 200, 401], everyone, 404),
+  },
+  {
+    route: 'DELETE /api/addresses/:id',
+    call: (w) => ({ method: 'DELETE', url: `/api/addresses/${w.addressB}` }),
+    expect: people([401, 404, 204, 401], everyone, 404),
+  },
   {
     route: 'POST /api/payment/pay',
     call: (w) => ({ method: 'POST', url: '/api/payment/pay', body: { orderId: w.orderB } }),

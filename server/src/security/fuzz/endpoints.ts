@@ -44,6 +44,7 @@ import { oidcExchangeRequestSchema } from '@buka/domain/oidc';
 import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
 import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
 import { refundRequestSchema } from '@buka/domain/refunds';
+import { savedAddressInputSchema, savedAddressParamsSchema } from '@buka/domain/saved-addresses';
 import { reportCsvParamsSchema, reportCsvTables, reportQuerySchema } from '@buka/domain/reports';
 import { defaultSettings, pauseRequestSchema, settingsSchema } from '@buka/domain/settings';
 import { eventsQuerySchema } from '../../events/events.routes';
@@ -63,6 +64,7 @@ import {
 const json = (schema: z.ZodType, known?: (world: FuzzWorld) => unknown[]) =>
   ({ kind: 'json', schema, ...(known ? { known } : {}) }) as const;
 const none = { kind: 'none' } as const;
+const address = { label: 'Home', address: '4 Fuzz Street', area: 'Samaru' };
 
 const userIds = (w: FuzzWorld) => [w.a.id, w.b.id, w.disabled.id, w.admin.id, 2 ** 31].map(String);
 const orderIds = (w: FuzzWorld) => [w.orderA, w.cashOrderA, w.orderB, 2 ** 31 - 1].map(String);
@@ -182,6 +184,33 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     as: ['customerA'],
     params: orderParamsSchema,
     knownParams: orderIds,
+    body: none,
+  },
+  {
+    route: 'POST /api/orders/:id/again',
+    as: ['customerA'],
+    params: orderParamsSchema,
+    knownParams: orderIds,
+    body: none,
+  },
+  { route: 'GET /api/addresses', as: ['customerA'], body: none },
+  {
+    route: 'POST /api/addresses',
+    as: ['customerA'],
+    body: json(savedAddressInputSchema, () => [address]),
+  },
+  {
+    route: 'PUT /api/addresses/:id',
+    as: ['customerA'],
+    params: savedAddressParamsSchema,
+    knownParams: (w) => [String(w.addressB)],
+    body: json(savedAddressInputSchema, () => [address]),
+  },
+  {
+    route: 'DELETE /api/addresses/:id',
+    as: ['customerA'],
+    params: savedAddressParamsSchema,
+    knownParams: (w) => [String(w.addressB)],
     body: none,
   },
   {

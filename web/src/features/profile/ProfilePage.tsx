@@ -10,6 +10,7 @@ import { useForm } from '../../shared/validation/use-form';
 import { ImageUpload } from '../../shared/uploads/ImageUpload';
 import { deleteUpload } from '../../shared/uploads/upload-image';
 import { updateProfile, useUpdateProfile } from './api/update-profile';
+import { SavedAddresses } from './components/SavedAddresses';
 
 export default function ProfilePage() {
   const user = useSession();
@@ -70,6 +71,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
           Save
         </Button>
       </form>
+      <SavedAddresses uid={user.uid} />
     </main>
   );
 }

@@ -13,6 +13,8 @@ export const queryKeys = {
   order: { all: ['order'] as const, of: (id: number) => ['order', id] as const },
   // Where the customer's newest order went, to prefill the checkout on a new phone.
   lastDelivery: (uid: string) => ['last-delivery', uid] as const,
+  // A customer's saved addresses: the profile and checkout both read and change them.
+  savedAddresses: (uid: string) => ['saved-addresses', uid] as const,
   // The times checkout offers under 'Later'; any order may fill one.
   orderSlots: ['order-slots'] as const,
   authProviders: ['auth-providers'] as const,

@@ -17,11 +17,17 @@ export interface AddToCartVariables {
   note?: string;
 }
 
-/** The cart as the menu sees it: the signed-in user's lines (none for a visitor), and adding one. */
+/**
+ * The cart as the menu sees it: the signed-in user's lines (none for a visitor), adding one, and
+ * the card's stepper changing or removing one (each shown at once, taken back with a toast when
+ * the server refuses).
+ */
 export interface MenuCart {
   lines: CartItem[];
   /** Taken back, with a toast saying why, when the server refuses; `onError` is told too. */
   add: (line: AddToCartVariables, options: { onError: () => void }) => void;
+  setQty: (change: { id: number; qty: number }) => void;
+  remove: (id: number) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { cartItemSchema, type CartItem } from '@buka/domain/cart';
+import type { CartItem } from '@buka/domain/cart';
 import { api } from '../../../shared/api/client';
 import { useCartMutation } from './cart-mutation';
 
@@ -9,7 +9,12 @@ export interface UpdateCartLineVariables {
 
 /** PATCH /api/cart/:id { qty } */
 export async function updateCartLine({ id, qty }: UpdateCartLineVariables): Promise<CartItem> {
-  const { data } = await api<unknown>(`/api/cart/${id}`, { method: 'PATCH', body: { qty } });
+  // The schema loads beside the call: the menu card's stepper changes lines too, and the menu's
+  // first download carries no zod.
+  const [{ data }, { cartItemSchema }] = await Promise.all([
+    api<unknown>(`/api/cart/${id}`, { method: 'PATCH', body: { qty } }),
+    import('@buka/domain/cart'),
+  ]);
   return cartItemSchema.parse(data);
 }
 

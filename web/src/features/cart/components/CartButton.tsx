@@ -13,7 +13,7 @@ export function CartButton() {
     <button
       type="button"
       {...early}
-      onClick={openCart}
+      onClick={() => openCart()}
       aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 data-tapped:animate-pulse"
     >

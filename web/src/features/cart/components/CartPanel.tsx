@@ -6,7 +6,7 @@ import { CloseButton, Dialog } from '../../../shared/ui/Dialog';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { CheckoutForm } from '../checkout/components/CheckoutForm';
 import { useClearCart } from '../api/clear-cart';
-import { closeCart } from '../cart-panel-store';
+import { closeCart, dismissCartNotice, useCartNotice } from '../cart-panel-store';
 import { useCart } from '../use-cart';
 import { CartLineItem } from './CartLineItem';
 
@@ -57,6 +57,7 @@ export function CartPanel() {
         </div>
 
         <div className="flex-1 overflow-y-auto overscroll-contain px-4">
+          <CartNoticeBox />
           {cart.isPending && cart.lines.length === 0 ? (
             <p className="flex items-center justify-center gap-2 py-10 text-stone-600">
               <Spinner /> Loading your cart…
@@ -81,5 +82,34 @@ export function CartPanel() {
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** What the opener had to say (a past order put back, and what changed since), until dismissed. */
+function CartNoticeBox() {
+  const notice = useCartNotice();
+  if (!notice) return null;
+  return (
+    <section
+      role="status"
+      aria-label={notice.title}
+      className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{notice.title}</p>
+        {notice.lines.length > 0 && (
+          <ul className="mt-1 list-disc pl-5">
+            {notice.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <CloseButton
+        label="Dismiss"
+        onClick={dismissCartNotice}
+        className="-mt-1 -mr-2 text-amber-900 hover:bg-amber-100 focus-visible:outline-brand-700"
+      />
+    </section>
   );
 }

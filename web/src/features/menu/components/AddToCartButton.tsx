@@ -17,14 +17,20 @@ let nextTempId = -1;
 // first pressed (or touched, just before).
 const loadSheet = () => import('./ChoiceSheet');
 const ChoiceSheet = lazy(loadSheet);
+// The stepper only shows once a signed-in customer has the dish in the cart: its code comes then
+// (or when Add is pressed), in a box of the same size meanwhile, so nothing moves.
+const loadStepper = () => import('./QuantityStepper');
+const QuantityStepper = lazy(() =>
+  loadStepper().then((module) => ({ default: module.QuantityStepper })),
+);
 
 /**
  * docs/server-rules.md#validation: a cart belongs to an account, so a visitor's tap opens the sheet
- * that leads to one (SignInSheet); a food already in the cart is refused; otherwise the line (qty
- * 1, docs/orders.md#cart) shows in the cart at once and the server confirms it behind. A dish with
- * choices opens its sheet instead, and each different choice is a line of its own. `addOnArrival`:
- * the dish a visitor tapped before signing in, added (or its sheet opened) once they are back,
- * signed in.
+ * that leads to one (SignInSheet); otherwise the line (qty 1, docs/orders.md#cart) shows in the
+ * cart at once and the server confirms it behind. A dish with choices opens its sheet instead,
+ * and each different choice is a line of its own. Once the dish is in the cart, the button gives
+ * its place to the quantity stepper (QuantityStepper). `addOnArrival`: the dish a visitor tapped
+ * before signing in, added (or its sheet opened) once they are back, signed in.
  */
 export function AddToCartButton({
   food,
@@ -36,11 +42,14 @@ export function AddToCartButton({
   onArrived?: () => void;
 }) {
   const user = useSession();
-  const { lines, add } = useMenuCart(user?.uid);
+  const cart = useMenuCart(user?.uid);
+  const { lines, add } = cart;
   const sayAdded = useSayAdded(lines.length === 0);
   const [choosing, setChoosing] = useState(false);
   const hasChoices = (food.optionGroups?.length ?? 0) > 0;
-  const inCart = lines.some((line) => line.fid === food.id && (hasChoices || !line.note));
+  const dishLines = lines.filter((line) => line.fid === food.id);
+  // The line a plain tap makes: no choices, no note.
+  const plainLine = dishLines.find((line) => line.choiceIds.length === 0 && !line.note);
   // On a menu drawn by the server, a signed-in customer's tap before the app is ready is made
   // once it is (a visitor's opens the sign-in sheet at once, without the app).
   const early = useEarlyTap<HTMLButtonElement>(`add-${food.id}`);
@@ -55,7 +64,7 @@ export function AddToCartButton({
         () => toast.error(offlineWords.choicesNeedNetwork),
       );
     }
-    if (inCart) return void toast.error(t('itemAlreadyInCart'));
+    if (plainLine) return void toast.error(t('itemAlreadyInCart'));
     // Said at once, as the line shows in the cart at once; taken back if the server refuses
     // (the cart then says why).
     const unsay = sayAdded(food.name);
@@ -70,6 +79,26 @@ export function AddToCartButton({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addOnArrival, user]);
 
+  if (user && dishLines.length > 0) {
+    return (
+      <Suspense fallback={<div className="h-11 w-full rounded-full ring-2 ring-brand-700" />}>
+        <QuantityStepper
+          food={food}
+          lines={dishLines}
+          cart={cart}
+          moreOpensSheet={hasChoices}
+          onMore={() =>
+            plainLine && !hasChoices
+              ? cart.setQty({ id: plainLine.id, qty: plainLine.qty + 1 })
+              : onClick()
+          }
+          onPrepareMore={hasChoices ? () => void loadSheet().catch(() => undefined) : undefined}
+        />
+        {choosing && <ChoiceSheet food={food} onClose={() => setChoosing(false)} />}
+      </Suspense>
+    );
+  }
+
   return (
     <>
       <button
@@ -77,14 +106,13 @@ export function AddToCartButton({
         {...early}
         popoverTarget={user ? undefined : signInSheetId(food)}
         onClick={onClick}
-        onPointerDown={hasChoices ? () => void loadSheet().catch(() => undefined) : undefined}
+        onPointerDown={() => void (hasChoices ? loadSheet() : loadStepper()).catch(() => undefined)}
         aria-haspopup={hasChoices || !user ? 'dialog' : undefined}
-        aria-label={`Add ${food.name} to cart${inCart ? ' (already in your cart)' : ''}`}
-        className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse ${
-          inCart ? 'bg-leaf-600 hover:bg-leaf-700' : 'bg-brand-700 hover:bg-brand-800'
-        }`}
+        aria-label={`Add ${food.name} to cart`}
+        className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse"
       >
         <CartPlusIcon size={20} />
+        {t('addDish')}
       </button>
       {!user && <SignInSheet food={food} />}
       {choosing && (

@@ -39,7 +39,7 @@ const kobo = (naira: string) => {
  */
 export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: () => void }) {
   const user = useSession();
-  const { lines, add } = useMenuCart(user?.uid);
+  const { lines, add, setQty } = useMenuCart(user?.uid);
   const sayAdded = useSayAdded(lines.length === 0);
   const form = useForm<{ chosen: ReadonlySet<number>; note: string }>(() => ({
     chosen: new Set(),
@@ -98,10 +98,15 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
       return setError(t('lineNoteTooLong', { max: LINE_NOTE_MAX }));
     }
     const key = cartLineKey(chosenIds, trimmed);
-    if (
-      lines.some((line) => line.fid === food.id && cartLineKey(line.choiceIds, line.note) === key)
-    ) {
-      return setError(t('itemAlreadyInCart'));
+    const same = lines.find(
+      (line) => line.fid === food.id && cartLineKey(line.choiceIds, line.note) === key,
+    );
+    if (same) {
+      // The card's + opens this sheet (QuantityStepper): the same choices again are one more
+      // of that line, not a refusal. A line still being saved cannot be changed yet.
+      if (same.id < 0) return setError(t('itemAlreadyInCart'));
+      setQty({ id: same.id, qty: same.qty + 1 });
+      return onClose();
     }
     // Said at once, as the line shows in the cart at once; taken back if the server refuses.
     const unsay = sayAdded(food.name);

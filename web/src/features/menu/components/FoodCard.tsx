@@ -48,7 +48,9 @@ export function FoodCard({
         {isStaff(user?.role) && food.calories && (
           <p className="text-xs text-stone-500">{food.calories} calories</p>
         )}
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+        {/* The price, then a row of its own for Add or the stepper: both are 44px high, so
+            the card keeps its size when the dish goes in the cart (docs/screens.md#menu). */}
+        <div className="mt-auto flex flex-col gap-2 pt-2">
           <p className="text-lg font-extrabold text-stone-900">{nairaMoney(food.price)}</p>
           {!isStaff(user?.role) && (
             <AddToCartButton

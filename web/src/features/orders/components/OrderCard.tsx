@@ -1,6 +1,7 @@
 import type { Order } from '@buka/domain/orders';
 import { refundWords } from '../../../shared/money/refund-words';
 import { customerStatusWords, deliveryLabel, orderMoney, orderTitle } from '../order-labels';
+import { OrderAgainButton } from './OrderAgainButton';
 import { OrderPaymentBadge } from './OrderPaymentBadge';
 
 interface OrderCardProps {
@@ -8,10 +9,13 @@ interface OrderCardProps {
   onOpen: (id: number) => void;
 }
 
-/** docs/screens.md#orders-pages: 'Order #' + id, the total, the address, a delivery label, paid/unpaid. */
+/**
+ * docs/screens.md#orders-pages: 'Order #' + id, the total, the address, a delivery label,
+ * paid/unpaid; Order again beside it (a button of its own: a button cannot hold another).
+ */
 export function OrderCard({ order, onOpen }: OrderCardProps) {
   return (
-    <li>
+    <li className="flex flex-col gap-2">
       <button
         type="button"
         onClick={() => onOpen(order.id)}
@@ -33,6 +37,7 @@ export function OrderCard({ order, onOpen }: OrderCardProps) {
           </span>
         ))}
       </button>
+      <OrderAgainButton orderId={order.id} className="self-end" />
     </li>
   );
 }

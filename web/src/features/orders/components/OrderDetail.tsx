@@ -8,6 +8,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useOrder } from '../api/get-order';
 import { customerStatusWords, deliveryLabel, orderTitle } from '../order-labels';
 import { CancelOwnOrder } from './CancelOwnOrder';
+import { OrderAgainButton } from './OrderAgainButton';
 import { OrderCustomer, OrderLinesTable, OrderMoneyList, OrderRefunds } from './OrderSections';
 import { OrderUpdates } from './OrderUpdates';
 import { OrderProgress } from './OrderProgress';
@@ -67,6 +68,7 @@ function OrderBody({ order }: { order: Order }) {
       {/* Until the kitchen accepts it, the customer may take it back. */}
       <CancelOwnOrder order={order} />
       <OrderLinesTable order={order} />
+      <OrderAgainButton orderId={order.id} className="self-start" />
       {order.note && (
         <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">
           <span className="font-semibold">Note for the kitchen:</span> {order.note}

@@ -25,6 +25,7 @@ import { readCheckoutData } from '../checkout-data';
 import { checkoutErrors, emptyCheckout, type CheckoutValues } from '../checkout-form';
 import { useSendOrder } from '../use-send-order';
 import { AreaSelect, DeliveryFields } from './DeliveryFields';
+import { SavedAddressChoice, SaveThisAddress } from './SavedAddressFields';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { WhatsAppUpdatesChoice } from './WhatsAppUpdatesChoice';
@@ -133,10 +134,19 @@ export function CheckoutForm() {
         asapOffered={asapOffered}
         error={errors.scheduledFor}
       />
+      {!pickup && cart.user && <SavedAddressChoice uid={cart.user.uid} form={form} areas={areas} />}
       {!pickup && <DeliveryFields form={form} address={address} />}
       {needsPhone && <PhoneField {...form.field('phone')} />}
       {!pickup && areas.length > 0 && (
         <AreaSelect form={form} areas={areas} area={area} areaNote={areaNote} />
+      )}
+      {!pickup && cart.user && (
+        <SaveThisAddress
+          uid={cart.user.uid}
+          address={address}
+          landmark={values.landmark}
+          area={area?.name ?? ''}
+        />
       )}
       <NoteField
         name="note"
