@@ -34,6 +34,7 @@ export const defaultSettings: Settings = {
   },
   specialDays: [],
   orderLimits: defaultOrderLimits,
+  riderCallLink: false,
 };
 
 /**

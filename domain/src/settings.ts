@@ -119,6 +119,8 @@ export const settingsSchema = z.object({
   specialDays: specialDaysSchema,
   // Absent from shops saved before the limits: they get the defaults.
   orderLimits: orderLimitsSchema.default(defaultOrderLimits),
+  /** The customer's order page offers a call link to the rider on the way (docs/orders.md#riders). */
+  riderCallLink: z.boolean().default(false),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -64,6 +64,8 @@ export const STAFF_ONLY_KEYS = [
   'reportDatesInvalid',
   'reportRangeTooLong',
   'uploadNotOurs',
+  'undeliveredReasonRequired',
+  'undeliveredReasonTooLong',
 ] as const satisfies readonly PageMessageKey[];
 
 export type StaffOnlyKey = (typeof STAFF_ONLY_KEYS)[number];

@@ -53,7 +53,7 @@ function toWhatsAppMessage(row: WhatsAppMessageRow): WhatsAppMessage {
 function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: Viewer): AdminOrder {
   const money = can(viewer.role, 'money.view');
   return {
-    ...toOrder(row),
+    ...toOrder(row, { riderCallLink: true }),
     updatedAt: new Date(row.updatedAt).toISOString(),
     paidAt: isoOrNull(row.paidAt),
     announcedAt: isoOrNull(row.announcedAt),
@@ -72,5 +72,10 @@ function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: V
       provider: refund.provider,
     })),
     whatsappMessages: said.map(toWhatsAppMessage),
+    assignedRider: row.rider && { id: row.rider.id, name: row.rider.name },
+    undelivered:
+      row.undeliveredReason === null || row.undeliveredAt === null
+        ? null
+        : { reason: row.undeliveredReason, at: new Date(row.undeliveredAt).toISOString() },
   };
 }

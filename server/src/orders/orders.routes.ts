@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { requireUser, signedIn } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
+import { readSettings } from '../settings/settings.repository';
 import { toOrder } from './orders.mapper';
 import { findLastDelivery, findOrder, listUserOrders } from './orders.repository';
 import { cancelOwnOrder, listOrderSlots } from './customer-orders.service';
@@ -87,7 +88,8 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
         size: ORDERS_PAGE_SIZE,
       });
       if (orders.length === 0) throw new HttpError(404, messages.noOrders);
-      return { orders: orders.map(toOrder) };
+      const { riderCallLink } = await readSettings(db.kysely);
+      return { orders: orders.map((order) => toOrder(order, { riderCallLink })) };
     },
   );
 
@@ -122,6 +124,6 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     if (!order || (order.userId !== user.id && !can(user.role, 'orders.view'))) {
       throw new HttpError(404, messages.orderNotFound);
     }
-    return toOrder(order);
+    return toOrder(order, { riderCallLink: (await readSettings(db.kysely)).riderCallLink });
   });
 }
