@@ -164,7 +164,7 @@ describe.each(testDialects)('riders on %s', (dialect) => {
       method: 'PUT',
       url: '/api/settings',
       headers: bearer(owner),
-      payload: { ...settings.json(), riderCallLink: true },
+      payload: { ...settings.json<object>(), riderCallLink: true },
     });
     expect(saved.statusCode).toBe(200);
     const { id } = await preparingOrder();

@@ -80,6 +80,12 @@ export const appRoutes: readonly AppRoute[] = [
     // Signed in only: the session's check and the order list's schemas (with zod) load at once.
     landing: { beside: ['domain/src/orders.ts', 'domain/src/auth.ts'] },
   },
+  // docs/team.md#inviting-someone: the one-time link sent to someone joining the staff.
+  {
+    path: '/invite/:token',
+    page: 'web/src/features/staff-invite/AcceptInvitePage.tsx',
+    title: 'Join the team',
+  },
   {
     path: '/orders/:id/receipt',
     page: 'web/src/features/orders/ReceiptPage.tsx',
@@ -158,6 +164,11 @@ export const appRoutes: readonly AppRoute[] = [
         path: 'kitchen',
         page: 'web/src/features/staff-board/KitchenPage.tsx',
         title: 'Admin — Kitchen',
+      },
+      {
+        path: 'rider',
+        page: 'web/src/features/staff-rider/RiderPage.tsx',
+        title: 'Admin — My deliveries',
       },
       {
         path: 'orders/new',

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { RangePicker } from './components/RangePicker';
 import { ReportTable } from './components/ReportTable';
+import { RiderCash } from './components/RiderCash';
 import { presetRange } from './lib/report-dates';
 
 /**
@@ -82,6 +83,7 @@ export default function CashUpPage() {
               </div>
             </section>
           )}
+          <RiderCash {...range} />
           <ReportTable
             title="Cash-up per day"
             table="cash-up"

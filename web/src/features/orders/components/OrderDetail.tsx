@@ -61,6 +61,15 @@ function OrderBody({ order }: { order: Order }) {
       </header>
       <OrderProgress status={order.status} fulfilment={order.fulfilment} />
       <ReadyTime order={order} />
+      {/* Only while on the way, and only when the shop allows it (the server decides). */}
+      {order.rider?.phone && (
+        <a
+          href={`tel:${order.rider.phone}`}
+          className="self-start text-sm font-semibold text-brand-700 underline"
+        >
+          {t('callRider', { name: order.rider.name })}
+        </a>
+      )}
       {order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled && (
         <OrderUpdates order={order} />
       )}
