@@ -167,3 +167,22 @@ test('a rider delivers the order given to them, and the customer sees who brings
   await owner.close();
   await riding.close();
 });
+
+test('someone removed from staff is sent from the open staff page to the login page', async ({
+  page,
+}) => {
+  const cashier = await joinAs(page.request, 'Removed Rasaq', 'cashier');
+  await skipWelcomeCard(page);
+  await startSignedIn(page, cashier);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('link', { name: 'Take a phone order' })).toBeVisible();
+
+  const removed = await page.request.put(`/api/users/${cashier.uid}/role`, {
+    headers: bearer(await adminToken(page.request)),
+    data: { role: 'customer' },
+  });
+  expect(removed.status()).toBe(200);
+  // The server closes their live stream at once; the page checks and leaves, untouched.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Unauthorized. Login again').first()).toBeVisible();
+});

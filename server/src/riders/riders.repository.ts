@@ -77,8 +77,10 @@ export async function bringBack(
 }
 
 /**
- * Cash each rider collected at the door in [from, to): their Mark paid (cash) acts, less any
- * taken back by an undo. Read from the order's history, which names who marked it.
+ * Cash each rider collected at the door in [from, to): Mark paid (cash) acts by the rider the
+ * order was given to, less any taken back. Read from the order's history, which names who
+ * marked it; matched on the order's rider rather than the role, so a rider who has since left
+ * the role still answers for what they collected.
  */
 export async function riderCashBetween(db: Kysely<Database>, from: number, to: number) {
   const rows = await db
@@ -92,7 +94,7 @@ export async function riderCashBetween(db: Kysely<Database>, from: number, to: n
       'orders.id as orderId',
       'orders.totalKobo as totalKobo',
     ])
-    .where('users.role', '=', 'rider')
+    .whereRef('orders.riderId', '=', 'orderHistory.byId')
     .where('orderHistory.kind', 'in', ['paid', 'unpaid'])
     .where('orderHistory.at', '>=', from)
     .where('orderHistory.at', '<', to)

@@ -31,7 +31,7 @@ export function AdminLayout() {
     setAdminMode(true);
   }, []);
   useNewOrderAlerts();
-  useSignedOutElsewhere();
+  useSignedOutElsewhere(live);
   const toAccept = useOrderAlarm();
 
   // The tab counts the orders waiting to be accepted, seen from any other tab.
