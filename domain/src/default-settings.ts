@@ -34,7 +34,6 @@ export const defaultSettings: Settings = {
   },
   specialDays: [],
   orderLimits: defaultOrderLimits,
-  riderCallLink: false,
 };
 
 /**

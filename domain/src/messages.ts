@@ -234,10 +234,6 @@ export const messages = {
   stepCollected: 'Collected',
   // The customer's order on its way with a rider (docs/orders.md#riders).
   onTheWayWith: 'On the way with {name}',
-  callRider: 'Call {name}',
-  // The rider's page (staff only).
-  undeliveredReasonRequired: 'Please say why the order could not be delivered',
-  undeliveredReasonTooLong: 'Please keep the reason under 200 characters',
   canceledBecause: 'Canceled · {reason}',
   orderProgress: 'Order progress',
   orderTitle: 'Order #{id}',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { messages } from './messages';
 import { rowIdSchema } from './ids';
 
 // Riders (docs/orders.md#riders): staff give a delivery to a rider; the rider's page shows only
@@ -24,13 +23,14 @@ export const undeliveredSchema = z.object({ reason: z.string(), at: z.string() }
 export const deliverySteps = ['pickedUp', 'delivered', 'undelivered'] as const;
 export type DeliveryStep = (typeof deliverySteps)[number];
 
+// Its words are the route's (the server's `undeliveredReasonRequired`): the rider's page keeps
+// its button off until a reason is typed, so customers' pages need not carry them.
 export const deliveryStepSchema = z
   .object({
     step: z.enum(deliverySteps),
-    reason: z.string().trim().max(200, messages.undeliveredReasonTooLong).optional(),
+    reason: z.string().trim().max(200).optional(),
   })
   .refine((body) => body.step !== 'undelivered' || (body.reason ?? '') !== '', {
-    message: messages.undeliveredReasonRequired,
     path: ['reason'],
   });
 export type DeliveryStepRequest = z.input<typeof deliveryStepSchema>;

@@ -111,6 +111,8 @@ export const serverOnlyMessages = {
   deliveryNotYours: 'This delivery is not given to you',
   deliveryNotReady: 'This delivery is not ready to go out yet',
   deliveryNotOnTheWay: 'Mark this delivery picked up first',
+  undeliveredReasonRequired:
+    'Please say in a few words (at most 200 characters) why the order could not be delivered',
 } as const;
 
 export const messages = { ...pageMessages, ...serverOnlyMessages } as const;

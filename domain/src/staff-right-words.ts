@@ -15,7 +15,7 @@ export const staffRightWords: Record<StaffRight, string> = {
   /** Give a delivery to a rider, or take it back. */
   'orders.assign': 'Give deliveries to riders',
   /** The rider's page: the deliveries given to them, picked up, delivered or brought back. */
-  'deliveries.ride': 'Deliver the orders given to them',
+  'orders.ride': 'Deliver the orders given to them',
   /** Payments and refunds on the board; the day's takings on the dashboard. */
   'money.view': 'See payments and takings',
   'money.refund': 'Refund money',

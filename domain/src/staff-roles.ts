@@ -33,7 +33,7 @@ export const staffRightNames = [
   'orders.phone',
   'orders.cash',
   'orders.assign',
-  'deliveries.ride',
+  'orders.ride',
   'money.view',
   'money.refund',
   'cash.count',
@@ -72,7 +72,7 @@ export const roleRights: Record<Role, readonly StaffRight[]> = {
   // Cooks, never money: the board without payments, refunds or takings.
   kitchen: ['orders.view', 'orders.prepare', 'menu.soldOut', 'shop.pause'],
   // Only the deliveries given to them (docs/orders.md#riders); nothing of the board.
-  rider: ['deliveries.ride'],
+  rider: ['orders.ride'],
 };
 
 // A phone may still hold a session saved before the roles existed ('admin'): it holds no right

@@ -64,8 +64,6 @@ export const STAFF_ONLY_KEYS = [
   'reportDatesInvalid',
   'reportRangeTooLong',
   'uploadNotOurs',
-  'undeliveredReasonRequired',
-  'undeliveredReasonTooLong',
 ] as const satisfies readonly PageMessageKey[];
 
 export type StaffOnlyKey = (typeof STAFF_ONLY_KEYS)[number];

@@ -150,7 +150,6 @@ export const ha = {
   stepReadyForPickup: 'Ta shirya, zo ka karɓa',
   stepCollected: 'An karɓa a shago',
   onTheWayWith: 'Yana kan hanya tare da {name}',
-  callRider: 'Kira {name}',
   canceledBecause: 'An soke · {reason}',
   orderProgress: 'Yadda odarka take tafiya',
   orderTitle: 'Oda #{id}',

@@ -148,7 +148,6 @@ export const ig = {
   stepReadyForPickup: 'Ọ dị njikere, bịa were ya',
   stepCollected: 'I weela ya',
   onTheWayWith: "Ọ nọ n'ụzọ ya na {name}",
-  callRider: 'Kpọọ {name}',
   canceledBecause: 'Akagburu ya · {reason}',
   orderProgress: 'Otú nri ị tụrụ si aga',
   orderTitle: 'Nri #{id} ị tụrụ',

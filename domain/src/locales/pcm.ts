@@ -147,7 +147,6 @@ export const pcm = {
   stepReadyForPickup: 'E don ready, come carry am',
   stepCollected: 'You don collect am',
   onTheWayWith: 'E dey come with {name}',
-  callRider: 'Call {name}',
   canceledBecause: 'E don cancel · {reason}',
   orderProgress: 'How your order dey go',
   orderTitle: 'Order #{id}',

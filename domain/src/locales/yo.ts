@@ -144,7 +144,6 @@ export const yo = {
   stepReadyForPickup: 'Ó ti ṣetán, wá gbà á',
   stepCollected: 'O ti gbà á',
   onTheWayWith: 'Ó ń bọ̀ pẹ̀lú {name}',
-  callRider: 'Pe {name}',
   canceledBecause: 'A ti fagi lé e · {reason}',
   orderProgress: 'Bí ọ̀dà rẹ ṣe ń lọ',
   orderTitle: 'Ọ̀dà #{id}',

@@ -88,7 +88,7 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
         size: ORDERS_PAGE_SIZE,
       });
       if (orders.length === 0) throw new HttpError(404, messages.noOrders);
-      const { riderCallLink } = await readSettings(db.kysely);
+      const { riderCallLink = false } = await readSettings(db.kysely);
       return { orders: orders.map((order) => toOrder(order, { riderCallLink })) };
     },
   );
@@ -124,6 +124,7 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     if (!order || (order.userId !== user.id && !can(user.role, 'orders.view'))) {
       throw new HttpError(404, messages.orderNotFound);
     }
-    return toOrder(order, { riderCallLink: (await readSettings(db.kysely)).riderCallLink });
+    const { riderCallLink = false } = await readSettings(db.kysely);
+    return toOrder(order, { riderCallLink });
   });
 }

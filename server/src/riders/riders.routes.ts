@@ -59,7 +59,7 @@ export async function ridersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     '/api/admin/deliveries',
     {
       schema: { response: { 200: deliveriesResponseSchema } },
-      config: { right: 'deliveries.ride' },
+      config: { right: 'orders.ride' },
     },
     async (request) => {
       const rider = requireStaff(request);
@@ -71,7 +71,13 @@ export async function ridersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     '/api/admin/deliveries/:id/step',
     {
       schema: { params: idParamsSchema, body: deliveryStepSchema },
-      config: { right: 'deliveries.ride', invalid: { params: orderNotFound } },
+      config: {
+        right: 'orders.ride',
+        invalid: {
+          params: orderNotFound,
+          body: { status: 422, message: messages.undeliveredReasonRequired },
+        },
+      },
     },
     async (request, reply) => {
       const rider = requireStaff(request);

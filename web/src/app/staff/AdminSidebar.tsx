@@ -84,7 +84,7 @@ export function AdminSidebar() {
     users: useCan('users.manage'),
     settings: useCan('settings.edit'),
     // The rider's own page; those who see the board give deliveries out from there instead.
-    deliveries: useCan('deliveries.ride'),
+    deliveries: useCan('orders.ride'),
   };
   const toStore = () => {
     setAdminMode(false);

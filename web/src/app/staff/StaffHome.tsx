@@ -8,7 +8,7 @@ import { PageTitle } from '../../shared/staff/PageTitle';
  */
 export function StaffHome() {
   const board = useCan('orders.view');
-  const rides = useCan('deliveries.ride');
+  const rides = useCan('orders.ride');
   if (board) return <Navigate to="/admin/orders" replace />;
   if (rides) return <Navigate to="/admin/rider" replace />;
   return (

@@ -151,7 +151,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
         <SettingCheckbox
           label="Customers may call the rider"
           hint="While a delivery is on the way, the customer's order page shows a link to call its rider."
-          checked={draft.riderCallLink}
+          checked={draft.riderCallLink ?? false}
           onChange={(riderCallLink) => set('riderCallLink', riderCallLink)}
         />
       </section>

@@ -35,20 +35,13 @@ export const queryKeys = {
       later: ['admin', 'orders', 'later'] as const,
       // Who did what to one order; refreshed with the board.
       history: (id: number) => ['admin', 'orders', 'history', id] as const,
-      // The riders a delivery may be given to.
-      riders: ['admin', 'orders', 'riders'] as const,
-      // The rider's own deliveries: an order's change marks them stale with the board.
-      deliveries: ['admin', 'orders', 'deliveries'] as const,
     },
     // Reports and the cash-up read money: any order or refund change marks them stale.
     reports: {
       all: ['admin', 'reports'] as const,
       of: (query: object) => ['admin', 'reports', 'report', query] as const,
       cashUp: (query: object) => ['admin', 'reports', 'cash-up', query] as const,
-      riderCash: (query: object) => ['admin', 'reports', 'rider-cash', query] as const,
     },
-    // Pending staff invites, listed with the users.
-    invites: ['admin', 'users', 'invites'] as const,
     users: {
       all: ['admin', 'users'] as const,
       of: (search: string, page: number) => ['admin', 'users', search, page] as const,

@@ -8,6 +8,9 @@ import { toast } from '../../../shared/toast/toast-store';
 
 // docs/orders.md#riders: the board gives a delivery to a rider.
 
+/** Under the board's key: an order's change refreshes it with the board. */
+export const ridersKey = [...queryKeys.admin.orders.all, 'riders'] as const;
+
 /** GET /api/admin/riders: staff with the rider role who can sign in. */
 export async function getRiders(): Promise<Rider[]> {
   const { data } = await api<unknown>('/api/admin/riders');
@@ -16,7 +19,7 @@ export async function getRiders(): Promise<Rider[]> {
 
 export function useRiders(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.admin.orders.riders,
+    queryKey: ridersKey,
     queryFn: getRiders,
     enabled,
     staleTime: 60_000,

@@ -51,6 +51,10 @@ export function useCashUp(range: Pick<ReportRange, 'from' | 'to'>) {
   });
 }
 
+/** Under the reports' key: money changes refresh it with the cash-up. */
+export const riderCashKey = (range: object) =>
+  [...queryKeys.admin.reports.all, 'rider-cash', range] as const;
+
 /** GET /api/admin/reports/rider-cash?from&to: what each rider collected at the door. */
 export async function getRiderCash(range: Pick<ReportRange, 'from' | 'to'>): Promise<RiderCash> {
   return riderCashSchema.parse(
@@ -60,7 +64,7 @@ export async function getRiderCash(range: Pick<ReportRange, 'from' | 'to'>): Pro
 
 export function useRiderCash(range: Pick<ReportRange, 'from' | 'to'>) {
   return useQuery({
-    queryKey: queryKeys.admin.reports.riderCash(range),
+    queryKey: riderCashKey(range),
     queryFn: () => getRiderCash(range),
     placeholderData: keepPreviousData,
   });

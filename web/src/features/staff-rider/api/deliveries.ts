@@ -11,6 +11,9 @@ import { toast } from '../../../shared/toast/toast-store';
 
 // docs/orders.md#riders: the rider's own deliveries and their three buttons.
 
+/** Under the board's key: the live stream's order events refresh it with the board. */
+export const deliveriesKey = [...queryKeys.admin.orders.all, 'deliveries'] as const;
+
 /** GET /api/admin/deliveries */
 export async function getDeliveries(): Promise<Delivery[]> {
   const { data } = await api<unknown>('/api/admin/deliveries');
@@ -19,7 +22,7 @@ export async function getDeliveries(): Promise<Delivery[]> {
 
 export function useDeliveries() {
   return useQuery({
-    queryKey: queryKeys.admin.orders.deliveries,
+    queryKey: deliveriesKey,
     queryFn: getDeliveries,
     // Out on the road the live stream may drop: look again each minute as well.
     refetchInterval: 60_000,

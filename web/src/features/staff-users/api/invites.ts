@@ -13,6 +13,9 @@ import { toast } from '../../../shared/toast/toast-store';
 
 // docs/team.md#inviting-someone: the Users page's invites.
 
+/** Under the users' key: a change of users refreshes it too. */
+export const invitesKey = [...queryKeys.admin.users.all, 'invites'] as const;
+
 /** GET /api/admin/invites: open invites, the newest first. */
 export async function getInvites(): Promise<StaffInvite[]> {
   const { data } = await api<unknown>('/api/admin/invites');
@@ -20,7 +23,7 @@ export async function getInvites(): Promise<StaffInvite[]> {
 }
 
 export function useInvites() {
-  return useQuery({ queryKey: queryKeys.admin.invites, queryFn: getInvites });
+  return useQuery({ queryKey: invitesKey, queryFn: getInvites });
 }
 
 /** POST /api/admin/invites, or /:id/resend: a new link, shown once to copy. */
@@ -42,7 +45,7 @@ export function useSendInvite() {
   return useMutation({
     mutationFn: sendInvite,
     onError: failed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.invites }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitesKey }),
   });
 }
 
@@ -56,6 +59,6 @@ export function useCancelInvite() {
     },
     onSuccess: (invite) => toast.success(`The invite for ${invite.name} is cancelled`),
     onError: failed,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.invites }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitesKey }),
   });
 }

@@ -21,7 +21,7 @@ const passwordFormSchema = inviteAcceptSchema
   });
 
 /** /invite/:token: someone invited to the staff sets a password and is signed in with their role. */
-export default function AcceptInvitePage() {
+export default function JoinPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const invite = useInvite(token);
