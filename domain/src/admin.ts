@@ -1,5 +1,6 @@
 import { LANGUAGES } from './languages';
 import { z } from 'zod';
+import { orderRiderSchema, undeliveredSchema } from './riders';
 import { phoneSearch } from './validation';
 import { roleSchema, userSchema } from './auth';
 import { chosenChoiceSchema } from './dish-options';
@@ -186,6 +187,10 @@ export const adminOrderSchema = orderSchema.extend({
   refunds: z.array(refundSchema.extend({ provider: z.string() })),
   /** What the customer wrote to the shop's WhatsApp about it, oldest first. */
   whatsappMessages: z.array(whatsappMessageSchema),
+  /** The rider it is given to (docs/orders.md#riders); null when none. */
+  assignedRider: orderRiderSchema.nullable(),
+  /** The rider could not deliver it: why, shown until it goes out again. */
+  undelivered: undeliveredSchema.nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 

@@ -237,6 +237,8 @@ export const messages = {
   stepCanceled: 'Canceled',
   stepReadyForPickup: 'Ready for pickup',
   stepCollected: 'Collected',
+  // The customer's order on its way with a rider (docs/orders.md#riders).
+  onTheWayWith: 'On the way with {name}',
   canceledBecause: 'Canceled · {reason}',
   orderProgress: 'Order progress',
   orderTitle: 'Order #{id}',

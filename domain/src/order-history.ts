@@ -6,12 +6,24 @@ import { orderStatusSchema } from './orders';
 
 // Who did what to an order (docs/orders.md#who-did-what): each act of staff, with the person.
 
-export const orderHistoryKinds = ['phone', 'accepted', 'step', 'paid', 'unpaid', 'refund'] as const;
+export const orderHistoryKinds = [
+  'phone',
+  'accepted',
+  'step',
+  'paid',
+  'unpaid',
+  'refund',
+  'rider',
+  'undelivered',
+] as const;
 export type OrderHistoryKind = (typeof orderHistoryKinds)[number];
 
 export const orderHistoryEntrySchema = z.object({
   kind: z.enum(orderHistoryKinds),
-  /** The step's status ('3'), how it was paid ('cash', 'transfer'), a refund's kobo as text. */
+  /**
+   * The step's status ('3'), how it was paid ('cash', 'transfer'), a refund's kobo as text, the
+   * rider's name it was given to (null: taken back), why a rider could not deliver it.
+   */
   detail: z.string().nullable(),
   /** The staff member's name as it was then. */
   by: z.string(),
@@ -40,6 +52,10 @@ export function historyWords(entry: OrderHistoryEntry, fulfilment: Fulfilment): 
       return 'Paid taken back';
     case 'refund':
       return entry.detail ? `Refunded ${formatMoney(Number(entry.detail))}` : 'Refunded';
+    case 'rider':
+      return entry.detail ? `Given to ${entry.detail}` : 'Taken back from the rider';
+    case 'undelivered':
+      return `Could not deliver: ${entry.detail ?? ''}`;
   }
 }
 

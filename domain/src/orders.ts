@@ -160,6 +160,11 @@ export const orderSchema = z.object({
   hoursOverridden: z.boolean(),
   /** The customer asked for its steps on WhatsApp and has not replied STOP since. */
   whatsappUpdates: z.boolean(),
+  /**
+   * The rider it goes with (docs/orders.md#riders); their phone only while it is on the way and
+   * when the shop lets customers call riders. null when no rider has it.
+   */
+  rider: z.object({ name: z.string(), phone: z.string().nullable() }).nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

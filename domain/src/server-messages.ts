@@ -98,6 +98,25 @@ export const serverOnlyMessages = {
     'The restaurant did not answer within {minutes} minutes, so it was canceled and the food went back on the menu',
   answerWithinTooShort:
     'Make it longer than the {minutes} minutes after which staff are alarmed about a waiting order',
+  // docs/team.md#inviting-someone
+  inviteNotFound: 'This invite link is not valid. Ask the shop for a new one',
+  inviteUsed: 'This invite link was already used. Log in with your phone number and password',
+  inviteExpired: 'This invite link has expired. Ask the shop to send a new one',
+  inviteCanceled: 'This invite was canceled by the shop',
+  inviteAlreadyStaff:
+    'This phone number already belongs to a member of staff. Change their role on the Users page instead',
+  inviteAccountDisabled: 'The account on this phone number is disabled. Ask the owner to enable it',
+  inviteOwnerRoles: 'Only the owner may invite an owner or a manager',
+  inviteGone: 'This invite is no longer pending',
+  // docs/orders.md#riders
+  riderNotFound: 'Choose a member of staff who is a rider',
+  riderNotDelivery: 'Only a delivery can be given to a rider',
+  riderOrderClosed: 'This order is finished, so it cannot be given to a rider',
+  deliveryNotYours: 'This delivery is not given to you',
+  deliveryNotReady: 'This delivery is not ready to go out yet',
+  deliveryNotOnTheWay: 'Mark this delivery picked up first',
+  undeliveredReasonRequired:
+    'Please say in a few words (at most 200 characters) why the order could not be delivered',
 } as const;
 
 export const messages = { ...pageMessages, ...serverOnlyMessages } as const;

@@ -119,6 +119,11 @@ export const settingsSchema = z.object({
   specialDays: specialDaysSchema,
   // Absent from shops saved before the limits: they get the defaults.
   orderLimits: orderLimitsSchema.default(defaultOrderLimits),
+  /**
+   * The customer's order page offers a call link to the rider on the way (docs/orders.md#riders).
+   * Absent means off: the default is left out of the customer's download.
+   */
+  riderCallLink: z.boolean().optional(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -12,6 +12,10 @@ export const staffRightWords: Record<StaffRight, string> = {
   'orders.phone': 'Take phone orders',
   /** Mark a cash or transfer order paid, and take it back within a minute. */
   'orders.cash': 'Mark orders paid',
+  /** Give a delivery to a rider, or take it back. */
+  'orders.assign': 'Give deliveries to riders',
+  /** The rider's page: the deliveries given to them, picked up, delivered or brought back. */
+  'orders.ride': 'Deliver the orders given to them',
   /** Payments and refunds on the board; the day's takings on the dashboard. */
   'money.view': 'See payments and takings',
   'money.refund': 'Refund money',

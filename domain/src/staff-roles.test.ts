@@ -20,7 +20,9 @@ describe('staff rights', () => {
     for (const right of ['money.view', 'money.refund', 'orders.cash', 'cash.count'] as const) {
       expect(can('kitchen', right), right).toBe(false);
     }
-    expect(roleRights.rider).toEqual([]);
+    expect(roleRights.rider).toEqual(['orders.ride']);
+    expect(can('cashier', 'orders.assign')).toBe(true);
+    expect(can('kitchen', 'orders.assign')).toBe(false);
     expect(can('cashier', 'orders.phone')).toBe(true);
     expect(can('cashier', 'settings.edit')).toBe(false);
     expect(can('cashier', 'users.manage')).toBe(false);

@@ -32,6 +32,8 @@ export const staffRightNames = [
   'orders.handOver',
   'orders.phone',
   'orders.cash',
+  'orders.assign',
+  'orders.ride',
   'money.view',
   'money.refund',
   'cash.count',
@@ -63,6 +65,7 @@ export const roleRights: Record<Role, readonly StaffRight[]> = {
     'orders.handOver',
     'orders.phone',
     'orders.cash',
+    'orders.assign',
     'cash.count',
     'menu.soldOut',
     'shop.pause',
@@ -70,7 +73,7 @@ export const roleRights: Record<Role, readonly StaffRight[]> = {
   // Cooks, never money: the board without payments, refunds or takings.
   kitchen: ['orders.view', 'orders.prepare', 'menu.soldOut', 'shop.pause'],
   // Only the deliveries given to them (docs/orders.md#riders); nothing of the board.
-  rider: [],
+  rider: ['orders.ride'],
 };
 
 // A phone may still hold a session saved before the roles existed ('admin'): it holds no right

@@ -16,6 +16,8 @@ import { eventsRoutes } from './events/events.routes';
 import { oidcRoutes } from './auth/oidc.routes';
 import { descriptorLimit } from './health/file-descriptors';
 import { healthRoutes } from './health/health.routes';
+import { invitesRoutes } from './invites/invites.routes';
+import { ridersRoutes } from './riders/riders.routes';
 import { notificationsPlugin } from './notifications/notifications.plugin';
 import { installCloseConnections } from './http/close-connections';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customersRoutes, deps);
   await app.register(dishOptionsRoutes, deps);
   await app.register(usersAdminRoutes, deps);
+  await app.register(invitesRoutes, deps);
+  await app.register(ridersRoutes, deps);
   await app.register(ordersAdminRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(reportsRoutes, deps);

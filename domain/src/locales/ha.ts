@@ -149,6 +149,7 @@ export const ha = {
   stepCanceled: 'An soke',
   stepReadyForPickup: 'Ta shirya, zo ka karɓa',
   stepCollected: 'An karɓa a shago',
+  onTheWayWith: 'Yana kan hanya tare da {name}',
   canceledBecause: 'An soke · {reason}',
   orderProgress: 'Yadda odarka take tafiya',
   orderTitle: 'Oda #{id}',

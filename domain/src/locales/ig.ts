@@ -147,6 +147,7 @@ export const ig = {
   stepCanceled: 'Akagburu ya',
   stepReadyForPickup: 'Ọ dị njikere, bịa were ya',
   stepCollected: 'I weela ya',
+  onTheWayWith: "Ọ nọ n'ụzọ ya na {name}",
   canceledBecause: 'Akagburu ya · {reason}',
   orderProgress: 'Otú nri ị tụrụ si aga',
   orderTitle: 'Nri #{id} ị tụrụ',

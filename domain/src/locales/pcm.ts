@@ -146,6 +146,7 @@ export const pcm = {
   stepCanceled: 'E don cancel',
   stepReadyForPickup: 'E don ready, come carry am',
   stepCollected: 'You don collect am',
+  onTheWayWith: 'E dey come with {name}',
   canceledBecause: 'E don cancel · {reason}',
   orderProgress: 'How your order dey go',
   orderTitle: 'Order #{id}',

@@ -143,6 +143,7 @@ export const yo = {
   stepCanceled: 'A ti fagi lé e',
   stepReadyForPickup: 'Ó ti ṣetán, wá gbà á',
   stepCollected: 'O ti gbà á',
+  onTheWayWith: 'Ó ń bọ̀ pẹ̀lú {name}',
   canceledBecause: 'A ti fagi lé e · {reason}',
   orderProgress: 'Bí ọ̀dà rẹ ṣe ń lọ',
   orderTitle: 'Ọ̀dà #{id}',

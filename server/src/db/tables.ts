@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderStatus } from '@buka/domain/order-status';
-import type { Role } from '@buka/domain/staff-roles';
+import type { Role, StaffRole } from '@buka/domain/staff-roles';
 import type { OrderHistoryKind } from '@buka/domain/order-history';
 import type { Language } from '@buka/domain/languages';
 
@@ -164,6 +164,11 @@ export interface OrderTable {
   payByTransfer: Generated<number>;
   /** 1: the customer asked for the order's steps on WhatsApp and has not replied STOP since. */
   whatsappUpdates: Generated<number>;
+  /** The rider the delivery is given to (docs/orders.md#riders). */
+  riderId: Generated<number | null>;
+  /** Why the rider last could not deliver it; cleared when it is given out again. */
+  undeliveredReason: Generated<string | null>;
+  undeliveredAt: Generated<number | null>;
 }
 
 export interface OrderItemTable {
@@ -226,6 +231,22 @@ export interface RefundTable {
 export type RefundRow = Selectable<RefundTable>;
 
 /** One act of staff on an order, and who did it (docs/orders.md#who-did-what). */
+/** An invitation to join the staff (docs/team.md#inviting-someone); the link's hash only. */
+export interface StaffInviteTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  role: StaffRole;
+  tokenHash: string;
+  invitedBy: number | null;
+  createdAt: number;
+  expiresAt: number;
+  acceptedAt: number | null;
+  acceptedBy: number | null;
+  canceledAt: number | null;
+}
+export type StaffInviteRow = Selectable<StaffInviteTable>;
+
 export interface OrderHistoryTable {
   id: Generated<number>;
   orderId: number;
@@ -462,4 +483,5 @@ export interface Database {
   orderHistory: OrderHistoryTable;
   drawerCounts: DrawerCountTable;
   savedAddresses: SavedAddressTable;
+  staffInvites: StaffInviteTable;
 }

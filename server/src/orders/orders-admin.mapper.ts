@@ -71,7 +71,7 @@ function withoutPrices(order: Order) {
  */
 function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: Viewer): AdminOrder {
   const money = can(viewer.role, 'money.view');
-  const order = toOrder(row);
+  const order = toOrder(row, { riderCallLink: true });
   return {
     ...order,
     ...(can(viewer.role, 'orders.cash') ? {} : withoutPrices(order)),
@@ -93,5 +93,10 @@ function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: V
       provider: refund.provider,
     })),
     whatsappMessages: said.map(toWhatsAppMessage),
+    assignedRider: row.rider && { id: row.rider.id, name: row.rider.name },
+    undelivered:
+      row.undeliveredReason === null || row.undeliveredAt === null
+        ? null
+        : { reason: row.undeliveredReason, at: new Date(row.undeliveredAt).toISOString() },
   };
 }

@@ -138,7 +138,16 @@ export async function countAllOrders(db: Kysely<Database>, filter: OrdersFilter)
 export async function findOrderState(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('orders')
-    .select(['id', 'userId', 'status', 'paymentMethod', 'isPaid', 'fulfilment', 'payByTransfer'])
+    .select([
+      'id',
+      'userId',
+      'status',
+      'paymentMethod',
+      'isPaid',
+      'fulfilment',
+      'payByTransfer',
+      'riderId',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

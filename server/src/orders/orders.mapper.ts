@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chosenChoiceSchema, type ChosenChoice } from '@buka/domain/dish-options';
+import { orderStatuses } from '@buka/domain/order-status';
 import type { Order, PaidBy } from '@buka/domain/orders';
 import { koboToNaira, koboToNairaString } from '@buka/domain/money';
 import type { Refund } from '@buka/domain/refunds';
@@ -21,8 +22,11 @@ export function toRefund(row: RefundRow): Refund {
   };
 }
 
-/** docs/api.md#shapes: the order as the customer's calls show it: client{}, products[].OrderProduct. */
-export function toOrder(row: OrderWithItems): Order {
+/**
+ * docs/api.md#shapes: the order as the customer's calls show it: client{}, products[].OrderProduct.
+ * The rider's phone is shown only on the way, and only when the shop lets customers call riders.
+ */
+export function toOrder(row: OrderWithItems, options: { riderCallLink?: boolean } = {}): Order {
   return {
     id: row.id,
     total: koboToNaira(row.totalKobo),
@@ -64,6 +68,13 @@ export function toOrder(row: OrderWithItems): Order {
     payByTransfer: row.payByTransfer === 1,
     hoursOverridden: row.hoursOverridden === 1,
     whatsappUpdates: row.whatsappUpdates === 1,
+    rider: row.rider && {
+      name: row.rider.name,
+      phone:
+        options.riderCallLink && row.status === orderStatuses.onTheWay && row.rider.phone
+          ? row.rider.phone
+          : null,
+    },
   };
 }
 

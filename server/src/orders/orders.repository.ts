@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { DEFAULT_LANGUAGE, type Language } from '@buka/domain/languages';
 import { orderStatuses } from '@buka/domain/order-status';
-import { userLanguages } from '../users/users.repository';
+import { riderNames, userLanguages } from '../users/users.repository';
 import type { Database, OrderItemTable, OrderTable } from '../db/tables';
 import { moneyOfOrders, type OrderMoney } from '../payments/refunds.repository';
 
@@ -13,6 +13,8 @@ export type OrderItemRow = Selectable<OrderItemTable>;
  */
 export type OrderWithItems = OrderRow & { items: OrderItemRow[] } & OrderMoney & {
     customerLanguage: Language;
+    /** The rider it is given to (docs/orders.md#riders), with their phone. */
+    rider: { id: number; name: string; phone: string } | null;
   };
 
 export async function insertOrder(
@@ -50,10 +52,15 @@ export async function withItems(
     db,
     orders.map((order) => order.userId),
   );
+  const riders = await riderNames(
+    db,
+    orders.map((order) => order.riderId),
+  );
   return orders.map((order) => ({
     ...order,
     items: items.filter((item) => item.orderId === order.id),
     customerLanguage: (order.userId !== null && languages.get(order.userId)) || DEFAULT_LANGUAGE,
+    rider: riderOf(order.riderId, riders),
     ...(money.get(order.id) ?? { payments: [], refunds: [], refundDueKobo: 0 }),
   }));
 }
@@ -119,4 +126,12 @@ export async function announceOrder(
     .where((eb) => eb.or([eb('prepareAt', 'is', null), eb('prepareAt', '<=', now)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+function riderOf(
+  id: number | null,
+  riders: Map<number, { name: string; phone: string }>,
+): OrderWithItems['rider'] {
+  const rider = id === null ? undefined : riders.get(id);
+  return id === null || !rider ? null : { id, ...rider };
 }

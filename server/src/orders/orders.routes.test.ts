@@ -105,6 +105,7 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       payByTransfer: false,
       hoursOverridden: false,
       whatsappUpdates: false,
+      rider: null,
     });
   });
 

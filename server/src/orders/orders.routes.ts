@@ -19,6 +19,7 @@ import {
 import type { AppDeps } from '../app-deps';
 import { requireUser, signedIn } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
+import { readSettings } from '../settings/settings.repository';
 import { toOrder } from './orders.mapper';
 import { findLastDelivery, findOrder, listUserOrders } from './orders.repository';
 import { cancelOwnOrder, listOrderSlots } from './customer-orders.service';
@@ -89,7 +90,8 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
         size: ORDERS_PAGE_SIZE,
       });
       if (orders.length === 0) throw new HttpError(404, messages.noOrders);
-      return { orders: orders.map(toOrder) };
+      const { riderCallLink = false } = await readSettings(db.kysely);
+      return { orders: orders.map((order) => toOrder(order, { riderCallLink })) };
     },
   );
 
@@ -136,6 +138,7 @@ export async function ordersRoutes(fastify: FastifyInstance, deps: AppDeps): Pro
     if (!order || (order.userId !== user.id && !can(user.role, 'orders.view'))) {
       throw new HttpError(404, messages.orderNotFound);
     }
-    return toOrder(order);
+    const { riderCallLink = false } = await readSettings(db.kysely);
+    return toOrder(order, { riderCallLink });
   });
 }

@@ -82,8 +82,8 @@ export async function usersAdminRoutes(fastify: FastifyInstance, deps: AppDeps):
       },
     },
     async (request) => {
-      requireStaff(request);
-      return toAdminUser(await changeRole(deps, request.params.id, request.body.role));
+      const staff = requireStaff(request);
+      return toAdminUser(await changeRole(deps, request.params.id, request.body.role, staff.id));
     },
   );
 

@@ -81,3 +81,18 @@ export async function userLanguages(
     rows.map((row) => [row.id, isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE]),
   );
 }
+
+/** The names and phones of the riders orders are given to, by id (one query for a page). */
+export async function riderNames(
+  db: Kysely<Database>,
+  ids: readonly (number | null)[],
+): Promise<Map<number, { name: string; phone: string }>> {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'phone'])
+    .where('id', 'in', wanted)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, phone: row.phone ?? '' }]));
+}

@@ -80,6 +80,9 @@ export const appRoutes: readonly AppRoute[] = [
     // Signed in only: the session's check and the order list's schemas (with zod) load at once.
     landing: { beside: ['domain/src/orders.ts', 'domain/src/auth.ts'] },
   },
+  // docs/team.md#inviting-someone: the one-time link sent to someone joining the staff (no title
+  // of its own: every byte of this table is in the menu's download).
+  { path: '/invite/:token', page: 'web/src/features/staff-invite/JoinPage.tsx' },
   {
     path: '/orders/:id/receipt',
     page: 'web/src/features/orders/ReceiptPage.tsx',
@@ -164,6 +167,8 @@ export const appRoutes: readonly AppRoute[] = [
         page: 'web/src/features/staff-board/KitchenPage.tsx',
         title: 'Admin — Kitchen',
       },
+      // The rider's page; untitled, as the invite's: this table is in the menu's download.
+      { path: 'rider', page: 'web/src/features/staff-rider/RiderPage.tsx' },
       {
         path: 'orders/new',
         page: 'web/src/app/staff/PhoneOrderPage.tsx',

@@ -50,6 +50,9 @@ const managers: readonly StaffRole[] = ['owner', 'manager'];
 const counter: readonly StaffRole[] = ['owner', 'manager', 'cashier'];
 const board: readonly StaffRole[] = ['owner', 'manager', 'cashier', 'kitchen'];
 const everyone: readonly StaffRole[] = staffRoles;
+// Riding is the rider's; the owner and manager hold every right but have no deliveries of
+// their own, so a delivery given to the rider is a 404 to them.
+const riders: readonly StaffRole[] = ['owner', 'manager', 'rider'];
 
 /** The four who are not staff, then each staff role: `status` if allowed, else `refused`. */
 const people = (
@@ -688,6 +691,87 @@ export const rows: Row[] = [
     call: (w) => ({ method: 'DELETE', url: `/api/users/${w.b.id}` }),
     expect: staffOnly(200, ownerOnly),
     fresh: true,
+  },
+  {
+    route: 'GET /api/admin/invites',
+    call: () => ({ method: 'GET', url: '/api/admin/invites' }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'POST /api/admin/invites',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/invites',
+      body: { name: 'New Nneka', phoneNumber: newPhone(), role: 'kitchen' },
+    }),
+    expect: staffOnly(201, managers),
+  },
+  {
+    route: 'POST /api/admin/invites/:id/resend',
+    call: (w) => ({ method: 'POST', url: `/api/admin/invites/${w.invite}/resend` }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'DELETE /api/admin/invites/:id',
+    call: (w) => ({ method: 'DELETE', url: `/api/admin/invites/${w.invite}` }),
+    expect: staffOnly(204, managers),
+    fresh: true,
+  },
+  {
+    route: 'GET /api/invites/:token',
+    call: (w) => ({ method: 'GET', url: `/api/invites/${w.inviteToken}` }),
+    expect: all(200),
+    keyedBy: 'the invite link',
+  },
+  {
+    route: 'POST /api/invites/:token/accept',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/invites/${w.inviteToken}/accept`,
+      body: { password: 'kitchen-pass' },
+    }),
+    expect: all(201),
+    fresh: true,
+    keyedBy: 'the invite link',
+  },
+  {
+    route: 'GET /api/admin/riders',
+    call: () => ({ method: 'GET', url: '/api/admin/riders' }),
+    expect: staffOnly(200, counter),
+  },
+  {
+    route: 'PUT /api/admin/orders/:id/rider',
+    call: (w) => ({
+      method: 'PUT',
+      url: `/api/admin/orders/${w.preparing}/rider`,
+      body: { riderId: w.staff.rider.id },
+    }),
+    expect: staffOnly(200, counter),
+  },
+  {
+    route: 'GET /api/admin/deliveries',
+    call: () => ({ method: 'GET', url: '/api/admin/deliveries' }),
+    expect: staffOnly(200, riders),
+  },
+  {
+    route: 'POST /api/admin/deliveries/:id/step',
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/admin/deliveries/${w.riderOrder}/step`,
+      body: { step: 'pickedUp' },
+    }),
+    expect: people([401, 403, 403, 401], ['rider'], 204).map((status, index) =>
+      // Someone else's delivery is a 404 to the owner and the manager (index 4 and 5).
+      index === 4 || index === 5 ? 404 : status,
+    ),
+  },
+  {
+    route: 'GET /api/admin/reports/rider-cash',
+    call: () => ({
+      method: 'GET',
+      url: '/api/admin/reports/rider-cash?from=2026-11-01&to=2026-11-02',
+    }),
+    expect: staffOnly(200, counter),
   },
   {
     route: 'PUT /api/settings',

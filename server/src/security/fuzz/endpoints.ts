@@ -45,6 +45,12 @@ import { placeOrderSchema, userOrdersQuerySchema } from '@buka/domain/orders';
 import { payRequestSchema, simulatorDecisionSchema } from '@buka/domain/payments';
 import { refundRequestSchema } from '@buka/domain/refunds';
 import { savedAddressInputSchema, savedAddressParamsSchema } from '@buka/domain/saved-addresses';
+import { assignRiderSchema, deliveryStepSchema } from '@buka/domain/riders';
+import {
+  inviteAcceptSchema,
+  inviteRequestSchema,
+  inviteTokenParamsSchema,
+} from '@buka/domain/staff-invites';
 import { reportCsvParamsSchema, reportCsvTables, reportQuerySchema } from '@buka/domain/reports';
 import { defaultSettings, pauseRequestSchema, settingsSchema } from '@buka/domain/settings';
 import { eventsQuerySchema } from '../../events/events.routes';
@@ -622,6 +628,70 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     as: ['owner'],
     params: idParamsSchema,
     knownParams: userIds,
+    body: none,
+  },
+  { route: 'GET /api/admin/invites', as: ['owner', 'manager'], body: none },
+  {
+    route: 'POST /api/admin/invites',
+    as: ['owner', 'manager'],
+    body: json(inviteRequestSchema, () => [
+      { name: 'New Nneka', phoneNumber: '08031112222', role: 'kitchen' },
+      { name: 'New Nneka', phoneNumber: '08031112223', role: 'owner' },
+    ]),
+  },
+  {
+    route: 'POST /api/admin/invites/:id/resend',
+    as: ['owner', 'manager'],
+    params: idParamsSchema,
+    knownParams: (w) => [String(w.invite), String(2 ** 31 - 1)],
+    body: none,
+  },
+  {
+    route: 'DELETE /api/admin/invites/:id',
+    as: ['owner', 'manager'],
+    params: idParamsSchema,
+    knownParams: (w) => [String(w.invite), String(2 ** 31 - 1)],
+    body: none,
+  },
+  {
+    route: 'GET /api/invites/:token',
+    as: ['visitor', 'customerA'],
+    params: inviteTokenParamsSchema,
+    knownParams: (w) => [w.inviteToken],
+    body: none,
+  },
+  {
+    route: 'POST /api/invites/:token/accept',
+    as: ['visitor', 'customerA'],
+    params: inviteTokenParamsSchema,
+    knownParams: (w) => [w.inviteToken],
+    body: json(inviteAcceptSchema, () => [{ password: 'kitchen-pass' }]),
+  },
+  { route: 'GET /api/admin/riders', as: ['owner', 'cashier'], body: none },
+  {
+    route: 'PUT /api/admin/orders/:id/rider',
+    as: ['owner', 'cashier'],
+    params: idParamsSchema,
+    knownParams: (w) => [w.preparing, w.riderOrder, w.orderA].map(String),
+    body: json(assignRiderSchema, (w) => [{ riderId: w.staff.rider.id }, { riderId: null }]),
+  },
+  { route: 'GET /api/admin/deliveries', as: ['rider'], body: none },
+  {
+    route: 'POST /api/admin/deliveries/:id/step',
+    as: ['rider'],
+    params: idParamsSchema,
+    knownParams: (w) => [w.riderOrder, w.preparing].map(String),
+    body: json(deliveryStepSchema, () => [
+      { step: 'pickedUp' },
+      { step: 'delivered' },
+      { step: 'undelivered', reason: 'Gate locked' },
+    ]),
+  },
+  {
+    route: 'GET /api/admin/reports/rider-cash',
+    as: ['owner', 'cashier'],
+    query: reportQuerySchema,
+    knownQueries: () => [{ from: '2025-06-04', to: '2025-06-04' }],
     body: none,
   },
   {

@@ -14,6 +14,7 @@ import { StaffHome } from './StaffHome';
 import { useNewOrderAlerts } from './use-new-order-alerts';
 import { useOrderAlarm } from './use-order-alarm';
 import { useSidebarCounts } from './use-sidebar-counts';
+import { useSignedOutElsewhere } from './use-signed-out-elsewhere';
 
 /** docs/screens.md#staff-area admin layout: the shop's header and footer give way to the staff sidebar. */
 export function AdminLayout() {
@@ -30,6 +31,7 @@ export function AdminLayout() {
     setAdminMode(true);
   }, []);
   useNewOrderAlerts();
+  useSignedOutElsewhere(live);
   const toAccept = useOrderAlarm();
 
   // The tab counts the orders waiting to be accepted, seen from any other tab.

@@ -83,6 +83,8 @@ export function AdminSidebar() {
     customers: useCan('customers.view'),
     users: useCan('users.manage'),
     settings: useCan('settings.edit'),
+    // The rider's own page; those who see the board give deliveries out from there instead.
+    deliveries: useCan('orders.ride'),
   };
   const toStore = () => {
     setAdminMode(false);
@@ -133,6 +135,11 @@ export function AdminSidebar() {
             {counts.newOrders > 0 && (
               <Badge count={counts.newOrders} label="new orders" tone="alert" />
             )}
+          </Item>
+        )}
+        {may.deliveries && !may.orders && (
+          <Item to="/admin/rider" icon={<OrdersIcon />}>
+            My deliveries
           </Item>
         )}
         {may.reports && (

@@ -4,11 +4,13 @@ import { PageTitle } from '../../shared/staff/PageTitle';
 
 /**
  * /admin for a role without the dashboard (the day's money): the board for the counter and the
- * kitchen, a word for a role with no staff page (docs/server-rules.md#roles).
+ * kitchen, their deliveries for a rider, a word for a role with no staff page (docs/server-rules.md#roles).
  */
 export function StaffHome() {
   const board = useCan('orders.view');
+  const rides = useCan('orders.ride');
   if (board) return <Navigate to="/admin/orders" replace />;
+  if (rides) return <Navigate to="/admin/rider" replace />;
   return (
     <>
       <PageTitle>Staff</PageTitle>

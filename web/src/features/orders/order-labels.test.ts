@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPayNow,
+  customerStatusWords,
   deliveryLabel,
   orderMoney,
   orderTitle,
@@ -13,6 +14,14 @@ describe('order labels (docs/screens.md#orders-pages, docs/orders.md#statuses)',
     expect(orderTitle(42)).toBe('Order #42');
     expect(orderMoney(12000)).toBe('₦12,000');
     expect(orderMoney('2500.5')).toBe('₦2,500.50');
+  });
+
+  it('names the rider of a delivery on its way, and only then', () => {
+    const order = { id: 7, fulfilment: 'delivery' as const, cancelReason: null };
+    const rider = { name: 'Rita', phone: null };
+    expect(customerStatusWords({ ...order, status: '3', rider })).toBe('On the way with Rita');
+    expect(customerStatusWords({ ...order, status: '3', rider: null })).toBe('On the way');
+    expect(customerStatusWords({ ...order, status: '1', rider })).toBe('Delivered');
   });
 
   it('offers pay now only for an unpaid order that is not canceled', () => {

@@ -31,7 +31,12 @@ export function customerStatusWords(order: {
   status: OrderStatus;
   fulfilment: Fulfilment;
   cancelReason: string | null;
+  rider?: Order['rider'];
 }): string {
+  // docs/orders.md#riders: the customer knows who brings it.
+  if (order.status === orderStatuses.onTheWay && order.fulfilment === 'delivery' && order.rider) {
+    return t('onTheWayWith', { name: order.rider.name });
+  }
   if (order.status !== orderStatuses.canceled) return t(stepKey(order.status, order.fulfilment));
   if (canceledByCustomer(order)) return t('youCanceled', { id: order.id });
   return order.cancelReason

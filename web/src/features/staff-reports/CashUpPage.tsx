@@ -8,6 +8,7 @@ import { PageTitle } from '../../shared/staff/PageTitle';
 import { RangePicker } from './components/RangePicker';
 import { DrawerPanel } from './components/DrawerPanel';
 import { ReportTable } from './components/ReportTable';
+import { RiderCash } from './components/RiderCash';
 import { presetRange } from './lib/report-dates';
 
 /**
@@ -84,6 +85,7 @@ export default function CashUpPage() {
             </section>
           )}
           {last && days.length === 1 && <DrawerPanel day={last} />}
+          <RiderCash {...range} />
           <ReportTable
             title="Cash-up per day"
             table="cash-up"

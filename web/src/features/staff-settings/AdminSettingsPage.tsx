@@ -15,6 +15,7 @@ import { AreasFields } from './components/AreasFields';
 import { DaySummarySettings } from './components/DaySummarySettings';
 import { fromDraft, toDraft, type SettingsDraft } from './lib/settings-draft';
 import { FulfilmentFields } from './components/FulfilmentFields';
+import { SettingCheckbox } from '../../shared/staff/SettingCheckbox';
 import { OrderLimitsFields } from './components/OrderLimitsFields';
 import { PauseControl } from './components/PauseControl';
 import { SchedulingFields } from './components/SchedulingFields';
@@ -145,6 +146,13 @@ function SettingsForm({ saved }: { saved: Settings }) {
           onChange={(fulfilment) => set('fulfilment', fulfilment)}
           errors={errors}
           address={draft.address}
+        />
+        {/* docs/orders.md#riders: off by default, riders' numbers are their own. */}
+        <SettingCheckbox
+          label="Customers may call the rider"
+          hint="While a delivery is on the way, the customer's order page shows a link to call its rider."
+          checked={draft.riderCallLink ?? false}
+          onChange={(riderCallLink) => set('riderCallLink', riderCallLink)}
         />
       </section>
       <section aria-label="Delivery areas" className={section}>

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../shared/staff/LoadFailed';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { Pager } from '../../shared/staff/Pager';
 import { useDebounced } from '../../shared/staff/use-debounced';
+import { InviteSection } from './components/InviteSection';
 import { UserCard } from './components/UserCard';
 
 export default function AdminUsersPage() {
@@ -26,6 +27,7 @@ export default function AdminUsersPage() {
       >
         Users
       </PageTitle>
+      <InviteSection />
       <TextField
         label="Search users"
         type="search"

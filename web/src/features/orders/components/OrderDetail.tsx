@@ -62,6 +62,17 @@ function OrderBody({ order }: { order: Order }) {
       </header>
       <OrderProgress status={order.status} fulfilment={order.fulfilment} />
       <ReadyTime order={order} />
+      {/* Only while on the way, and only when the shop allows it (the server decides). */}
+      {/* A number needs no words in any language: it reads as what it is, a call. */}
+      {order.rider?.phone && (
+        <a
+          href={`tel:${order.rider.phone}`}
+          aria-label={`${order.rider.name} ${order.rider.phone}`}
+          className="self-start text-sm font-semibold text-brand-700 underline"
+        >
+          ☎ {order.rider.phone}
+        </a>
+      )}
       {order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled && (
         <OrderUpdates order={order} />
       )}

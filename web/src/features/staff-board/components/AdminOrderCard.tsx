@@ -10,6 +10,7 @@ import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCardActions, PrintLinks } from './OrderCardActions';
 import { OrderCardDetails, OrderCardHeading } from './OrderCardDetails';
 import { OrderHistory } from './OrderHistory';
+import { OrderRider } from './OrderRider';
 import { OrderTiming } from './OrderTiming';
 import { RefundDialog } from './RefundDialog';
 
@@ -43,6 +44,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
       <OrderCardHeading order={order} isNew={isNew} label={label} />
       <OrderTiming order={order} />
       <OrderCardDetails order={order} />
+      <OrderRider order={order} />
       {answer ? (
         <AcceptOrder
           order={order}

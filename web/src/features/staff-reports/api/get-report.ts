@@ -6,6 +6,7 @@ import {
   type Report,
   type ReportCsvTable,
 } from '@buka/domain/reports';
+import { riderCashSchema, type RiderCash } from '@buka/domain/riders';
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { saveDownload } from '../../../shared/staff/save-download';
@@ -46,6 +47,25 @@ export function useCashUp(range: Pick<ReportRange, 'from' | 'to'>) {
   return useQuery({
     queryKey: queryKeys.admin.reports.cashUp(range),
     queryFn: () => getCashUp(range),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Under the reports' key: money changes refresh it with the cash-up. */
+export const riderCashKey = (range: object) =>
+  [...queryKeys.admin.reports.all, 'rider-cash', range] as const;
+
+/** GET /api/admin/reports/rider-cash?from&to: what each rider collected at the door. */
+export async function getRiderCash(range: Pick<ReportRange, 'from' | 'to'>): Promise<RiderCash> {
+  return riderCashSchema.parse(
+    (await api<unknown>(`/api/admin/reports/rider-cash?${search(range)}`)).data,
+  );
+}
+
+export function useRiderCash(range: Pick<ReportRange, 'from' | 'to'>) {
+  return useQuery({
+    queryKey: riderCashKey(range),
+    queryFn: () => getRiderCash(range),
     placeholderData: keepPreviousData,
   });
 }
