@@ -21,11 +21,11 @@ import * as daySummaries from './migrations/0028-day-summaries';
 import * as staffRoles from './migrations/0029-staff-roles';
 import * as orderHistory from './migrations/0030-order-history';
 import * as customerLanguage from './migrations/0031-customer-language';
+import * as staffInvites from './migrations/0033-staff-invites';
+import * as riders from './migrations/0034-riders';
 import * as drawerCounts from './migrations/0035-drawer-counts';
 import * as shopCategories from './migrations/0036-shop-categories';
 import * as savedAddresses from './migrations/0038-saved-addresses';
-import * as staffInvites from './migrations/0033-staff-invites';
-import * as riders from './migrations/0034-riders';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -53,11 +53,11 @@ const migrations = {
   '0029-staff-roles': staffRoles,
   '0030-order-history': orderHistory,
   '0031-customer-language': customerLanguage,
+  '0033-staff-invites': staffInvites,
+  '0034-riders': riders,
   '0035-drawer-counts': drawerCounts,
   '0036-shop-categories': shopCategories,
   '0038-saved-addresses': savedAddresses,
-  '0033-staff-invites': staffInvites,
-  '0034-riders': riders,
 };
 
 /** The migrations' names in the order they run. */
