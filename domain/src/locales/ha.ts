@@ -18,7 +18,6 @@ export const ha = {
   sessionOut: 'Lokacinka ya ƙare! Sake shiga',
   addressRequired: 'Dole ne a saka adireshi',
   invalidPhone: 'Don Allah saka lambar waya mai kyau',
-  completePaymentInfo: 'Cika bayanan biyan kuɗi',
   loginNotFound: 'Lambar waya ko kalmar sirri ba daidai ba ce',
   loginBadInputs: 'Abin da aka rubuta ba daidai ba ne',
   loginServerError: 'An sami matsala. Kuskure 500',
@@ -29,7 +28,6 @@ export const ha = {
   invalidFields: 'Wasu bayanan ba daidai ba ne',
   unauthorized: 'Ba ka shiga ba. Sake shiga',
   orderServerError: 'Ba ka shiga ba',
-  noOrdersLong: 'Ba ka da oda tukuna. Je zuwa jerin abinci don yin oda',
   ordersOtherFailure: 'Wani abu ya faru',
   cantPayNow: 'An sami matsala. Ba za a iya biya yanzu ba!',
   invalidRedirect: 'Wannan mahaɗin ba daidai ba ne',
@@ -174,10 +172,6 @@ export const ha = {
   paidTransfer: 'Tura kuɗi ta banki',
   paidAsOrdered: '{actual} (an yi oda da {chosen})',
   myOrders: 'Ododina',
-  whatsappUpdatesHint:
-    'Za mu aiko maka saƙo idan an karɓi odarka, idan tana kan hanya da kuma idan ta iso. Ka amsa da STOP don ka dakatar da su.',
-  orderUpdatesBy: 'Za mu sanar da kai idan odarka ta {steps}: ta {ways}.',
-  orderUpdatesNone: 'Kunna sanarwa a ƙasa don ka ji idan odarka ta ci gaba.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

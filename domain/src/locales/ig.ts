@@ -18,7 +18,6 @@ export const ig = {
   sessionOut: 'Oge gị agwụla! Banye ọzọ',
   addressRequired: 'A chọrọ adreesị',
   invalidPhone: 'Biko tinye nọmba ekwentị ziri ezi',
-  completePaymentInfo: 'Mezuo ozi ịkwụ ụgwọ',
   loginNotFound: 'Nọmba ekwentị ma ọ bụ okwuntughe ezighi ezi',
   loginBadInputs: 'Ihe i dere ezighi ezi',
   loginServerError: 'Ihe adịghị mma mere. Njehie 500',
@@ -29,7 +28,6 @@ export const ig = {
   invalidFields: 'Ụfọdụ ihe i dejupụtara ezighi ezi',
   unauthorized: 'Ị banyeghị. Banye ọzọ',
   orderServerError: 'Ị banyeghị',
-  noOrdersLong: 'Ị nwebeghị nri ọ bụla ị tụrụ. Gaa na ndepụta nri ka ị tụọ',
   ordersOtherFailure: 'Ihe mere',
   cantPayNow: 'Ihe adịghị mma mere. Ị nweghị ike ịkwụ ụgwọ ugbu a!',
   invalidRedirect: 'Njikọ a ezighi ezi',
@@ -172,10 +170,6 @@ export const ig = {
   paidTransfer: 'Izipu ego site n’ụlọ akụ',
   paidAsOrdered: '{actual} (ị tụrụ ya dịka {chosen})',
   myOrders: 'Nri m tụrụ',
-  whatsappUpdatesHint:
-    'Anyị ga-ezitere gị ozi mgbe anabatara nri ị tụrụ, mgbe ọ na-abịa na mgbe o ruru. Zaa STOP ka anyị kwụsị.',
-  orderUpdatesBy: 'Anyị ga-agwa gị mgbe nri ị tụrụ {steps}: site na {ways}.',
-  orderUpdatesNone: "Gbanye ọkwa n'okpuru ka ị nụ mgbe nri ị tụrụ na-aga n'ihu.",
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

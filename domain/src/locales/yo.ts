@@ -18,7 +18,6 @@ export const yo = {
   sessionOut: 'Àkókò rẹ ti tán! Tún wọlé',
   addressRequired: 'A nílò àdírẹ́sì',
   invalidPhone: 'Jọ̀wọ́ kọ nọ́mbà fóònù tó tọ́',
-  completePaymentInfo: 'Parí àlàyé ìsanwó',
   loginNotFound: 'Nọ́mbà fóònù tàbí ọ̀rọ̀ aṣínà kò tọ́',
   loginBadInputs: 'Ohun tí o kọ kò tọ́',
   loginServerError: 'Nǹkan kan ṣàṣìṣe. Àṣìṣe 500',
@@ -29,7 +28,6 @@ export const yo = {
   invalidFields: 'Àwọn kan lára ohun tí o kọ kò tọ́',
   unauthorized: 'O kò tíì wọlé. Tún wọlé',
   orderServerError: 'O kò tíì wọlé',
-  noOrdersLong: 'O kò tíì ní ọ̀dà kankan. Lọ sí àkójọ oúnjẹ láti pàṣẹ',
   ordersOtherFailure: 'Nǹkan kan ṣẹlẹ̀',
   cantPayNow: 'Nǹkan kan ṣàṣìṣe. O kò lè sanwó báyìí!',
   invalidRedirect: 'Ìjápọ̀ yìí kò tọ́',
@@ -168,10 +166,6 @@ export const yo = {
   paidTransfer: 'Fífi owó ránṣẹ́ láti báńkì',
   paidAsOrdered: '{actual} (o pàṣẹ pẹ̀lú {chosen})',
   myOrders: 'Àwọn ọ̀dà mi',
-  whatsappUpdatesHint:
-    'A ó fi ọ̀rọ̀ ránṣẹ́ sí ọ nígbà tí a bá gba ọ̀dà rẹ, nígbà tí ó bá ń bọ̀ àti nígbà tí ó bá dé. Fèsì STOP láti dá wọn dúró.',
-  orderUpdatesBy: 'A ó sọ fún ọ nígbà tí ọ̀dà rẹ bá {steps}: nípasẹ̀ {ways}.',
-  orderUpdatesNone: 'Tan ìfitónilétí nísàlẹ̀ láti gbọ́ nígbà tí ọ̀dà rẹ bá tẹ̀síwájú.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -116,9 +116,19 @@ describe('sentences said again in a language', () => {
     );
   });
 
-  it('keeps in English a sentence only staff read, and a word only the server says', () => {
+  it('keeps in English a sentence only staff read, and a word of the server only staff meet', () => {
     expect(say('ha', 'readyTimeInvalid')).toBe(messages.readyTimeInvalid);
-    expect(sayAgain('ha', messages.cartFull)).toBe(messages.cartFull);
+    expect(sayAgain('ha', messages.lastOwner)).toBe(messages.lastOwner);
+  });
+
+  it("says the server's own refusals a customer meets in their language", () => {
+    expect(sayAgain('ha', messages.cartFull)).toBe(
+      'Kwandonka ya cika. Aika oda ko ka cire wasu abinci tukuna',
+    );
+    const soldOut = messages.dishSoldOutToday.replace('{dish}', 'Jollof Rice');
+    expect(sayAgain('pcm', soldOut)).toBe('Jollof Rice don finish for today');
+    const unpaid = messages.tooManyUnpaidOrders.replace('{count}', '3');
+    expect(sayAgain('yo', unpaid)).toMatch(/^O ní ọ̀dà 3 /);
   });
 
   it("counts by each language's own plural rules", () => {

@@ -9,13 +9,15 @@ import { CartPlusIcon } from '../../../shared/ui/icons';
 import { useMenuCart } from '../../../shared/slots/menu-cart';
 import { useSayAdded } from '../added-to-cart';
 import { SignInSheet, signInSheetId } from './SignInSheet';
+import { withLaterWords } from '../../../shared/i18n/later-words';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
 let nextTempId = -1;
 
 // The choice sheet is not in the menu's first download: it loads when a dish with choices is
 // first pressed (or touched, just before).
-const loadSheet = () => import('./ChoiceSheet');
+// The sheet comes with its words in the customer's language (later-words.ts).
+const loadSheet = withLaterWords(() => import('./ChoiceSheet'));
 const ChoiceSheet = lazy(loadSheet);
 
 /**
