@@ -250,6 +250,11 @@ export const messages = {
   paidTransfer: 'Bank transfer',
   paidAsOrdered: '{actual} (ordered as {chosen})',
   myOrders: 'Your orders',
+  // The header's cart button and a dish's add button, on every page.
+  cartButton: 'Cart, {count, plural, one {# item} other {# items}}',
+  addDishToCart: 'Add {dish} to cart',
+  addDishAgain: 'Add {dish} to cart (already in your cart)',
+  dishAddedToCart: '{dish} added to cart',
 } as const;
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a dish's

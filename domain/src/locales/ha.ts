@@ -172,6 +172,10 @@ export const ha = {
   paidTransfer: 'Tura kuɗi ta banki',
   paidAsOrdered: '{actual} (an yi oda da {chosen})',
   myOrders: 'Ododina',
+  cartButton: 'Kwando, {count, plural, one {abu #} other {abubuwa #}}',
+  addDishToCart: 'Saka {dish} a kwando',
+  addDishAgain: 'Saka {dish} a kwando (yana cikin kwandonka tuni)',
+  dishAddedToCart: 'An saka {dish} a kwando',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

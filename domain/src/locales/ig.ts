@@ -170,6 +170,10 @@ export const ig = {
   paidTransfer: 'Izipu ego site n’ụlọ akụ',
   paidAsOrdered: '{actual} (ị tụrụ ya dịka {chosen})',
   myOrders: 'Nri m tụrụ',
+  cartButton: 'Ụgbọ, {count, plural, other {ihe #}}',
+  addDishToCart: 'Tinye {dish} n’ụgbọ',
+  addDishAgain: 'Tinye {dish} n’ụgbọ (ọ dịlarị n’ụgbọ gị)',
+  dishAddedToCart: 'Etinyela {dish} n’ụgbọ',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

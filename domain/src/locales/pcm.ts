@@ -169,6 +169,10 @@ export const pcm = {
   paidTransfer: 'Bank transfer',
   paidAsOrdered: '{actual} (you order am as {chosen})',
   myOrders: 'My orders',
+  cartButton: 'Cart, {count, plural, one {# food} other {# food}}',
+  addDishToCart: 'Put {dish} for cart',
+  addDishAgain: 'Put {dish} for cart (e don dey your cart)',
+  dishAddedToCart: '{dish} don enter your cart',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

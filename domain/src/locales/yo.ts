@@ -166,6 +166,10 @@ export const yo = {
   paidTransfer: 'Fífi owó ránṣẹ́ láti báńkì',
   paidAsOrdered: '{actual} (o pàṣẹ pẹ̀lú {chosen})',
   myOrders: 'Àwọn ọ̀dà mi',
+  cartButton: 'Apẹ̀rẹ̀, {count, plural, other {nǹkan #}}',
+  addDishToCart: 'Fi {dish} sínú apẹ̀rẹ̀',
+  addDishAgain: 'Fi {dish} sínú apẹ̀rẹ̀ (ó ti wà nínú apẹ̀rẹ̀ rẹ)',
+  dishAddedToCart: 'A ti fi {dish} sínú apẹ̀rẹ̀',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -102,6 +102,26 @@ describe.each(testDialects)("the customer's language, on %s", (dialect) => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ message: messages.badRequest });
   });
+
+  it('starts a new account in the language its pages were shown in, and refuses sign-up in it', async () => {
+    const signUp = (phoneNumber: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login/customer/signup',
+        headers,
+        payload: { name: 'Ada Obi', phoneNumber, password: 'secret123' },
+      });
+    const pidgin = await signUp('08031110001', { cookie: 'lang=pcm' });
+    expect(pidgin.statusCode).toBe(201);
+    expect((await findUserById(t.db.kysely, Number(pidgin.json().uid)))?.language).toBe('pcm');
+    const english = await signUp('08031110002', {});
+    expect((await findUserById(t.db.kysely, Number(english.json().uid)))?.language).toBe('en');
+    // A wrong phone number is refused in the customer's words.
+    const wrong = await signUp('123', { cookie: 'lang=ha' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).not.toBe(messages.phoneInvalid);
+    expect(wrong.json().message).toBe(sayAgain('ha', messages.phoneInvalid));
+  });
 });
 
 describe('sentences said again in a language', () => {

@@ -81,7 +81,7 @@ export function AddToCartButton({
         onClick={onClick}
         onPointerDown={hasChoices ? () => void loadSheet().catch(() => undefined) : undefined}
         aria-haspopup={hasChoices || !user ? 'dialog' : undefined}
-        aria-label={`Add ${food.name} to cart${inCart ? ' (already in your cart)' : ''}`}
+        aria-label={t(inCart ? 'addDishAgain' : 'addDishToCart', { dish: food.name })}
         className={`grid size-11 shrink-0 place-items-center rounded-full text-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse ${
           inCart ? 'bg-leaf-600 hover:bg-leaf-700' : 'bg-brand-700 hover:bg-brand-800'
         }`}
