@@ -74,6 +74,7 @@ export const laterMessages = {
   updateStepsPickup: 'accepted, ready for pickup and collected',
   updateWayNotification: 'a notification on this phone',
   listAnd: '{first} and {second}',
+  orderNeedsNetwork: 'You are offline. Placing an order needs the network',
   // A dish's choices.
   choicesFor: 'Choices for {dish}',
   lineNotePlaceholder: 'Less pepper, no onions…',

@@ -255,6 +255,13 @@ export const messages = {
   addDishToCart: 'Add {dish} to cart',
   addDishAgain: 'Add {dish} to cart (already in your cart)',
   dishAddedToCart: '{dish} added to cart',
+  // The phone is offline (docs/offline.md).
+  offlineNotice: 'You are offline.',
+  offlineDetail:
+    'You can browse the menu and see your cart as it was. Sending an order and paying need the internet.',
+  pageNeedsNetwork:
+    'You are offline. This page needs the internet; the menu and your cart work offline.',
+  choicesNeedNetwork: 'Choices need the internet. Try again when you are online.',
 } as const;
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a dish's

@@ -176,6 +176,12 @@ export const ha = {
   addDishToCart: 'Saka {dish} a kwando',
   addDishAgain: 'Saka {dish} a kwando (yana cikin kwandonka tuni)',
   dishAddedToCart: 'An saka {dish} a kwando',
+  offlineNotice: 'Ba ka kan layi.',
+  offlineDetail:
+    'Kana iya duba jerin abinci da kwandonka kamar yadda yake. Aika oda da biyan kuɗi suna buƙatar intanet.',
+  pageNeedsNetwork:
+    'Ba ka kan layi. Wannan shafin yana buƙatar intanet; jerin abinci da kwandonka suna aiki ba tare da intanet ba.',
+  choicesNeedNetwork: 'Zaɓuɓɓuka suna buƙatar intanet. Sake gwadawa idan ka dawo kan layi.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -174,6 +174,12 @@ export const ig = {
   addDishToCart: 'Tinye {dish} n’ụgbọ',
   addDishAgain: 'Tinye {dish} n’ụgbọ (ọ dịlarị n’ụgbọ gị)',
   dishAddedToCart: 'Etinyela {dish} n’ụgbọ',
+  offlineNotice: 'Ị nọghị n’ịntanetị.',
+  offlineDetail:
+    'Ị ka nwere ike ilele ndepụta nri na ụgbọ gị dị ka ọ dị. Iziga ịtụ nri na ịkwụ ụgwọ chọrọ ịntanetị.',
+  pageNeedsNetwork:
+    'Ị nọghị n’ịntanetị. Ibe a chọrọ ịntanetị; ndepụta nri na ụgbọ gị na-arụ ọrụ na-enweghị ịntanetị.',
+  choicesNeedNetwork: 'Nhọrọ chọrọ ịntanetị. Nwaa ọzọ mgbe ị laghachiri n’ịntanetị.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

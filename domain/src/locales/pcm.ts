@@ -173,6 +173,12 @@ export const pcm = {
   addDishToCart: 'Put {dish} for cart',
   addDishAgain: 'Put {dish} for cart (e don dey your cart)',
   dishAddedToCart: '{dish} don enter your cart',
+  offlineNotice: 'You no get network.',
+  offlineDetail:
+    'You fit still look the menu and see your cart as e be. To send order and pay need network.',
+  pageNeedsNetwork:
+    'You no get network. This page need network; the menu and your cart dey work without network.',
+  choicesNeedNetwork: 'Choices need network. Try again when network don come.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -170,6 +170,12 @@ export const yo = {
   addDishToCart: 'Fi {dish} sínú apẹ̀rẹ̀',
   addDishAgain: 'Fi {dish} sínú apẹ̀rẹ̀ (ó ti wà nínú apẹ̀rẹ̀ rẹ)',
   dishAddedToCart: 'A ti fi {dish} sínú apẹ̀rẹ̀',
+  offlineNotice: 'O ò sí lórí ayélujára.',
+  offlineDetail:
+    'O lè wo àkójọ oúnjẹ àti apẹ̀rẹ̀ rẹ bí ó ṣe wà. Fífi ọ̀dà ránṣẹ́ àti ìsanwó nílò ayélujára.',
+  pageNeedsNetwork:
+    'O ò sí lórí ayélujára. Ojú-ìwé yìí nílò ayélujára; àkójọ oúnjẹ àti apẹ̀rẹ̀ rẹ ń ṣiṣẹ́ láìsí ayélujára.',
+  choicesNeedNetwork: 'Àwọn àṣàyàn nílò ayélujára. Tún gbìyànjú nígbà tí o bá padà sórí ayélujára.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

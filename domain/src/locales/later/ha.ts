@@ -66,6 +66,7 @@ export const haLater = {
   updateStepsPickup: 'samu karɓa, ta shirya don karɓa a shago da kuma an karɓe ta',
   updateWayNotification: 'sanarwa a wannan wayar',
   listAnd: '{first} da {second}',
+  orderNeedsNetwork: 'Ba ka kan layi. Yin oda yana buƙatar intanet',
   choicesFor: 'Zaɓuɓɓukan {dish}',
   lineNotePlaceholder: 'A rage barkono, ba albasa…',
   addToCartPrice: 'Saka a kwando',

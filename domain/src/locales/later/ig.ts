@@ -65,6 +65,7 @@ export const igLater = {
   updateStepsPickup: 'ka anabatara ya, ọ dị njikere ka ị bịa were ya, ma ị natara ya',
   updateWayNotification: 'ọkwa na ekwentị a',
   listAnd: '{first} na {second}',
+  orderNeedsNetwork: 'Ị nọghị n’ịntanetị. Ịtụ nri chọrọ ịntanetị',
   choicesFor: 'Nhọrọ maka {dish}',
   lineNotePlaceholder: 'Obere ose, enweghị yabasị…',
   addToCartPrice: 'Tinye n’ụgbọ',

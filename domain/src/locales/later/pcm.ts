@@ -66,6 +66,7 @@ export const pcmLater = {
   updateStepsPickup: 'don accept, e don ready make you come carry am and you don collect am',
   updateWayNotification: 'notification for this phone',
   listAnd: '{first} and {second}',
+  orderNeedsNetwork: 'You no get network. To send order need network',
   choicesFor: 'Choices for {dish}',
   lineNotePlaceholder: 'Reduce pepper, no onions…',
   addToCartPrice: 'Put for cart',

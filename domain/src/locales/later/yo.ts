@@ -65,6 +65,7 @@ export const yoLater = {
   updateStepsPickup: 'di gbígbà, ṣetán fún wá gbà á, tí o sì gbà á',
   updateWayNotification: 'ìfitónilétí lórí fóònù yìí',
   listAnd: '{first} àti {second}',
+  orderNeedsNetwork: 'O ò sí lórí ayélujára. Pípàṣẹ nílò ayélujára',
   choicesFor: 'Àwọn àṣàyàn fún {dish}',
   lineNotePlaceholder: 'Ata díẹ̀, kò sí àlùbọ́sà…',
   addToCartPrice: 'Fi sínú apẹ̀rẹ̀',

@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n/i18n';
 import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
-import { offlineWords } from '../../../shared/offline/network-status';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
@@ -54,7 +53,7 @@ export function AddToCartButton({
     if (hasChoices) {
       return void loadSheet().then(
         () => setChoosing(true),
-        () => toast.error(offlineWords.choicesNeedNetwork),
+        () => toast.error(t('choicesNeedNetwork')),
       );
     }
     if (inCart) return void toast.error(t('itemAlreadyInCart'));
