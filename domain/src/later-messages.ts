@@ -131,4 +131,10 @@ export const laterMessages = {
   refundQuestion: 'If you have a question about it, contact us',
   serverErrorTitle: 'Server Error',
   callUs: 'Call us:',
+  // The profile page.
+  photoOf: 'Photo of {name}',
+  fullNameLabel: 'Full name',
+  saveButton: 'Save',
+  profileSaved: 'Profile saved',
+  profilePhotoLabel: 'Profile photo',
 } as const;

@@ -119,6 +119,11 @@ export const haLater = {
   refundQuestion: 'Idan kana da tambaya game da shi, tuntuɓe mu',
   serverErrorTitle: 'Matsalar sabar',
   callUs: 'Kira mu:',
+  photoOf: 'Hoton {name}',
+  fullNameLabel: 'Cikakken suna',
+  saveButton: 'Ajiye',
+  profileSaved: 'An ajiye bayananka',
+  profilePhotoLabel: 'Hoton bayanai',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

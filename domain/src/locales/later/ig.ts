@@ -118,6 +118,11 @@ export const igLater = {
   refundQuestion: 'Ọ bụrụ na ị nwere ajụjụ gbasara ya, kpọtụrụ anyị',
   serverErrorTitle: 'Nsogbu sava',
   callUs: 'Kpọọ anyị:',
+  photoOf: 'Foto {name}',
+  fullNameLabel: 'Aha zuru ezu',
+  saveButton: 'Chekwaa',
+  profileSaved: 'Echekwala nkọwa gị',
+  profilePhotoLabel: 'Foto akaụntụ',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

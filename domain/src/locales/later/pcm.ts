@@ -119,6 +119,11 @@ export const pcmLater = {
   refundQuestion: 'If you get question about am, call us',
   serverErrorTitle: 'Server get problem',
   callUs: 'Call us:',
+  photoOf: 'Photo of {name}',
+  fullNameLabel: 'Full name',
+  saveButton: 'Save am',
+  profileSaved: 'Your profile don save',
+  profilePhotoLabel: 'Profile photo',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {

@@ -118,6 +118,11 @@ export const yoLater = {
   refundQuestion: 'Tí o bá ní ìbéèrè nípa rẹ̀, kàn sí wa',
   serverErrorTitle: 'Àṣìṣe sáfà',
   callUs: 'Pè wá:',
+  photoOf: 'Fọ́tò {name}',
+  fullNameLabel: 'Orúkọ kíkún',
+  saveButton: 'Fi pamọ́',
+  profileSaved: 'A ti fi àlàyé rẹ pamọ́',
+  profilePhotoLabel: 'Fọ́tò àkọọ́lẹ̀',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {
