@@ -137,4 +137,45 @@ export const laterMessages = {
   saveButton: 'Save',
   profileSaved: 'Profile saved',
   profilePhotoLabel: 'Profile photo',
+  // The about page.
+  aboutTitle: 'About {shop}',
+  aboutTagline: 'Home-style Nigerian cooking, brought to your door.',
+  ourStory: 'Our Story',
+  storyOne:
+    '{shop} started as a small family kitchen cooking for neighbours who missed proper home food on busy days. Word spread from one office and one hostel to the next, and today we cook every day for families, students and workers across our area.',
+  storyTwo:
+    'We are still a small team: the people who cook your food are the people who answer your call.',
+  ourPhilosophy: 'Our Philosophy',
+  philosophyOne:
+    "Good food should be fresh, honest and affordable. We buy our rice, peppers, meat and fish from the market every morning, cook in small pots through the day and never reheat yesterday's stew.",
+  philosophyTwo:
+    'Our prices are the prices you see on the menu, and delivery charges are shown before you send your order.',
+  whereLocated: 'Where are we located',
+  ourKitchenAt: 'Our kitchen is at {address}.',
+  weDeliverTo: 'We deliver to {areas}.',
+  openingHours: 'Opening hours:',
+  howToOrder: 'How do I order',
+  orderStepOne: 'Register with your phone number, or log in if you already have an account.',
+  orderStepTwo: 'Open the menu and add the dishes you want to your cart.',
+  orderStepThree: 'Open the cart, type your delivery address and choose Pay Online or Cash.',
+  orderStepFour: 'Send your order. You can follow it from the Orders page until it reaches you.',
+  talkToSomeone: 'Prefer to talk to someone? Call us on {phone}.',
+  talkOrWhatsApp:
+    'Prefer to talk to someone? Call us on {phone} or send a WhatsApp message to {whatsapp}.',
+  whatWeServe: 'What do we serve',
+  serveIntro: 'Everyday Nigerian favourites, cooked the way they are at home:',
+  serveRiceLabel: 'Rice:',
+  serveRice: 'smoky party jollof, fried rice, and white rice with stew.',
+  serveSwallowLabel: 'Swallow and soups:',
+  serveSwallow:
+    'pounded yam, eba and amala with egusi, okra and our pepper soups of fish or goat meat.',
+  serveSnacksLabel: 'Snacks:',
+  serveSnacks: 'waina (masa) with yaji, chips, puff-puff and small chops.',
+  serveDrinksLabel: 'Drinks:',
+  serveDrinks: 'zobo, kunu, chapman and chilled soft drinks.',
+  serveMarket: 'The menu changes with the market; what you see on it is what we have today.',
+  contactShop: 'Contact {shop}',
+  phoneItem: 'Phone: {phone}',
+  emailItem: 'E-mail: {email}',
+  addressItem: 'Address: {address}',
 } as const;

@@ -124,6 +124,45 @@ export const haLater = {
   saveButton: 'Ajiye',
   profileSaved: 'An ajiye bayananka',
   profilePhotoLabel: 'Hoton bayanai',
+  aboutTitle: 'Game da {shop}',
+  aboutTagline: 'Girkin gida na Najeriya, ana kawo shi har ƙofarka.',
+  ourStory: 'Labarinmu',
+  storyOne:
+    "{shop} ya fara ne a matsayin ƙaramin kicin na iyali da ke girki wa maƙwabta da suka rasa abincin gida na gaske a ranakun aiki. Labari ya bazu daga ofis ɗaya da masauki ɗaya zuwa na gaba, kuma yau muna girki kowace rana ga iyalai, ɗalibai da ma'aikata a faɗin unguwarmu.",
+  storyTwo: 'Har yanzu mu ƙaramar ƙungiya ce: mutanen da ke dafa abincinka su ne ke amsa kiranka.',
+  ourPhilosophy: 'Ra’ayinmu',
+  philosophyOne:
+    'Abinci mai kyau ya kamata ya zama sabo, na gaskiya kuma mai araha. Muna sayen shinkafa, barkono, nama da kifi a kasuwa kowace safiya, muna girki a ƙananan tukwane duk yini, kuma ba ma sake dumama miyar jiya.',
+  philosophyTwo:
+    'Farashinmu shi ne farashin da kake gani a jerin abinci, kuma ana nuna kuɗin kawowa kafin ka aika odarka.',
+  whereLocated: 'Ina muke',
+  ourKitchenAt: 'Kicin ɗinmu yana {address}.',
+  weDeliverTo: 'Muna kawowa zuwa {areas}.',
+  openingHours: 'Lokutan buɗewa:',
+  howToOrder: 'Yaya zan yi oda',
+  orderStepOne: 'Yi rajista da lambar wayarka, ko ka shiga idan kana da asusu.',
+  orderStepTwo: 'Buɗe jerin abinci ka saka abincin da kake so a kwandonka.',
+  orderStepThree: 'Buɗe kwandon, rubuta adireshin kawowa ka zaɓi Biya ta intanet ko Kuɗi hannu.',
+  orderStepFour: 'Aika odarka. Kana iya bibiyar ta daga shafin Odoji har ta iso gare ka.',
+  talkToSomeone: 'Kana so ka yi magana da mutum? Kira mu a {phone}.',
+  talkOrWhatsApp:
+    'Kana so ka yi magana da mutum? Kira mu a {phone} ko ka aiko saƙon WhatsApp zuwa {whatsapp}.',
+  whatWeServe: 'Me muke sayarwa',
+  serveIntro: 'Abincin Najeriya da aka fi so na kowace rana, an dafa su kamar a gida:',
+  serveRiceLabel: 'Shinkafa:',
+  serveRice: 'jollof ta biki mai hayaƙi, fried rice, da farar shinkafa da miya.',
+  serveSwallowLabel: 'Tuwo da miya:',
+  serveSwallow: 'sakwara, eba da amala da egusi, okra da miyan barkono na kifi ko naman akuya.',
+  serveSnacksLabel: 'Kayan ciye-ciye:',
+  serveSnacks: 'waina (masa) da yaji, chips, puff-puff da small chops.',
+  serveDrinksLabel: 'Abin sha:',
+  serveDrinks: 'zobo, kunu, chapman da lemo mai sanyi.',
+  serveMarket:
+    'Jerin abinci yana canzawa da kasuwa; abin da ka gani a ciki shi ne abin da muke da shi yau.',
+  contactShop: 'Tuntuɓi {shop}',
+  phoneItem: 'Waya: {phone}',
+  emailItem: 'Imel: {email}',
+  addressItem: 'Adireshi: {address}',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

@@ -123,6 +123,45 @@ export const igLater = {
   saveButton: 'Chekwaa',
   profileSaved: 'Echekwala nkọwa gị',
   profilePhotoLabel: 'Foto akaụntụ',
+  aboutTitle: 'Gbasara {shop}',
+  aboutTagline: 'Nri Naịjirịa dịka nke ụlọ, anyị na-ebuga ya n’ọnụ ụzọ gị.',
+  ourStory: 'Akụkọ anyị',
+  storyOne:
+    '{shop} malitere dịka obere kichin ezinụlọ na-esiri ndị agbata obi chere nri ụlọ n’ezie n’ụbọchị ọrụ siri ike. Akụkọ ya gbasara site n’otu ọfịs na otu ụlọ ụmụ akwụkwọ ruo na nke ọzọ, taa anyị na-esi nri kwa ụbọchị maka ezinụlọ, ụmụ akwụkwọ na ndị ọrụ n’ebe anyị nọ.',
+  storyTwo: 'Anyị ka bụ obere otu: ndị na-esi nri gị bụ ndị na-aza oku gị.',
+  ourPhilosophy: 'Ihe anyị kwenyere',
+  philosophyOne:
+    'Nri ọma kwesịrị ịbụ nke ọhụrụ, nke eziokwu ma dị ọnụ ala. Anyị na-azụta osikapa, ose, anụ na azụ n’ahịa kwa ụtụtụ, anyị na-esi nri n’obere ite ụbọchị niile, anyị anaghịkwa ekpo ofe ụnyaahụ ọkụ ọzọ.',
+  philosophyTwo:
+    'Ọnụ ahịa anyị bụ nke ị hụrụ na ndepụta nri, anyị na-egosikwa ego ibuga tupu i ziga ịtụ nri gị.',
+  whereLocated: 'Ebee ka anyị nọ',
+  ourKitchenAt: 'Kichin anyị dị na {address}.',
+  weDeliverTo: 'Anyị na-ebuga nri na {areas}.',
+  openingHours: 'Oge anyị na-emeghe:',
+  howToOrder: 'Kedu ka m ga-esi tụọ nri',
+  orderStepOne: 'Debanye aha gị na nọmba ekwentị gị, ma ọ bụ banye ma ọ bụrụ na ị nweela akaụntụ.',
+  orderStepTwo: 'Mepee ndepụta nri ma tinye nri ị chọrọ n’ụgbọ gị.',
+  orderStepThree: 'Mepee ụgbọ, dee adreesị ibuga gị ma họrọ Kwụọ n’ịntanetị ma ọ bụ Ego n’aka.',
+  orderStepFour: 'Ziga ịtụ nri gị. Ị nwere ike isoro ya na ibe Ịtụ nri m ruo mgbe o rutere gị.',
+  talkToSomeone: 'Ị chọrọ ịgwa mmadụ okwu? Kpọọ anyị na {phone}.',
+  talkOrWhatsApp:
+    'Ị chọrọ ịgwa mmadụ okwu? Kpọọ anyị na {phone} ma ọ bụ ziga ozi WhatsApp na {whatsapp}.',
+  whatWeServe: 'Gịnị ka anyị na-ere',
+  serveIntro: 'Nri Naịjirịa a hụrụ n’anya kwa ụbọchị, esiri ha dịka e si esi ha n’ụlọ:',
+  serveRiceLabel: 'Osikapa:',
+  serveRice: 'jollof oriri nwere isi anwụrụ ọkụ, fried rice, na osikapa ọcha na ofe.',
+  serveSwallowLabel: 'Nri a na-ele elo na ofe:',
+  serveSwallow:
+    'ji a kụrụ akụ, eba na amala ya na egusi, okra na ofe ose azụ ma ọ bụ anụ ewu anyị.',
+  serveSnacksLabel: 'Nri nta:',
+  serveSnacks: 'waina (masa) na yaji, chips, puff-puff na small chops.',
+  serveDrinksLabel: 'Ihe ọṅụṅụ:',
+  serveDrinks: 'zobo, kunu, chapman na ihe ọṅụṅụ dị jụụ.',
+  serveMarket: 'Ndepụta nri na-agbanwe ka ahịa si dị; ihe ị hụrụ na ya bụ ihe anyị nwere taa.',
+  contactShop: 'Kpọtụrụ {shop}',
+  phoneItem: 'Ekwentị: {phone}',
+  emailItem: 'Email: {email}',
+  addressItem: 'Adreesị: {address}',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

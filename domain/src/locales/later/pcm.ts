@@ -124,6 +124,46 @@ export const pcmLater = {
   saveButton: 'Save am',
   profileSaved: 'Your profile don save',
   profilePhotoLabel: 'Profile photo',
+  aboutTitle: 'About {shop}',
+  aboutTagline: 'Naija food like the one for house, we go bring am reach your door.',
+  ourStory: 'Our story',
+  storyOne:
+    '{shop} start as small family kitchen wey dey cook for neighbours wey miss correct house food for busy days. People talk am from one office and one hostel go another, and today we dey cook every day for families, students and workers for our area.',
+  storyTwo:
+    'We still be small team: the people wey dey cook your food na the same people wey dey answer your call.',
+  ourPhilosophy: 'Wetin we believe',
+  philosophyOne:
+    'Good food suppose fresh, honest and cheap. We dey buy our rice, pepper, meat and fish for market every morning, we dey cook for small pot all day and we no dey warm yesterday stew.',
+  philosophyTwo:
+    'Our price na the price wey you see for menu, and we go show you delivery money before you send your order.',
+  whereLocated: 'Where we dey',
+  ourKitchenAt: 'Our kitchen dey {address}.',
+  weDeliverTo: 'We dey deliver to {areas}.',
+  openingHours: 'Time wey we dey open:',
+  howToOrder: 'How I go take order',
+  orderStepOne: 'Sign up with your phone number, or log in if you don get account before.',
+  orderStepTwo: 'Open the menu and put the food wey you want for your cart.',
+  orderStepThree: 'Open the cart, type your delivery address and choose Pay online or Cash.',
+  orderStepFour: 'Send your order. You fit follow am for My orders page until e reach you.',
+  talkToSomeone: 'You wan talk to person? Call us for {phone}.',
+  talkOrWhatsApp:
+    'You wan talk to person? Call us for {phone} or send WhatsApp message to {whatsapp}.',
+  whatWeServe: 'Wetin we dey sell',
+  serveIntro: 'Naija food wey people like every day, we cook am like the one for house:',
+  serveRiceLabel: 'Rice:',
+  serveRice: 'smoky party jollof, fried rice, and white rice with stew.',
+  serveSwallowLabel: 'Swallow and soup:',
+  serveSwallow:
+    'pounded yam, eba and amala with egusi, okra and our pepper soup of fish or goat meat.',
+  serveSnacksLabel: 'Small chops:',
+  serveSnacks: 'waina (masa) with yaji, chips, puff-puff and small chops.',
+  serveDrinksLabel: 'Drinks:',
+  serveDrinks: 'zobo, kunu, chapman and cold soft drinks.',
+  serveMarket: 'The menu dey change with market; wetin you see for am na wetin we get today.',
+  contactShop: 'Contact {shop}',
+  phoneItem: 'Phone: {phone}',
+  emailItem: 'E-mail: {email}',
+  addressItem: 'Address: {address}',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {
