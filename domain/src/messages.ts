@@ -22,7 +22,6 @@ export const messages = {
   fillAllFields: 'Please fill all fields before saving product',
   invalidNumber: 'Please enter a valid number',
   invalidPhone: 'Please enter a valid phone number',
-  completePaymentInfo: 'Complete payment info',
 
   // docs/messages.md#catalogue: login
   loginNotFound: 'Incorrect phone number or password',
@@ -37,7 +36,6 @@ export const messages = {
   invalidFields: 'Invalid fields',
   unauthorized: 'Unauthorized. Login again',
   orderServerError: 'Unauthorized',
-  noOrdersLong: 'You have no orders. Use the menu section to place your order',
   ordersOtherFailure: 'something happened',
   // docs/messages.md#catalogue: payment
   cantPayNow: "Something went wrong. Can't make payment now!",
@@ -73,11 +71,6 @@ export const messages = {
   invalidMapUrl: 'The map link must be a web address starting with https://',
   whatsappInvalid:
     'The WhatsApp number must be a Nigerian mobile number, like 08031234567 (or leave it empty)',
-  // docs/whatsapp.md#opting-in: checkout's "Send me updates on WhatsApp", and the order's page.
-  whatsappUpdatesHint:
-    'We will message you when your order is accepted, on its way and delivered. Reply STOP to end them.',
-  orderUpdatesBy: 'We will tell you when your order is {steps}: by {ways}.',
-  orderUpdatesNone: 'Turn on notifications below to hear when your order moves on.',
   accountDisabled: 'This account is disabled. Please contact the restaurant',
   areaRequired: 'Please choose your delivery area',
   orderingPaused: 'Sorry, we have paused ordering for now.',
@@ -304,4 +297,19 @@ export const messages = {
   oneMore: 'One more {dish}',
   inCartCount: '{count} {dish} in your cart',
   removedFromCart: '{dish} removed from your cart',
+  // The header's cart button and a dish's add button, on every page.
+  cartButton: 'Cart, {count, plural, one {# item} other {# items}}',
+  addDishToCart: 'Add {dish} to cart',
+  dishAddedToCart: '{dish} added to cart',
+  // The phone is offline (docs/offline.md).
+  offlineNotice: 'You are offline.',
+  offlineDetail:
+    'You can browse the menu and see your cart as it was. Sending an order and paying need the internet.',
+  pageNeedsNetwork:
+    'You are offline. This page needs the internet; the menu and your cart work offline.',
+  choicesNeedNetwork: 'Choices need the internet. Try again when you are online.',
 } as const;
+
+// The words of the pages and panels opened after the first page (the cart, the checkout, a dish's
+// choices, sign-in) are the second half of this table, in later-messages.ts: a module of their
+// own, so that the first page's code does not carry them (docs/languages.md).

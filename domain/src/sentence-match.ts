@@ -13,7 +13,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** A matcher over an English table: its plain sentences by text, the others by pattern. */
 export function sentenceMatcher(table: Readonly<Record<string, string>>) {
   const plain = new Map<string, string>();
-  const patterns: { key: string; names: string[]; pattern: RegExp }[] = [];
+  const patterns: { key: string; names: string[]; literal: number; pattern: RegExp }[] = [];
   for (const [key, english] of Object.entries(table)) {
     // ICU forms ({count, plural, …}) are only ever said through a key, never matched back.
     if (/\{\s*\w+\s*,/.test(english)) continue;
@@ -26,8 +26,12 @@ export function sentenceMatcher(table: Readonly<Record<string, string>>) {
       .split(/\{\w+\}/)
       .map(escapeRegExp)
       .join('([\\s\\S]+?)');
-    patterns.push({ key, names, pattern: new RegExp(`^${source}$`) });
+    const literal = english.replace(/\{\w+\}/g, '').length;
+    patterns.push({ key, names, literal, pattern: new RegExp(`^${source}$`) });
   }
+  // The most particular first: '{how} for {when}' would take any sentence with ' for ' in it
+  // ('Jollof Rice is finished for today') before '{dish} is finished for today' is tried.
+  patterns.sort((a, b) => b.literal - a.literal);
   return (sentence: string): MatchedSentence | null => {
     const key = plain.get(sentence);
     if (key !== undefined) return { key, values: {} };

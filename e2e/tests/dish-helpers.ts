@@ -5,13 +5,15 @@ import { adminToken, bearer } from '../fixtures';
 
 // Dishes and their groups of choices, made by the tests that need them through staff's API.
 
+/** A dish of the test's own; `token` is a staff session's, for a shop of its own (own-shop.ts). */
 export async function createFood(
   request: APIRequestContext,
   name: string,
   price = 5000,
+  token?: string,
 ): Promise<Food> {
   const response = await request.post('/api/products', {
-    headers: bearer(await adminToken(request)),
+    headers: bearer(token ?? (await adminToken(request))),
     data: {
       name,
       description: 'Made by a test',

@@ -1,20 +1,35 @@
+import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { laterMessages } from '@buka/domain/later-messages';
 import { ha } from '@buka/domain/locales/ha';
-import { pcm } from '@buka/domain/locales/pcm';
+import { haLater } from '@buka/domain/locales/later/ha';
+import { igLater } from '@buka/domain/locales/later/ig';
+import { pcmLater } from '@buka/domain/locales/later/pcm';
+import { yoLater } from '@buka/domain/locales/later/yo';
+import { pcm, pcmNotices } from '@buka/domain/locales/pcm';
 import { yo } from '@buka/domain/locales/yo';
 import { ig } from '@buka/domain/locales/ig';
 import { messages } from '@buka/domain/messages';
+import {
+  startFakeTermii,
+  TERMII_TEST_KEY,
+} from '../../server/src/notifications/testing/fake-termii';
+import { putInCart } from './cart-helpers';
 import { createFood } from './dish-helpers';
 import {
+  ADMIN_PASSWORD,
+  ADMIN_PHONE,
   adminToken,
   bearer,
   phone,
   placeCashOrder,
   registerCustomer,
+  signIn,
   skipWelcomeCard,
 } from '../fixtures';
+import { startOwnShop, type OwnShop } from './own-shop';
 
 // The shop in the customer's language (docs/languages.md): chosen on the menu, kept on the
 // account, and the order's steps said in it.
@@ -24,6 +39,15 @@ test.describe.configure({ timeout: 120_000 });
 
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const words = { en: messages, pcm, ha, yo, ig } as const;
+const laterWords = {
+  en: laterMessages,
+  pcm: pcmLater,
+  ha: haLater,
+  yo: yoLater,
+  ig: igLater,
+} as const;
+const fill = (sentence: string, values: Record<string, string | number>) =>
+  sentence.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 async function moveTo(request: APIRequestContext, id: number, status: string) {
   const response = await request.patch(`/api/orders/${id}/status`, {
@@ -98,64 +122,219 @@ test("a customer in Pidgin follows their order's steps in Pidgin", async ({ page
   expect(await board.json()).toMatchObject({ customerLanguage: 'pcm' });
 });
 
+// A shop of its own whose texts go to a fake Termii, so the test reads the SMS the customer gets.
+const textedTest = test.extend<object, { termii: FakeTermii; shop: OwnShop }>({
+  termii: [
+    async ({ playwright: _playwright }, use) => {
+      const termii = await startFakeTermii();
+      await use(termii);
+      await termii.close();
+    },
+    { scope: 'worker' },
+  ],
+  shop: [
+    async ({ termii }, use) => {
+      const shop = await startOwnShop(() => ({
+        TERMII_API_KEY: TERMII_TEST_KEY,
+        TERMII_SENDER_ID: 'Buka',
+        TERMII_BASE_URL: termii.baseUrl,
+      }));
+      await use(shop);
+      await shop.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ shop }, use) => use(shop.url),
+});
+type FakeTermii = Awaited<ReturnType<typeof startFakeTermii>>;
+
+textedTest(
+  'a customer in Pidgin signs up, fills the cart and checks out through the form, and is texted in Pidgin',
+  async ({ page, shop, termii }) => {
+    textedTest.slow();
+    await page.context().addCookies([{ name: 'lang', value: 'pcm', url: shop.url }]);
+    await skipWelcomeCard(page);
+    const admin = await signIn(page.request, ADMIN_PHONE, ADMIN_PASSWORD);
+    const dish = await createFood(
+      page.request,
+      `Pidgin Stew ${Date.now().toString(36)}`,
+      3000,
+      admin.token,
+    );
+
+    // Sign-up, its refusal and its fields in Pidgin.
+    const mobile = `0903${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: pcmLater.registerTitle })).toBeVisible();
+    await page.getByLabel(pcmLater.nameLabel, { exact: true }).fill('Chioma Okafor');
+    await page.getByLabel(pcmLater.phoneLabel, { exact: true }).fill('0803');
+    await page.getByLabel(pcmLater.passwordLabel, { exact: true }).fill('secret123');
+    await page.getByLabel(pcmLater.repeatPasswordLabel, { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: pcmLater.signUpButton, exact: true }).click();
+    await expect(page.getByText(pcm.phoneInvalid).first()).toBeVisible();
+    await page.getByLabel(pcmLater.phoneLabel, { exact: true }).fill(mobile);
+    await page.getByRole('button', { name: pcmLater.signUpButton, exact: true }).click();
+    await expect(page).toHaveURL(/\/menu\/new$/);
+
+    // The dish into the cart from the menu, then the checkout's form.
+    await page.goto('/menu');
+    await expect(page.locator('[data-early-tap]')).toHaveCount(0, { timeout: 20_000 });
+    await page.getByRole('button', { name: fill(pcm.addDishToCart, { dish: dish.name }) }).click();
+    await expect(page.getByText(fill(pcm.dishAddedToCart, { dish: dish.name }))).toBeVisible();
+    await page.getByRole('button', { name: 'Cart, 1 food' }).click();
+    const panel = page.getByRole('dialog', { name: pcmLater.cartTitle });
+    const form = panel.getByRole('form', { name: pcmLater.checkoutLabel });
+    await expect(form).toBeVisible();
+    await expect(form.getByText(pcmLater.subTotal)).toBeVisible();
+    await expect(form.getByText(pcmLater.deliveryFee)).toBeVisible();
+    // A missing address is said in Pidgin, under its field.
+    const send = form.getByRole('button', { name: /^Send order / });
+    await send.click();
+    await expect(form.getByText(pcm.addressRequired)).toBeVisible();
+    await form.getByLabel(pcmLater.addressLabel, { exact: true }).fill('3 Pidgin Close, Kubwa');
+    await form.getByLabel(pcmLater.deliveryAreaLabel).selectOption('Samaru');
+    await form.getByRole('radio', { name: pcmLater.cashChoice }).check();
+    await send.click();
+    await expect(page.getByRole('heading', { name: pcm.orderSuccessful })).toBeVisible();
+    const id = Number(/\/order\/success\/(\d+)\//.exec(page.url())?.[1]);
+
+    // The order's steps in Pidgin, and how the customer hears of them.
+    await page.goto(`/orders?order=${id}`);
+    const step = page
+      .getByRole('list', { name: pcm.orderProgress })
+      .locator('[aria-current="step"]');
+    await expect(step).toHaveText(pcm.stepReceived);
+    await expect(
+      page.getByText(
+        fill(pcmLater.orderUpdatesBy, { steps: pcmLater.updateStepsDelivery, ways: 'SMS' }),
+      ),
+    ).toBeVisible();
+    const move = async (status: string) => {
+      const response = await page.request.patch(`/api/orders/${id}/status`, {
+        headers: bearer(admin.token),
+        data: status === '2' ? { status, readyInMinutes: 30 } : { status },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    };
+    await move('2');
+    await expect(step).toHaveText(pcm.stepPreparing);
+    await move('3');
+    await expect(step).toHaveText(pcm.stepOnTheWay);
+
+    // The texts the customer got, in Pidgin.
+    const to = `234${mobile.slice(1)}`;
+    const texts = () => termii.sent.filter((text) => text.to === to).map((text) => text.sms);
+    await expect.poll(() => texts().length, { timeout: 20_000 }).toBe(2);
+    expect(texts()[0]).toContain(fill(pcmNotices.noticeAcceptedTitle, { id }));
+    expect(texts()[1]).toContain(fill(pcmNotices.noticeOnTheWayTitle, { id }));
+  },
+);
+
+/**
+ * Nothing on the page reaches beyond a 320 px screen's right edge, outside a row that scrolls
+ * sideways on purpose (the category chips, the home page's dishes), and axe finds nothing.
+ */
+async function expectFitsAndAccessible(page: Page, label: string): Promise<void> {
+  const wider = await page.evaluate(() => {
+    const scrolls = (element: Element | null): boolean => {
+      for (let at = element; at; at = at.parentElement) {
+        if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(at).overflowX)) return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > 321)
+      .filter((element) => !scrolls(element.parentElement))
+      .filter((element) => getComputedStyle(element).position !== 'fixed')
+      .map(
+        (element) => `${element.tagName}.${element.className} ${element.textContent?.slice(0, 40)}`,
+      )
+      .slice(0, 5);
+  });
+  expect.soft(wider, label).toEqual([]);
+  expect
+    .soft(await page.evaluate(() => document.documentElement.scrollWidth), label)
+    .toBeLessThanOrEqual(320);
+  await page.addScriptTag({ path: axeSource });
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (d: Document) => Promise<AxeResults> } }).axe.run(document),
+  );
+  const violations = results.violations.map((v) => ({
+    rule: v.id,
+    nodes: v.nodes.map((node) => node.target.join(' ')),
+  }));
+  expect.soft(violations, label).toEqual([]);
+}
+
+/** A phone 320 px wide showing the shop in `language`. */
+async function narrowPhoneIn(browser: Browser, language: string) {
+  const context = await browser.newContext({
+    viewport: { width: 320, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
+  await context.addCookies([
+    { name: 'lang', value: language, url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
+  ]);
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('welcomeCardSeen', 'true'));
+  return { context, page };
+}
+
 for (const [language, table] of Object.entries(words)) {
   test(`the home page and the menu in ${language}: accessible, nothing wider than 320 px`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      viewport: { width: 320, height: 640 },
-      isMobile: true,
-      hasTouch: true,
-      bypassCSP: true,
-    });
-    await context.addCookies([
-      { name: 'lang', value: language, url: test.info().project.use.baseURL ?? 'http://127.0.0.1' },
-    ]);
-    const page = await context.newPage();
-    await page.addInitScript(() => localStorage.setItem('welcomeCardSeen', 'true'));
+    const { context, page } = await narrowPhoneIn(browser, language);
     for (const path of ['/', '/menu']) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('link', { name: table.navMenu }).first()).toBeAttached();
       await expect(page.locator('[data-early-tap]')).toHaveCount(0, { timeout: 20_000 });
-      // Beyond the screen's right edge, outside a row that scrolls sideways on purpose (the
-      // category chips, the home page's dishes).
-      const wider = await page.evaluate(() => {
-        const scrolls = (element: Element | null): boolean => {
-          for (let at = element; at; at = at.parentElement) {
-            if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(at).overflowX)) return true;
-          }
-          return false;
-        };
-        return Array.from(document.querySelectorAll('body *'))
-          .filter((element) => element.getBoundingClientRect().right > 321)
-          .filter((element) => !scrolls(element.parentElement))
-          .filter((element) => getComputedStyle(element).position !== 'fixed')
-          .map(
-            (element) =>
-              `${element.tagName}.${element.className} ${element.textContent?.slice(0, 40)}`,
-          )
-          .slice(0, 5);
-      });
-      expect.soft(wider, `${language} ${path}`).toEqual([]);
-      expect
-        .soft(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${language} ${path}`,
-        )
-        .toBeLessThanOrEqual(320);
-      await page.addScriptTag({ path: axeSource });
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: { run: (d: Document) => Promise<AxeResults> } }).axe.run(
-          document,
-        ),
-      );
-      const violations = results.violations.map((v) => ({
-        rule: v.id,
-        nodes: v.nodes.map((node) => node.target.join(' ')),
-      }));
-      expect.soft(violations, `${language} ${path}`).toEqual([]);
+      await expectFitsAndAccessible(page, `${language} ${path}`);
     }
+    await context.close();
+  });
+
+  test(`sign-in, sign-up, about, contact, the cart, its checkout and the offline notice in ${language}: accessible, nothing wider than 320 px`, async ({
+    browser,
+  }) => {
+    const later = laterWords[language as keyof typeof laterWords];
+    const { context, page } = await narrowPhoneIn(browser, language);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: later.loginTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: later.loginButton, exact: true })).toBeVisible();
+    await expectFitsAndAccessible(page, `${language} /login`);
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: later.registerTitle })).toBeVisible();
+    await expect(page.getByLabel(later.repeatPasswordLabel, { exact: true })).toBeVisible();
+    await expectFitsAndAccessible(page, `${language} /register`);
+    for (const path of ['/about', '/contact']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: table.navMenu }).first()).toBeVisible();
+      await expectFitsAndAccessible(page, `${language} ${path}`);
+    }
+
+    // A customer's cart with a dish of the test's own, and its checkout.
+    const customer = await registerCustomer(page);
+    const dish = await createFood(page.request, `Walk ${language} ${Date.now().toString(36)}`);
+    await putInCart(page.request, customer, dish.id);
+    await page.goto('/menu');
+    await expect(page.locator('[data-early-tap]')).toHaveCount(0, { timeout: 20_000 });
+    const cartWord = table.cartButton.slice(0, table.cartButton.indexOf('{'));
+    await page.getByRole('button', { name: new RegExp(`^${cartWord}`) }).click();
+    const panel = page.getByRole('dialog', { name: later.cartTitle });
+    await expect(panel.getByRole('form', { name: later.checkoutLabel })).toBeVisible();
+    await expect(panel.getByText(later.subTotal)).toBeVisible();
+    await expectFitsAndAccessible(page, `${language} the cart`);
+    await panel.getByRole('button', { name: later.closeCart }).click();
+
+    // Offline: the notice at the foot of the page.
+    await context.setOffline(true);
+    await expect(page.getByRole('status').getByText(table.offlineNotice)).toBeVisible();
+    await expectFitsAndAccessible(page, `${language} offline`);
+    await context.setOffline(false);
     await context.close();
   });
 }

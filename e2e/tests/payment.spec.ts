@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
+import { laterMessages } from '@buka/domain/later-messages';
 import { bearer, registerCustomer, skipWelcomeCard } from '../fixtures';
 import { dishes, openCart, putInCart, sendOrder } from './cart-helpers';
 
@@ -34,7 +35,7 @@ test('pay online with the simulator: Payment Done! and the order shows paid', as
   await expect(panel.getByLabel('Network')).not.toHaveValue('');
   await panel.getByLabel('Phone number').fill('');
   await panel.getByRole('button', { name: 'Pay' }).click();
-  await expect(panel.getByRole('alert')).toHaveText(messages.completePaymentInfo);
+  await expect(panel.getByRole('alert')).toHaveText(laterMessages.completePaymentInfo);
   await panel.getByLabel('Network').selectOption('MTN');
   await panel.getByLabel('Phone number').fill('08031234567');
   await panel.getByRole('button', { name: 'Pay' }).click();
@@ -118,5 +119,5 @@ test('orders need a signed-in customer', async ({ page }) => {
 test('a new customer sees the empty orders message', async ({ page }) => {
   await registerCustomer(page);
   await page.goto('/orders');
-  await expect(page.getByText(messages.noOrdersLong)).toBeVisible();
+  await expect(page.getByText(laterMessages.noOrdersLong)).toBeVisible();
 });

@@ -18,7 +18,6 @@ export const ha = {
   sessionOut: 'Lokacinka ya ƙare! Sake shiga',
   addressRequired: 'Dole ne a saka adireshi',
   invalidPhone: 'Don Allah saka lambar waya mai kyau',
-  completePaymentInfo: 'Cika bayanan biyan kuɗi',
   loginNotFound: 'Lambar waya ko kalmar sirri ba daidai ba ce',
   loginBadInputs: 'Abin da aka rubuta ba daidai ba ne',
   loginServerError: 'An sami matsala. Kuskure 500',
@@ -29,7 +28,6 @@ export const ha = {
   invalidFields: 'Wasu bayanan ba daidai ba ne',
   unauthorized: 'Ba ka shiga ba. Sake shiga',
   orderServerError: 'Ba ka shiga ba',
-  noOrdersLong: 'Ba ka da oda tukuna. Je zuwa jerin abinci don yin oda',
   ordersOtherFailure: 'Wani abu ya faru',
   cantPayNow: 'An sami matsala. Ba za a iya biya yanzu ba!',
   invalidRedirect: 'Wannan mahaɗin ba daidai ba ne',
@@ -175,10 +173,6 @@ export const ha = {
   paidTransfer: 'Tura kuɗi ta banki',
   paidAsOrdered: '{actual} (an yi oda da {chosen})',
   myOrders: 'Ododina',
-  whatsappUpdatesHint:
-    'Za mu aiko maka saƙo idan an karɓi odarka, idan tana kan hanya da kuma idan ta iso. Ka amsa da STOP don ka dakatar da su.',
-  orderUpdatesBy: 'Za mu sanar da kai idan odarka ta {steps}: ta {ways}.',
-  orderUpdatesNone: 'Kunna sanarwa a ƙasa don ka ji idan odarka ta ci gaba.',
   orderAgain: 'Sake yin oda',
   orderAgainDone: 'Abincin oda #{id} suna cikin kwandonka.',
   orderAgainNothing: 'Babu ɗaya daga cikin abincin oda #{id} da za a iya yin oda yanzu.',
@@ -216,6 +210,15 @@ export const ha = {
   oneMore: 'Ƙara {dish} ɗaya',
   inCartCount: '{dish} {count} a cikin kwandonka',
   removedFromCart: 'An cire {dish} daga kwandonka',
+  cartButton: 'Kwando, {count, plural, one {abu #} other {abubuwa #}}',
+  addDishToCart: 'Saka {dish} a kwando',
+  dishAddedToCart: 'An saka {dish} a kwando',
+  offlineNotice: 'Ba ka kan layi.',
+  offlineDetail:
+    'Kana iya duba jerin abinci da kwandonka kamar yadda yake. Aika oda da biyan kuɗi suna buƙatar intanet.',
+  pageNeedsNetwork:
+    'Ba ka kan layi. Wannan shafin yana buƙatar intanet; jerin abinci da kwandonka suna aiki ba tare da intanet ba.',
+  choicesNeedNetwork: 'Zaɓuɓɓuka suna buƙatar intanet. Sake gwadawa idan ka dawo kan layi.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

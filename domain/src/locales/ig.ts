@@ -18,7 +18,6 @@ export const ig = {
   sessionOut: 'Oge gị agwụla! Banye ọzọ',
   addressRequired: 'A chọrọ adreesị',
   invalidPhone: 'Biko tinye nọmba ekwentị ziri ezi',
-  completePaymentInfo: 'Mezuo ozi ịkwụ ụgwọ',
   loginNotFound: 'Nọmba ekwentị ma ọ bụ okwuntughe ezighi ezi',
   loginBadInputs: 'Ihe i dere ezighi ezi',
   loginServerError: 'Ihe adịghị mma mere. Njehie 500',
@@ -29,7 +28,6 @@ export const ig = {
   invalidFields: 'Ụfọdụ ihe i dejupụtara ezighi ezi',
   unauthorized: 'Ị banyeghị. Banye ọzọ',
   orderServerError: 'Ị banyeghị',
-  noOrdersLong: 'Ị nwebeghị nri ọ bụla ị tụrụ. Gaa na ndepụta nri ka ị tụọ',
   ordersOtherFailure: 'Ihe mere',
   cantPayNow: 'Ihe adịghị mma mere. Ị nweghị ike ịkwụ ụgwọ ugbu a!',
   invalidRedirect: 'Njikọ a ezighi ezi',
@@ -173,10 +171,6 @@ export const ig = {
   paidTransfer: 'Izipu ego site n’ụlọ akụ',
   paidAsOrdered: '{actual} (ị tụrụ ya dịka {chosen})',
   myOrders: 'Nri m tụrụ',
-  whatsappUpdatesHint:
-    'Anyị ga-ezitere gị ozi mgbe anabatara nri ị tụrụ, mgbe ọ na-abịa na mgbe o ruru. Zaa STOP ka anyị kwụsị.',
-  orderUpdatesBy: 'Anyị ga-agwa gị mgbe nri ị tụrụ {steps}: site na {ways}.',
-  orderUpdatesNone: "Gbanye ọkwa n'okpuru ka ị nụ mgbe nri ị tụrụ na-aga n'ihu.",
   orderAgain: 'Tụọ ya ọzọ',
   orderAgainDone: 'Nri ọda #{id} dị n’ime ụgbọ gị.',
   orderAgainNothing: 'Ọ dịghị nri ọda #{id} a ga-atụ ugbu a.',
@@ -213,6 +207,15 @@ export const ig = {
   oneMore: 'Tinye otu {dish} ọzọ',
   inCartCount: '{dish} {count} dị n’ime ụgbọ gị',
   removedFromCart: 'Ewepụla {dish} n’ime ụgbọ gị',
+  cartButton: 'Ụgbọ, {count, plural, other {ihe #}}',
+  addDishToCart: 'Tinye {dish} n’ụgbọ',
+  dishAddedToCart: 'Etinyela {dish} n’ụgbọ',
+  offlineNotice: 'Ị nọghị n’ịntanetị.',
+  offlineDetail:
+    'Ị ka nwere ike ilele ndepụta nri na ụgbọ gị dị ka ọ dị. Iziga ịtụ nri na ịkwụ ụgwọ chọrọ ịntanetị.',
+  pageNeedsNetwork:
+    'Ị nọghị n’ịntanetị. Ibe a chọrọ ịntanetị; ndepụta nri na ụgbọ gị na-arụ ọrụ na-enweghị ịntanetị.',
+  choicesNeedNetwork: 'Nhọrọ chọrọ ịntanetị. Nwaa ọzọ mgbe ị laghachiri n’ịntanetị.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

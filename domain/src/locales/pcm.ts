@@ -17,7 +17,6 @@ export const pcm = {
   sessionOut: 'Your time don expire! Log in again',
   addressRequired: 'You must put address',
   invalidPhone: 'Abeg put correct phone number',
-  completePaymentInfo: 'Finish the payment details',
   loginNotFound: 'Phone number or password no correct',
   loginBadInputs: 'Wetin you type no correct',
   loginServerError: 'Something spoil. Error 500',
@@ -28,7 +27,6 @@ export const pcm = {
   invalidFields: 'Some of wetin you fill no correct',
   unauthorized: 'You never log in. Log in again',
   orderServerError: 'You never log in',
-  noOrdersLong: 'You never order anything. Go the menu make you order',
   ordersOtherFailure: 'Something happen',
   cantPayNow: 'Something spoil. You no fit pay now!',
   invalidRedirect: 'This link no correct',
@@ -172,10 +170,6 @@ export const pcm = {
   paidTransfer: 'Bank transfer',
   paidAsOrdered: '{actual} (you order am as {chosen})',
   myOrders: 'My orders',
-  whatsappUpdatesHint:
-    'We go message you when we accept your order, when e dey come and when e reach. Reply STOP make we stop.',
-  orderUpdatesBy: 'We go tell you when your order {steps}: by {ways}.',
-  orderUpdatesNone: 'On notification for down so you go hear when your order move.',
   orderAgain: 'Order am again',
   orderAgainDone: 'The food from order #{id} don enter your cart.',
   orderAgainNothing: 'None of the food for order #{id} dey available now.',
@@ -213,6 +207,15 @@ export const pcm = {
   oneMore: 'Add one more {dish}',
   inCartCount: '{count} {dish} dey your cart',
   removedFromCart: 'We don comot {dish} from your cart',
+  cartButton: 'Cart, {count, plural, one {# food} other {# food}}',
+  addDishToCart: 'Put {dish} for cart',
+  dishAddedToCart: '{dish} don enter your cart',
+  offlineNotice: 'You no get network.',
+  offlineDetail:
+    'You fit still look the menu and see your cart as e be. To send order and pay need network.',
+  pageNeedsNetwork:
+    'You no get network. This page need network; the menu and your cart dey work without network.',
+  choicesNeedNetwork: 'Choices need network. Try again when network don come.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -18,7 +18,6 @@ export const yo = {
   sessionOut: 'Àkókò rẹ ti tán! Tún wọlé',
   addressRequired: 'A nílò àdírẹ́sì',
   invalidPhone: 'Jọ̀wọ́ kọ nọ́mbà fóònù tó tọ́',
-  completePaymentInfo: 'Parí àlàyé ìsanwó',
   loginNotFound: 'Nọ́mbà fóònù tàbí ọ̀rọ̀ aṣínà kò tọ́',
   loginBadInputs: 'Ohun tí o kọ kò tọ́',
   loginServerError: 'Nǹkan kan ṣàṣìṣe. Àṣìṣe 500',
@@ -29,7 +28,6 @@ export const yo = {
   invalidFields: 'Àwọn kan lára ohun tí o kọ kò tọ́',
   unauthorized: 'O kò tíì wọlé. Tún wọlé',
   orderServerError: 'O kò tíì wọlé',
-  noOrdersLong: 'O kò tíì ní ọ̀dà kankan. Lọ sí àkójọ oúnjẹ láti pàṣẹ',
   ordersOtherFailure: 'Nǹkan kan ṣẹlẹ̀',
   cantPayNow: 'Nǹkan kan ṣàṣìṣe. O kò lè sanwó báyìí!',
   invalidRedirect: 'Ìjápọ̀ yìí kò tọ́',
@@ -169,10 +167,6 @@ export const yo = {
   paidTransfer: 'Fífi owó ránṣẹ́ láti báńkì',
   paidAsOrdered: '{actual} (o pàṣẹ pẹ̀lú {chosen})',
   myOrders: 'Àwọn ọ̀dà mi',
-  whatsappUpdatesHint:
-    'A ó fi ọ̀rọ̀ ránṣẹ́ sí ọ nígbà tí a bá gba ọ̀dà rẹ, nígbà tí ó bá ń bọ̀ àti nígbà tí ó bá dé. Fèsì STOP láti dá wọn dúró.',
-  orderUpdatesBy: 'A ó sọ fún ọ nígbà tí ọ̀dà rẹ bá {steps}: nípasẹ̀ {ways}.',
-  orderUpdatesNone: 'Tan ìfitónilétí nísàlẹ̀ láti gbọ́ nígbà tí ọ̀dà rẹ bá tẹ̀síwájú.',
   orderAgain: 'Tún pàṣẹ rẹ̀',
   orderAgainDone: 'Àwọn oúnjẹ ọ̀dà #{id} ti wà nínú apẹ̀rẹ̀ rẹ.',
   orderAgainNothing: 'Kò sí èyíkéyìí nínú oúnjẹ ọ̀dà #{id} tí a lè pàṣẹ nísinsìnyí.',
@@ -211,6 +205,15 @@ export const yo = {
   oneMore: 'Fi {dish} kan kún un',
   inCartCount: '{dish} {count} wà nínú apẹ̀rẹ̀ rẹ',
   removedFromCart: 'A ti yọ {dish} kúrò nínú apẹ̀rẹ̀ rẹ',
+  cartButton: 'Apẹ̀rẹ̀, {count, plural, other {nǹkan #}}',
+  addDishToCart: 'Fi {dish} sínú apẹ̀rẹ̀',
+  dishAddedToCart: 'A ti fi {dish} sínú apẹ̀rẹ̀',
+  offlineNotice: 'O ò sí lórí ayélujára.',
+  offlineDetail:
+    'O lè wo àkójọ oúnjẹ àti apẹ̀rẹ̀ rẹ bí ó ṣe wà. Fífi ọ̀dà ránṣẹ́ àti ìsanwó nílò ayélujára.',
+  pageNeedsNetwork:
+    'O ò sí lórí ayélujára. Ojú-ìwé yìí nílò ayélujára; àkójọ oúnjẹ àti apẹ̀rẹ̀ rẹ ń ṣiṣẹ́ láìsí ayélujára.',
+  choicesNeedNetwork: 'Àwọn àṣàyàn nílò ayélujára. Tún gbìyànjú nígbà tí o bá padà sórí ayélujára.',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -12,6 +12,7 @@ import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/tables';
 import { HttpError } from '../http/errors';
+import { languageOf } from '../i18n/request-language';
 import { toUser } from '../users/users.mapper';
 import { findUserByPhone, insertUser } from '../users/users.repository';
 import { isFirstAdminPhone } from './admins';
@@ -93,6 +94,9 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
             ? 'owner'
             : 'customer',
           provider: 'phone',
+          // The language the pages were shown in (docs/languages.md): the texts the shop sends
+          // about the first order are in it, with no need to choose it again.
+          language: languageOf(request),
           createdAt: deps.now().getTime(),
         });
       } catch (error) {

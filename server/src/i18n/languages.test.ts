@@ -102,6 +102,26 @@ describe.each(testDialects)("the customer's language, on %s", (dialect) => {
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json()).toEqual({ message: messages.badRequest });
   });
+
+  it('starts a new account in the language its pages were shown in, and refuses sign-up in it', async () => {
+    const signUp = (phoneNumber: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login/customer/signup',
+        headers,
+        payload: { name: 'Ada Obi', phoneNumber, password: 'secret123' },
+      });
+    const pidgin = await signUp('08031110001', { cookie: 'lang=pcm' });
+    expect(pidgin.statusCode).toBe(201);
+    expect((await findUserById(t.db.kysely, Number(pidgin.json().uid)))?.language).toBe('pcm');
+    const english = await signUp('08031110002', {});
+    expect((await findUserById(t.db.kysely, Number(english.json().uid)))?.language).toBe('en');
+    // A wrong phone number is refused in the customer's words.
+    const wrong = await signUp('123', { cookie: 'lang=ha' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).not.toBe(messages.phoneInvalid);
+    expect(wrong.json().message).toBe(sayAgain('ha', messages.phoneInvalid));
+  });
 });
 
 describe('sentences said again in a language', () => {
@@ -116,9 +136,19 @@ describe('sentences said again in a language', () => {
     );
   });
 
-  it('keeps in English a sentence only staff read, and a word only the server says', () => {
+  it('keeps in English a sentence only staff read, and a word of the server only staff meet', () => {
     expect(say('ha', 'readyTimeInvalid')).toBe(messages.readyTimeInvalid);
-    expect(sayAgain('ha', messages.cartFull)).toBe(messages.cartFull);
+    expect(sayAgain('ha', messages.lastOwner)).toBe(messages.lastOwner);
+  });
+
+  it("says the server's own refusals a customer meets in their language", () => {
+    expect(sayAgain('ha', messages.cartFull)).toBe(
+      'Kwandonka ya cika. Aika oda ko ka cire wasu abinci tukuna',
+    );
+    const soldOut = messages.dishSoldOutToday.replace('{dish}', 'Jollof Rice');
+    expect(sayAgain('pcm', soldOut)).toBe('Jollof Rice don finish for today');
+    const unpaid = messages.tooManyUnpaidOrders.replace('{count}', '3');
+    expect(sayAgain('yo', unpaid)).toMatch(/^O ní ọ̀dà 3 /);
   });
 
   it("counts by each language's own plural rules", () => {

@@ -2,6 +2,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
 import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
+import { answerCatalogs } from '@buka/domain/locales/later/index';
 import { messages } from '@buka/domain/messages';
 import { noticeMessages, type NoticeKey } from '@buka/domain/notice-messages';
 import { sentenceMatcher } from '@buka/domain/sentence-match';
@@ -22,7 +23,7 @@ const speakers = Object.fromEntries(
         [language]: compiled(
           language === 'en'
             ? { ...messages, ...noticeMessages }
-            : { ...catalogs[language], ...noticeCatalogs[language] },
+            : { ...catalogs[language], ...answerCatalogs[language], ...noticeCatalogs[language] },
         ),
       },
     }),

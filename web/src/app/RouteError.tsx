@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ApiError } from '../shared/api/client';
-import { isOnline, offlineWords } from '../shared/offline/network-status';
+import { t } from '../shared/i18n/i18n';
+import { isOnline } from '../shared/offline/network-status';
 
 /**
  * The page's code or data never arrived: a failed dynamic import rejects with a TypeError whose
@@ -30,9 +31,7 @@ export function RouteError({ error }: { error: unknown }) {
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{offline ? 'You are offline' : 'Something went wrong'}</h1>
       <p className="text-stone-600">
-        {offline
-          ? offlineWords.pageNeedsNetwork
-          : 'This page could not be opened. Please try again.'}
+        {offline ? t('pageNeedsNetwork') : 'This page could not be opened. Please try again.'}
       </p>
       <div className="flex gap-3">
         <button

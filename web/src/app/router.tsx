@@ -9,7 +9,8 @@ import {
 } from 'react-router';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { appRoutes, type AppRoute } from './routes';
+import { withLaterWords } from '../shared/i18n/later-words';
+import { appRoutes, firstWordsPages, type AppRoute } from './routes';
 
 type PageModule = { default: ComponentType };
 // Each page's loader, by the element its route shows (page() below).
@@ -36,7 +37,8 @@ function pageElement(module: string): ReactElement {
     const key = module.replace(/^web\/src\/app\//, './').replace(/^web\/src\//, '../');
     const load = pageModules[key];
     if (!load) throw new Error(`routes.ts names ${module}, which is not a page module`);
-    element = page(load);
+    // Every page but the first ones a customer lands on uses the later pages' words too.
+    element = page(firstWordsPages.includes(module) ? load : withLaterWords(load));
     elements.set(module, element);
   }
   return element;

@@ -36,6 +36,12 @@ export type AppRoute = PageRoute | RedirectRoute;
 const home = 'web/src/features/home/HomePage.tsx';
 const menu = 'web/src/features/menu/MenuPage.tsx';
 
+/**
+ * The pages drawn with the first page's words alone (drawn on the server, light on a slow
+ * phone); every other page loads the later pages' words with its code (docs/languages.md).
+ */
+export const firstWordsPages: readonly string[] = [home, menu];
+
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', page: home, landing: {}, offline: true },
   { path: '/menu', page: menu, title: 'Menu', landing: {}, offline: true },

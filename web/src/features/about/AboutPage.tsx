@@ -2,6 +2,7 @@ import { describeTimetable } from '@buka/domain/shop-hours';
 import { useSettings } from '../../shared/api/get-settings';
 import { AccordionSection } from './components/AccordionSection';
 import { mapLinkOf } from '@buka/domain/default-settings';
+import { tl } from '../../shared/i18n/later';
 
 /** docs/screens.md#pages: the accordion of the About page, with the restaurant's contact details. */
 export default function AboutPage() {
@@ -9,41 +10,49 @@ export default function AboutPage() {
   const { name } = settings;
   const areas = settings.areas.map((area) => area.name);
   const areaList =
-    areas.length > 1 ? `${areas.slice(0, -1).join(', ')} and ${areas.at(-1)}` : (areas[0] ?? '');
+    areas.length > 1
+      ? tl('listAnd', { first: areas.slice(0, -1).join(', '), second: areas.at(-1) })
+      : (areas[0] ?? '');
   const instagram = settings.instagram.replace(/^@/, '');
+
+  // A sentence whose value is shown in bold: its words either side of the placeholder.
+  const around = (sentence: string) => sentence.split('\u0000');
+
+  const [kitchenBefore, kitchenAfter] = around(tl('ourKitchenAt', { address: '\u0000' }));
+  const [talkBefore, talkAfter] = around(
+    settings.whatsapp
+      ? tl('talkOrWhatsApp', { phone: '\u0000', whatsapp: settings.whatsapp })
+      : tl('talkToSomeone', { phone: '\u0000' }),
+  );
+  const phoneItem = around(tl('phoneItem', { phone: '\u0000' }));
+  const emailItem = around(tl('emailItem', { email: '\u0000' }));
+  const serves = [
+    [tl('serveRiceLabel'), tl('serveRice')],
+    [tl('serveSwallowLabel'), tl('serveSwallow')],
+    [tl('serveSnacksLabel'), tl('serveSnacks')],
+    [tl('serveDrinksLabel'), tl('serveDrinks')],
+  ] as const;
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8">
-      <h1 className="mb-2 text-3xl font-extrabold">About {name}</h1>
-      <p className="mb-6 text-stone-600">Home-style Nigerian cooking, brought to your door.</p>
+      <h1 className="mb-2 text-3xl font-extrabold">{tl('aboutTitle', { shop: name })}</h1>
+      <p className="mb-6 text-stone-600">{tl('aboutTagline')}</p>
       <div className="flex flex-col gap-3">
-        <AccordionSection title="Our Story" defaultOpen>
-          <p>
-            {name} started as a small family kitchen cooking for neighbours who missed proper home
-            food on busy days. Word spread from one office and one hostel to the next, and today we
-            cook every day for families, students and workers across our area.
-          </p>
-          <p>
-            We are still a small team: the people who cook your food are the people who answer your
-            call.
-          </p>
+        <AccordionSection title={tl('ourStory')} defaultOpen>
+          <p>{tl('storyOne', { shop: name })}</p>
+          <p>{tl('storyTwo')}</p>
         </AccordionSection>
 
-        <AccordionSection title="Our Philosophy">
-          <p>
-            Good food should be fresh, honest and affordable. We buy our rice, peppers, meat and
-            fish from the market every morning, cook in small pots through the day and never reheat
-            yesterday&apos;s stew.
-          </p>
-          <p>
-            Our prices are the prices you see on the menu, and delivery charges are shown before you
-            send your order.
-          </p>
+        <AccordionSection title={tl('ourPhilosophy')}>
+          <p>{tl('philosophyOne')}</p>
+          <p>{tl('philosophyTwo')}</p>
         </AccordionSection>
 
-        <AccordionSection title="Where are we located">
+        <AccordionSection title={tl('whereLocated')}>
           <p>
-            Our kitchen is at <strong>{settings.address}</strong>.
+            {kitchenBefore}
+            <strong>{settings.address}</strong>
+            {kitchenAfter}
             {mapLinkOf(settings) && (
               <>
                 {' '}
@@ -53,14 +62,14 @@ export default function AboutPage() {
                   rel="noreferrer"
                   className="font-semibold text-brand-700 underline"
                 >
-                  Get directions
+                  {tl('getDirections')}
                 </a>
                 .
               </>
             )}
           </p>
-          {areaList && <p>We deliver to {areaList}.</p>}
-          <p>Opening hours:</p>
+          {areaList && <p>{tl('weDeliverTo', { areas: areaList })}</p>}
+          <p>{tl('openingHours')}</p>
           <ul className="list-inside list-disc">
             {describeTimetable(settings.timetable).map((line) => (
               <li key={line}>{line}</li>
@@ -68,65 +77,59 @@ export default function AboutPage() {
           </ul>
         </AccordionSection>
 
-        <AccordionSection title="How do I order">
+        <AccordionSection title={tl('howToOrder')}>
           <ol className="list-inside list-decimal space-y-1">
-            <li>Register with your phone number, or log in if you already have an account.</li>
-            <li>Open the menu and add the dishes you want to your cart.</li>
-            <li>Open the cart, type your delivery address and choose Pay Online or Cash.</li>
-            <li>Send your order. You can follow it from the Orders page until it reaches you.</li>
+            <li>{tl('orderStepOne')}</li>
+            <li>{tl('orderStepTwo')}</li>
+            <li>{tl('orderStepThree')}</li>
+            <li>{tl('orderStepFour')}</li>
           </ol>
           <p>
-            Prefer to talk to someone? Call us on{' '}
+            {talkBefore}
             <a href={`tel:${settings.phone}`} className="font-semibold text-brand-700 underline">
               {settings.phone}
             </a>
-            {settings.whatsapp && <> or send a WhatsApp message to {settings.whatsapp}</>}.
+            {talkAfter}
           </p>
         </AccordionSection>
 
-        <AccordionSection title="What do we serve">
-          <p>Everyday Nigerian favourites, cooked the way they are at home:</p>
+        <AccordionSection title={tl('whatWeServe')}>
+          <p>{tl('serveIntro')}</p>
           <ul className="list-inside list-disc space-y-1">
-            <li>
-              <strong>Rice:</strong> smoky party jollof, fried rice, and white rice with stew.
-            </li>
-            <li>
-              <strong>Swallow and soups:</strong> pounded yam, eba and amala with egusi, okra and
-              our pepper soups of fish or goat meat.
-            </li>
-            <li>
-              <strong>Snacks:</strong> waina (masa) with yaji, chips, puff-puff and small chops.
-            </li>
-            <li>
-              <strong>Drinks:</strong> zobo, kunu, chapman and chilled soft drinks.
-            </li>
+            {serves.map(([label, dishes]) => (
+              <li key={label}>
+                <strong>{label}</strong> {dishes}
+              </li>
+            ))}
           </ul>
-          <p>The menu changes with the market; what you see on it is what we have today.</p>
+          <p>{tl('serveMarket')}</p>
         </AccordionSection>
       </div>
 
       <section aria-labelledby="about-contact" className="mt-8 rounded-2xl bg-brand-50 p-5">
         <h2 id="about-contact" className="mb-2 text-lg font-bold">
-          Contact {name}
+          {tl('contactShop', { shop: name })}
         </h2>
         <ul className="space-y-1 text-stone-800">
           <li>
-            Phone:{' '}
+            {phoneItem[0]}
             <a href={`tel:${settings.phone}`} className="underline">
               {settings.phone}
             </a>
+            {phoneItem[1]}
           </li>
           {settings.whatsapp && <li>WhatsApp: {settings.whatsapp}</li>}
           {settings.email && (
             <li>
-              E-mail:{' '}
+              {emailItem[0]}
               <a href={`mailto:${settings.email}`} className="underline">
                 {settings.email}
               </a>
+              {emailItem[1]}
             </li>
           )}
           {instagram && <li>Instagram: @{instagram}</li>}
-          <li>Address: {settings.address}</li>
+          <li>{tl('addressItem', { address: settings.address })}</li>
         </ul>
       </section>
     </main>

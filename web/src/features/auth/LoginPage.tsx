@@ -10,6 +10,7 @@ import { useForm } from '../../shared/validation/use-form';
 import { useSignIn } from './api/sign-in';
 import { AuthCard } from './components/AuthCard';
 import { ProviderErrorAlert } from './oidc/ProviderErrorAlert';
+import { tl } from '../../shared/i18n/later';
 
 export default function LoginPage() {
   const user = useSession();
@@ -42,20 +43,24 @@ function LoginForm({ next, dish }: { next: string; dish: number | null }) {
 
   return (
     <AuthCard
-      title="Login and start making orders"
-      other={{ question: 'New here?', to: `/register${rememberingQuery(dish)}`, label: 'Register' }}
+      title={tl('loginTitle')}
+      other={{
+        question: tl('newHere'),
+        to: `/register${rememberingQuery(dish)}`,
+        label: tl('registerLink'),
+      }}
     >
       <ProviderErrorAlert />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <PhoneField placeholder="08012345678" {...form.field('phoneNumber')} />
         <TextField
-          label="Password"
+          label={tl('passwordLabel')}
           type="password"
           autoComplete="current-password"
           {...form.field('password')}
         />
         <Button type="submit" loading={signIn.isPending} className="mt-2 w-full">
-          Login
+          {tl('loginButton')}
         </Button>
       </form>
     </AuthCard>

@@ -9,6 +9,7 @@ import { PhoneField, TextField } from '../../shared/ui/TextField';
 import { useForm } from '../../shared/validation/use-form';
 import { useSignUp } from './api/sign-up';
 import { AuthCard } from './components/AuthCard';
+import { tl } from '../../shared/i18n/later';
 
 export default function RegisterPage() {
   const navigate = useNavigate();
@@ -38,30 +39,30 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register and start making orders"
+      title={tl('registerTitle')}
       other={{
-        question: 'Already have an account?',
+        question: tl('haveAccount'),
         to: `/login${rememberingQuery(dish)}`,
-        label: 'Login',
+        label: tl('loginLink'),
       }}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Name" autoComplete="name" {...form.field('name')} />
+        <TextField label={tl('nameLabel')} autoComplete="name" {...form.field('name')} />
         <PhoneField placeholder="08012345678" {...form.field('phoneNumber')} />
         <TextField
-          label="Password"
+          label={tl('passwordLabel')}
           type="password"
           autoComplete="new-password"
           {...form.field('password')}
         />
         <TextField
-          label="Repeat password"
+          label={tl('repeatPasswordLabel')}
           type="password"
           autoComplete="new-password"
           {...form.field('repeatPassword')}
         />
         <Button type="submit" loading={signUp.isPending} className="mt-2 w-full">
-          Sign Up
+          {tl('signUpButton')}
         </Button>
       </form>
     </AuthCard>

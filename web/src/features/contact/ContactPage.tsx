@@ -7,6 +7,8 @@ import { ContactForm } from './components/ContactForm';
 import { chatLink } from '@buka/domain/whatsapp-link';
 import { instagramLink, telLink } from './lib/contact-links';
 import { mapLinkOf } from '@buka/domain/default-settings';
+import { t } from '../../shared/i18n/i18n';
+import { tl } from '../../shared/i18n/later';
 
 const linkClass = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline';
 
@@ -19,20 +21,18 @@ export default function ContactPage() {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-8">
-      <h1 className="mb-2 text-3xl font-extrabold">Contact us</h1>
-      <p className="mb-6 text-stone-600">
-        Questions about an order, a party tray or delivery to your area? We answer quickly.
-      </p>
+      <h1 className="mb-2 text-3xl font-extrabold">{t('navContact')}</h1>
+      <p className="mb-6 text-stone-600">{tl('contactIntro')}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
-        <ContactCard icon={<WhatsAppIcon />} title="WhatsApp / Phone">
+        <ContactCard icon={<WhatsAppIcon />} title={tl('whatsappOrPhone')}>
           {whatsapp && (
             <a href={whatsapp} target="_blank" rel="noreferrer" className={linkClass}>
-              Chat on WhatsApp: {settings.whatsapp}
+              {tl('chatOnWhatsApp', { number: settings.whatsapp })}
             </a>
           )}
           {settings.phone && (
             <a href={telLink(settings.phone)} className={linkClass}>
-              Call {settings.phone}
+              {tl('callNumber', { number: settings.phone })}
             </a>
           )}
         </ContactCard>
@@ -42,25 +42,25 @@ export default function ContactPage() {
               @{settings.instagram.replace(/^@/, '')}
             </a>
           ) : (
-            <p>Not on Instagram yet.</p>
+            <p>{tl('notOnInstagram')}</p>
           )}
         </ContactCard>
-        <ContactCard icon={<DirectionsIcon />} title="Find Us">
-          <p>Come and pick up your food, or find your way for a visit.</p>
+        <ContactCard icon={<DirectionsIcon />} title={tl('findUsTitle')}>
+          <p>{tl('findUsText')}</p>
           {mapLinkOf(settings) && (
             <a href={mapLinkOf(settings)} target="_blank" rel="noreferrer" className={linkClass}>
-              Get directions
+              {tl('getDirections')}
             </a>
           )}
         </ContactCard>
-        <ContactCard icon={<MapPinIcon />} title="Address">
+        <ContactCard icon={<MapPinIcon />} title={tl('addressLabel')}>
           <address className="not-italic">{settings.address}</address>
         </ContactCard>
       </ul>
 
       <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-5">
         <p className="font-semibold">Rather write to us?</p>
-        <Button onClick={() => setFormOpen(true)}>Send us a message</Button>
+        <Button onClick={() => setFormOpen(true)}>{tl('sendUsMessage')}</Button>
       </div>
       {formOpen && <ContactForm settings={settings} onClose={() => setFormOpen(false)} />}
     </main>

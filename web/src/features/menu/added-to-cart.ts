@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { t } from '../../shared/i18n/i18n';
 import { dismissToast, toast } from '../../shared/toast/toast-store';
 
 /**
@@ -10,7 +11,7 @@ export function useSayAdded(cartIsEmpty: boolean): (dish: string) => () => void 
   const cartWillOpen = useLocation().pathname === '/menu/new' && cartIsEmpty;
   return (dish) => {
     if (cartWillOpen) return () => undefined;
-    const said = toast.success(`${dish} added to cart`);
+    const said = toast.success(t('dishAddedToCart', { dish }));
     return () => dismissToast(said);
   };
 }

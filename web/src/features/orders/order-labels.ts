@@ -1,4 +1,3 @@
-import { messages } from '@buka/domain/messages';
 import {
   canceledByCustomer,
   orderStatuses,
@@ -11,6 +10,7 @@ import { chosenPayment, type Order } from '@buka/domain/orders';
 import { formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../shared/ui/price';
 import { t } from '../../shared/i18n/i18n';
+import { tl } from '../../shared/i18n/later';
 
 /** An order's amounts: lines, fee and total, written as every amount is. */
 export function orderMoney(naira: number | string): string {
@@ -105,14 +105,12 @@ export function orderUpdatesSentence(
   const names = [
     ...(whatsapp ? ['WhatsApp'] : []),
     ...(ways.shopSms && !whatsapp ? ['SMS'] : []),
-    ...(ways.push ? ['a notification on this phone'] : []),
+    ...(ways.push ? [tl('updateWayNotification')] : []),
   ];
-  if (names.length === 0) return messages.orderUpdatesNone;
-  const pickup = order.fulfilment === 'pickup';
-  const steps = pickup
-    ? 'accepted, ready for pickup and collected'
-    : 'accepted, on its way and delivered';
+  if (names.length === 0) return tl('orderUpdatesNone');
+  const steps = tl(order.fulfilment === 'pickup' ? 'updateStepsPickup' : 'updateStepsDelivery');
+  // At most two ways: WhatsApp or SMS, and a notification.
   const joined =
-    names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
-  return messages.orderUpdatesBy.replace('{steps}', steps).replace('{ways}', joined);
+    names.length === 1 ? names[0]! : tl('listAnd', { first: names[0], second: names[1] });
+  return tl('orderUpdatesBy', { steps, ways: joined });
 }

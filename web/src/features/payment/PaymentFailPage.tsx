@@ -10,6 +10,8 @@ import { nairaMoney } from '../../shared/ui/price';
 import { AskAboutOrder } from '../../shared/whatsapp/AskAboutOrder';
 import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
+import { t } from '../../shared/i18n/i18n';
+import { tl } from '../../shared/i18n/later';
 
 /**
  * Where a payment that did not go through lands: which order it was for, and a way to pay it
@@ -24,14 +26,15 @@ export default function PaymentFailPage() {
       tone="bad"
       title={
         <>
-          <span className="block">Failed Transaction.</span>{' '}
+          <span className="block">{tl('paymentFailed')}</span>{' '}
           <span className="mt-2 block text-lg font-medium text-stone-700">
-            {orderId ? `Your order #${orderId} is not paid yet. ` : ''}Try again. If you are sure of
-            this payment, contact us
+            {orderId ? tl('paymentFailedOrder', { id: orderId }) : tl('paymentFailedNoOrder')}
           </span>
         </>
       }
-      link={orderId ? { to: '/orders', label: 'View my orders' } : { to: '/', label: 'Home' }}
+      link={
+        orderId ? { to: '/orders', label: t('viewMyOrders') } : { to: '/', label: t('navHome') }
+      }
     >
       {orderId !== undefined && <PayAgain orderId={orderId} />}
       <SupportPhone />
@@ -47,7 +50,7 @@ function PayAgain({ orderId }: { orderId: number }) {
   if (!user) {
     return (
       <Link to="/login" className={buttonClasses('secondary', 'w-full')}>
-        Log in to pay again
+        {tl('logInToPayAgain')}
       </Link>
     );
   }
@@ -56,7 +59,7 @@ function PayAgain({ orderId }: { orderId: number }) {
   return (
     <>
       <Button loading={paying} className="w-full" onClick={() => payOnline(data)}>
-        Pay again {nairaMoney(data.total)}
+        {tl('payAgain', { amount: nairaMoney(data.total) })}
       </Button>
       <AskAboutOrder order={data} paymentFailed />
     </>

@@ -1,6 +1,7 @@
 import { t } from '../../shared/i18n/i18n';
 import { ResultCard } from './components/ResultCard';
 import { SupportPhone } from './components/SupportPhone';
+import { tl } from '../../shared/i18n/later';
 
 /**
  * A payment that arrived after its order was canceled: the order will not come, and
@@ -8,9 +9,13 @@ import { SupportPhone } from './components/SupportPhone';
  */
 export default function PaymentRefundPage() {
   return (
-    <ResultCard tone="bad" title="Order canceled" link={{ to: '/orders', label: 'View my orders' }}>
+    <ResultCard
+      tone="bad"
+      title={tl('orderCanceledTitle')}
+      link={{ to: '/orders', label: t('viewMyOrders') }}
+    >
       <p>{t('refundDue')}.</p>
-      <p>If you have a question about it, contact us</p>
+      <p>{tl('refundQuestion')}</p>
       <SupportPhone />
     </ResultCard>
   );

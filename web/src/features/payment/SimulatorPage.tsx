@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { t } from '../../shared/i18n/i18n';
+import { tl } from '../../shared/i18n/later';
 import type { SimulatedPayment, SimulatorDecision } from '@buka/domain/payments';
 import { ApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session/session-store';
@@ -142,7 +143,7 @@ function SecuredPaymentForm({ payment }: { payment: SimulatedPayment }) {
       />
       {incomplete && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {t('completePaymentInfo')}
+          {tl('completePaymentInfo')}
         </p>
       )}
       <div className="grid grid-cols-2 gap-2">

@@ -11,6 +11,8 @@ import { ImageUpload } from '../../shared/uploads/ImageUpload';
 import { deleteUpload } from '../../shared/uploads/upload-image';
 import { updateProfile, useUpdateProfile } from './api/update-profile';
 import { SavedAddresses } from './components/SavedAddresses';
+import { t } from '../../shared/i18n/i18n';
+import { tl } from '../../shared/i18n/later';
 
 export default function ProfilePage() {
   const user = useSession();
@@ -42,7 +44,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
       onSuccess: (saved) => {
         // The phone shows as it is kept ('+234 803…' becomes '0803…').
         form.setValues({ name: saved.name, phoneNumber: saved.phoneNumber ?? '' });
-        toast.success('Profile saved');
+        toast.success(tl('profileSaved'));
       },
       onError: (error) => toast.error(error.message),
     });
@@ -51,9 +53,9 @@ function ProfileForm({ user }: { user: SessionUser }) {
   const shownName = user.displayName || user.email || 'User';
   return (
     <main className="mx-auto w-full max-w-md px-4 py-8">
-      <h1 className="mb-6 text-3xl font-extrabold">Profile</h1>
+      <h1 className="mb-6 text-3xl font-extrabold">{t('navProfile')}</h1>
       <div className="mb-6 flex items-center gap-4">
-        <Avatar photoURL={user.photoURL} alt={`Photo of ${shownName}`} size={80} />
+        <Avatar photoURL={user.photoURL} alt={tl('photoOf', { name: shownName })} size={80} />
         <div className="min-w-0">
           <p className="truncate text-lg font-bold">{shownName}</p>
           {user.email && <p className="truncate text-sm text-stone-600">{user.email}</p>}
@@ -65,10 +67,10 @@ function ProfileForm({ user }: { user: SessionUser }) {
         onSubmit={submit}
         className="flex flex-col gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
       >
-        <TextField label="Full name" autoComplete="name" {...form.field('name')} />
+        <TextField label={tl('fullNameLabel')} autoComplete="name" {...form.field('name')} />
         <PhoneField {...form.field('phoneNumber')} />
         <Button type="submit" loading={update.isPending} className="mt-2 w-full">
-          Save
+          {tl('saveButton')}
         </Button>
       </form>
       <SavedAddresses uid={user.uid} />
@@ -83,7 +85,7 @@ function ProfilePhoto({ user }: { user: SessionUser }) {
   return (
     <section className="mb-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
       <ImageUpload
-        label="Profile photo"
+        label={tl('profilePhotoLabel')}
         purpose="profile"
         value={shown}
         onChange={(url) => {

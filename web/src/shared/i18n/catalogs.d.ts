@@ -4,3 +4,10 @@ declare module 'virtual:catalog/*' {
   const messages: Messages;
   export default messages;
 }
+
+// Built by web/build/catalogs.ts: one language's words of the later pages (the cart, sign-in…).
+declare module 'virtual:later-catalog/*' {
+  import type { Messages } from '@lingui/core';
+  const messages: Messages;
+  export default messages;
+}

@@ -24,6 +24,10 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 export const i18n = setupI18n();
 
 const loaded = new Set<Language>();
+// More words a language needs once the pages using them are open (later.ts), loaded with it.
+const alsoNeeded = new Set<(language: Language) => Promise<void>>();
+export const loadAlsoWithLanguage = (load: (language: Language) => Promise<void>) =>
+  void alsoNeeded.add(load);
 
 /** Loads a language's catalog (once) and shows the pages in it. */
 export async function showLanguage(language: Language): Promise<void> {
@@ -32,6 +36,7 @@ export async function showLanguage(language: Language): Promise<void> {
     i18n.load(language, catalog);
     loaded.add(language);
   }
+  await Promise.all([...alsoNeeded].map((load) => load(language)));
   i18n.activate(language);
 }
 

@@ -1,4 +1,5 @@
-import { offlineWords, useOnline } from './network-status';
+import { t } from '../i18n/i18n';
+import { useOnline } from './network-status';
 
 /**
  * A bar at the foot of every page while the phone is offline: what still works (the last menu,
@@ -10,7 +11,7 @@ export function OfflineNotice() {
     <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-40">
       {!online && (
         <p className="bg-stone-900 px-4 py-3 text-center text-sm text-white shadow-lg">
-          <strong className="font-bold">{offlineWords.notice}</strong> {offlineWords.detail}
+          <strong className="font-bold">{t('offlineNotice')}</strong> {t('offlineDetail')}
         </p>
       )}
     </div>

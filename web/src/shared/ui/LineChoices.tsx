@@ -1,4 +1,5 @@
 import type { ChosenChoice } from '@buka/domain/dish-options';
+import { tl } from '../i18n/later';
 
 /** A line's choices in words, in the menu's order: 'Beef, Extra plantain'. */
 export function choicesText(choices: readonly Pick<ChosenChoice, 'name'>[]): string {
@@ -26,7 +27,7 @@ export function LineChoices({
       {choices.length > 0 && <span className="block">{choicesText(choices)}</span>}
       {note && (
         <span className="block italic">
-          <span className="sr-only">Note: </span>“{note}”
+          <span className="sr-only">{tl('noteMark')} </span>“{note}”
         </span>
       )}
     </span>

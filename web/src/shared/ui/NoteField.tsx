@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { tl } from '../i18n/later';
 
 interface NoteFieldProps {
   /** The field's name in its form, when the form names it. */
@@ -15,7 +16,7 @@ export function NoteField({ name, max, placeholder, value, onChange }: NoteField
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        Note for the kitchen (optional)
+        {tl('noteForKitchen')}
       </label>
       <textarea
         id={id}

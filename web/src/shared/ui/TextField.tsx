@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { tl } from '../i18n/later';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -35,6 +36,6 @@ export function TextField({ label, error, className = '', ...rest }: TextFieldPr
 /** A phone number field: the phone's number pad, and its own number offered to fill in. */
 export function PhoneField(props: Omit<TextFieldProps, 'label' | 'type'> & { label?: string }) {
   return (
-    <TextField label="Phone number" type="tel" inputMode="tel" autoComplete="tel" {...props} />
+    <TextField label={tl('phoneLabel')} type="tel" inputMode="tel" autoComplete="tel" {...props} />
   );
 }

@@ -1,4 +1,5 @@
 import type { OptionGroup } from '@buka/domain/dish-options';
+import { tl } from '../i18n/later';
 
 /**
  * How many a customer may choose in a group, in words: 'Required · choose 1', 'Optional · choose
@@ -7,12 +8,12 @@ import type { OptionGroup } from '@buka/domain/dish-options';
 export function groupRule(group: Pick<OptionGroup, 'required' | 'min' | 'max'>): string {
   if (group.required) {
     const min = Math.max(1, group.min);
-    if (min === group.max) return `Required · choose ${min}`;
+    if (min === group.max) return tl('requiredChoose', { count: min });
     return min === 1
-      ? `Required · choose up to ${group.max}`
-      : `Required · choose ${min} to ${group.max}`;
+      ? tl('requiredUpTo', { max: group.max })
+      : tl('requiredRange', { min, max: group.max });
   }
-  return group.max === 1 ? 'Optional · choose 1' : `Optional · choose up to ${group.max}`;
+  return group.max === 1 ? tl('optionalOne') : tl('optionalUpTo', { max: group.max });
 }
 
 /** A group where one choice takes another's place: radio buttons, not tick boxes. */

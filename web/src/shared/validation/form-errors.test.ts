@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { registerFormSchema } from '@buka/domain/auth';
+import { ha } from '@buka/domain/locales/ha';
 import { messages } from '@buka/domain/messages';
+import { showLanguage } from '../i18n/i18n';
 import { fieldErrors } from './form-errors';
 
 describe('fieldErrors', () => {
@@ -28,5 +30,20 @@ describe('fieldErrors', () => {
       repeatPassword: 'abd',
     });
     expect(fieldErrors(result.error!)).toEqual({ repeatPassword: messages.passwordsNotEqual });
+  });
+});
+
+describe('fieldErrors in another language', () => {
+  afterEach(() => showLanguage('en'));
+
+  it("says the schema's English sentence in the language on screen", async () => {
+    await showLanguage('ha');
+    const result = registerFormSchema.safeParse({
+      name: 'Ada Obi',
+      phoneNumber: '123',
+      password: 'abc',
+      repeatPassword: 'abc',
+    });
+    expect(fieldErrors(result.error!)).toEqual({ phoneNumber: ha.phoneInvalid });
   });
 });

@@ -5,7 +5,8 @@ import { t } from '../../../shared/i18n/i18n';
 import type { Fulfilment } from '@buka/domain/delivery-rules';
 import type { PaymentMethod } from '@buka/domain/orders';
 import { ApiError } from '../../../shared/api/client';
-import { offlineWords, isOnline } from '../../../shared/offline/network-status';
+import { tl } from '../../../shared/i18n/later';
+import { isOnline } from '../../../shared/offline/network-status';
 import { getSession } from '../../../shared/session/session-store';
 import type { SessionUser } from '@buka/domain/auth';
 import { toast } from '../../../shared/toast/toast-store';
@@ -143,7 +144,7 @@ export function useSendOrder() {
       }
       toast.error(
         !isOnline()
-          ? offlineWords.orderNeedsNetwork
+          ? tl('orderNeedsNetwork')
           : error instanceof ApiError
             ? orderErrorMessage(error.status, error.message)
             : orderErrorMessage(null),
@@ -156,7 +157,7 @@ export function useSendOrder() {
     // Counted now, not as last drawn: a second tap in the same moment finds the first on its way.
     if (!user || queryClient.isMutating({ mutationKey: sendOrderKey }) > 0) return;
     // The menu works offline (service worker); an order cannot, so say so instead of trying.
-    if (!isOnline()) return void toast.error(offlineWords.orderNeedsNetwork);
+    if (!isOnline()) return void toast.error(tl('orderNeedsNetwork'));
     const body = orderBody(user, input);
     send.mutate({
       uid: user.uid,

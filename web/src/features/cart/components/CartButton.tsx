@@ -1,3 +1,4 @@
+import { t } from '../../../shared/i18n/i18n';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { useSession } from '../../../shared/session/session-store';
 import { useCartLines } from '../api/get-cart';
@@ -14,7 +15,7 @@ export function CartButton() {
       type="button"
       {...early}
       onClick={() => openCart()}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t('cartButton', { count })}
       className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 data-tapped:animate-pulse"
     >
       <CartIcon />

@@ -6,12 +6,13 @@ import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { MAX_LINE_QTY, type CartEntry } from '../cart-entries';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { tl } from '../../../shared/i18n/later';
 
 const unavailableText = {
-  deleted: 'No longer on the menu. It will not be ordered.',
-  soldOut: 'Sold out. It will not be ordered.',
-  choicesChanged: 'Its choices have changed. Remove it and add it again.',
-};
+  deleted: 'lineDeleted',
+  soldOut: 'lineSoldOut',
+  choicesChanged: 'lineChoicesChanged',
+} as const;
 
 const control =
   'grid size-11 place-items-center rounded-full text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-40';
@@ -41,7 +42,7 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
           </p>
           <button
             type="button"
-            aria-label={`Remove ${name} from cart`}
+            aria-label={tl('removeFromCart', { dish: name })}
             className={`${control} -mt-2 -mr-2 size-10 text-stone-500 hover:text-red-700`}
             disabled={saving}
             onClick={() => remove.mutate(line.id)}
@@ -50,17 +51,17 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
           </button>
         </div>
         {unavailable ? (
-          <p className="text-sm font-medium text-red-700">{unavailableText[unavailable]}</p>
+          <p className="text-sm font-medium text-red-700">{tl(unavailableText[unavailable])}</p>
         ) : (
           <div className="flex items-center justify-between gap-2">
             <div
               className="flex items-center gap-1"
               role="group"
-              aria-label={`Quantity of ${name}`}
+              aria-label={tl('quantityOf', { dish: name })}
             >
               <button
                 type="button"
-                aria-label={`One less ${name}`}
+                aria-label={tl('oneLess', { dish: name })}
                 className={`${control} border border-stone-300`}
                 // docs/orders.md#cart: minus lowers qty only while it is above 1.
                 disabled={saving || line.qty <= 1}
@@ -73,7 +74,7 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
               </span>
               <button
                 type="button"
-                aria-label={`One more ${name}`}
+                aria-label={tl('oneMore', { dish: name })}
                 className={`${control} border border-stone-300`}
                 disabled={saving || line.qty >= maxQty}
                 onClick={() => update.mutate({ id: line.id, qty: line.qty + 1 })}
@@ -86,7 +87,9 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
                 {formatMoney(lineTotalKobo({ unitKobo, quantity: line.qty }))}
               </span>
               {line.qty > 1 && (
-                <span className="block text-stone-500">{formatMoney(unitKobo)} each</span>
+                <span className="block text-stone-500">
+                  {tl('eachPrice', { price: formatMoney(unitKobo) })}
+                </span>
               )}
             </p>
           </div>
@@ -97,8 +100,8 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
           <p
             className={`text-xs ${line.qty > maxQty ? 'font-medium text-red-700' : 'text-stone-600'}`}
           >
-            {limitReason ?? `Only ${maxQty} left`}
-            {line.qty > maxQty ? '. Please lower the quantity.' : ''}
+            {limitReason ?? tl('onlyLeft', { count: maxQty })}
+            {line.qty > maxQty ? tl('lowerQuantity') : ''}
           </p>
         )}
       </div>

@@ -9,6 +9,7 @@ import { useClearCart } from '../api/clear-cart';
 import { closeCart, dismissCartNotice, useCartNotice } from '../cart-panel-store';
 import { useCart } from '../use-cart';
 import { CartLineItem } from './CartLineItem';
+import { tl } from '../../../shared/i18n/later';
 
 /** docs/screens.md#cart-panel: the cart side panel, an overlay on any page. */
 export function CartPanel() {
@@ -25,25 +26,25 @@ export function CartPanel() {
     <Dialog
       variant="panel"
       side="right"
-      label="Cart"
+      label={tl('cartTitle')}
       onClose={closeCart}
       className="w-full max-w-md bg-white text-stone-900 shadow-2xl"
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center gap-2 border-b border-stone-200 px-2 py-2">
           <CloseButton
-            label="Close cart"
+            label={tl('closeCart')}
             onClick={closeCart}
             className="text-stone-600 hover:bg-stone-100 focus-visible:outline-brand-700"
           />
-          <h2 className="flex-1 text-xl font-bold">Cart</h2>
+          <h2 className="flex-1 text-xl font-bold">{tl('cartTitle')}</h2>
           {cart.user ? (
             <button
               type="button"
               onClick={onClear}
               className="min-h-11 rounded-full px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
             >
-              clear
+              {tl('clearCart')}
             </button>
           ) : (
             <Link
@@ -51,7 +52,7 @@ export function CartPanel() {
               onClick={closeCart}
               className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              Login to cart
+              {tl('loginToCart')}
             </Link>
           )}
         </div>
@@ -60,19 +61,19 @@ export function CartPanel() {
           <CartNoticeBox />
           {cart.isPending && cart.lines.length === 0 ? (
             <p className="flex items-center justify-center gap-2 py-10 text-stone-600">
-              <Spinner /> Loading your cart…
+              <Spinner /> {tl('loadingCart')}
             </p>
           ) : cart.entries.length === 0 ? (
             <div className="flex flex-col items-center gap-4 py-10 text-center">
               <p className="text-lg text-stone-600">{t('cartEmpty')}</p>
               {pathname !== '/menu' && !pathname.startsWith('/menu/') && (
                 <Link to="/menu" onClick={closeCart} className={buttonClasses('secondary')}>
-                  See the menu
+                  {tl('seeTheMenu')}
                 </Link>
               )}
             </div>
           ) : (
-            <ul aria-label="Cart items" className="divide-y divide-stone-200">
+            <ul aria-label={tl('cartItems')} className="divide-y divide-stone-200">
               {cart.entries.map((entry) => (
                 <CartLineItem key={entry.line.id} entry={entry} />
               ))}

@@ -5,10 +5,11 @@ import { useSession } from '../../../shared/session/session-store';
 import { showCachedCart, useCartLines } from '../api/get-cart';
 import { closeCart, openCart, useCartOpen } from '../cart-panel-store';
 import { writeCachedCart } from '../cart-storage';
+import { withLaterWords } from '../../../shared/i18n/later-words';
 
 // The panel and its checkout are their own chunk: not in the first download, fetched while the
 // phone is idle so that opening the cart is still instant.
-const loadPanel = () => import('./CartPanel');
+const loadPanel = withLaterWords(() => import('./CartPanel'));
 const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
 
 /**

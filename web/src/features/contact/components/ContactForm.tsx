@@ -7,11 +7,14 @@ import { TextField } from '../../../shared/ui/TextField';
 import { useForm } from '../../../shared/validation/use-form';
 import { chatLink } from '@buka/domain/whatsapp-link';
 import { contactMessage, mailtoLink } from '../lib/contact-links';
+import { tl } from '../../../shared/i18n/later';
 
-const contactFormSchema = z.object({
-  name: z.string().trim().min(2, 'Please tell us your name').max(80),
-  message: z.string().trim().min(2, 'Please write your message').max(1000),
-});
+// Made when checked, so that its refusals are said in the language on screen.
+const contactFormSchema = () =>
+  z.object({
+    name: z.string().trim().min(2, tl('contactNameRequired')).max(80),
+    message: z.string().trim().min(2, tl('contactMessageRequired')).max(1000),
+  });
 
 type Channel = 'whatsapp' | 'email';
 
@@ -23,7 +26,7 @@ export function ContactForm({ settings, onClose }: { settings: Settings; onClose
   const whatsappReady = chatLink(settings.whatsapp) !== null;
 
   function send(channel: Channel) {
-    const valid = form.validate(contactFormSchema);
+    const valid = form.validate(contactFormSchema());
     if (!valid) return;
     const text = contactMessage(settings.name, valid.name, valid.message);
     if (channel === 'whatsapp') {
@@ -41,12 +44,12 @@ export function ContactForm({ settings, onClose }: { settings: Settings; onClose
   }
 
   return (
-    <Dialog title="Send us a message" onClose={onClose}>
+    <Dialog title={tl('sendUsMessage')} onClose={onClose}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label="Your name" autoComplete="name" {...form.field('name')} />
+        <TextField label={tl('yourName')} autoComplete="name" {...form.field('name')} />
         <div className="flex flex-col gap-1">
           <label htmlFor={messageId} className="text-sm font-medium text-stone-800">
-            Message
+            {tl('messageLabel')}
           </label>
           <textarea
             id={messageId}
@@ -69,7 +72,7 @@ export function ContactForm({ settings, onClose }: { settings: Settings; onClose
         <div className="flex flex-col gap-2 sm:flex-row">
           {whatsappReady && (
             <Button type="submit" variant="whatsapp" className="flex-1">
-              Send on WhatsApp
+              {tl('sendOnWhatsApp')}
             </Button>
           )}
           {settings.email && (
@@ -79,7 +82,7 @@ export function ContactForm({ settings, onClose }: { settings: Settings; onClose
               className="flex-1"
               onClick={whatsappReady ? () => send('email') : undefined}
             >
-              Send by e-mail
+              {tl('sendByEmail')}
             </Button>
           )}
         </div>

@@ -2,20 +2,21 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { t } from '../../../shared/i18n/i18n';
 import type { Food } from '@buka/domain/products';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
-import { offlineWords } from '../../../shared/offline/network-status';
 import { useSession } from '../../../shared/session/session-store';
 import { toast } from '../../../shared/toast/toast-store';
 import { CartPlusIcon } from '../../../shared/ui/icons';
 import { useMenuCart } from '../../../shared/slots/menu-cart';
 import { useSayAdded } from '../added-to-cart';
 import { SignInSheet, signInSheetId } from './SignInSheet';
+import { withLaterWords } from '../../../shared/i18n/later-words';
 
 // Stand-in ids for lines the server has not numbered yet; negative, so never a real one.
 let nextTempId = -1;
 
 // The choice sheet is not in the menu's first download: it loads when a dish with choices is
 // first pressed (or touched, just before).
-const loadSheet = () => import('./ChoiceSheet');
+// The sheet comes with its words in the customer's language (later-words.ts).
+const loadSheet = withLaterWords(() => import('./ChoiceSheet'));
 const ChoiceSheet = lazy(loadSheet);
 // The stepper only shows once a signed-in customer has the dish in the cart: its code comes then
 // (or when Add is pressed), in a box of the same size meanwhile, so nothing moves.
@@ -61,7 +62,7 @@ export function AddToCartButton({
     if (hasChoices) {
       return void loadSheet().then(
         () => setChoosing(true),
-        () => toast.error(offlineWords.choicesNeedNetwork),
+        () => toast.error(t('choicesNeedNetwork')),
       );
     }
     if (plainLine) return void toast.error(t('itemAlreadyInCart'));
@@ -108,7 +109,7 @@ export function AddToCartButton({
         onClick={onClick}
         onPointerDown={() => void (hasChoices ? loadSheet() : loadStepper()).catch(() => undefined)}
         aria-haspopup={hasChoices || !user ? 'dialog' : undefined}
-        aria-label={`Add ${food.name} to cart`}
+        aria-label={t('addDishToCart', { dish: food.name })}
         className="flex h-11 w-full items-center justify-center gap-2 rounded-full bg-brand-700 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 data-tapped:animate-pulse"
       >
         <CartPlusIcon size={20} />

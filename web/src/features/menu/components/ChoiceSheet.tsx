@@ -19,6 +19,7 @@ import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { groupRule, isSingleChoice } from '../../../shared/ui/group-rule';
+import { tl } from '../../../shared/i18n/later';
 
 // Stand-in ids for lines the server has not numbered yet; below the one-tap button's, never real.
 let nextTempId = -1_000_000;
@@ -126,7 +127,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
 
   return (
     <Dialog title={food.name} onClose={onClose}>
-      <form noValidate onSubmit={onSubmit} aria-label={`Choices for ${food.name}`}>
+      <form noValidate onSubmit={onSubmit} aria-label={tl('choicesFor', { dish: food.name })}>
         <div className="-mx-6 flex max-h-[60dvh] flex-col gap-4 overflow-y-auto overscroll-contain px-6">
           {groups.map((group) => (
             <ChoiceGroup
@@ -139,7 +140,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
           ))}
           <NoteField
             max={LINE_NOTE_MAX}
-            placeholder="Less pepper, no onions…"
+            placeholder={tl('lineNotePlaceholder')}
             value={note}
             onChange={(typed) => {
               form.set('note', typed);
@@ -151,7 +152,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
           {error}
         </p>
         <Button type="submit" className="w-full text-base">
-          Add to cart <span className="tabular-nums">{formatMoney(priceKobo)}</span>
+          {tl('addToCartPrice')} <span className="tabular-nums">{formatMoney(priceKobo)}</span>
         </Button>
       </form>
     </Dialog>
@@ -186,7 +187,7 @@ function ChoiceGroup(props: {
             onChange={onClear}
             className="size-5 accent-brand-700"
           />
-          <span className="flex-1">None</span>
+          <span className="flex-1">{tl('noneChoice')}</span>
         </label>
       )}
       {group.choices.map((choice) => {
@@ -220,7 +221,7 @@ function ChoiceGroup(props: {
             </span>
             <span className="text-sm tabular-nums">
               {choice.unavailableToday
-                ? 'finished today'
+                ? tl('finishedToday')
                 : price > 0
                   ? `+${formatMoney(price)}`
                   : ''}

@@ -1,10 +1,10 @@
-import { messages } from '@buka/domain/messages';
 import type { Order } from '@buka/domain/orders';
 import { useNoticeWays } from '../../../shared/api/get-notice-ways';
 import { usePushToggle } from '../../../shared/push/use-push-toggle';
 import { Button } from '../../../shared/ui/Button';
 import { useStopWhatsApp } from '../api/stop-whatsapp';
 import { orderUpdatesSentence } from '../order-labels';
+import { tl } from '../../../shared/i18n/later';
 
 /**
  * Which of the order's steps the customer will be told of and how (WhatsApp, SMS, a push), and
@@ -20,7 +20,7 @@ export function OrderUpdates({ order }: { order: Order }) {
     push: push.on,
   });
   // Nothing to say, and no switch to offer in this browser.
-  if (push.unavailable && sentence === messages.orderUpdatesNone) return null;
+  if (push.unavailable && sentence === tl('orderUpdatesNone')) return null;
   return (
     <section aria-label="Updates" className="flex flex-col gap-2 text-sm">
       <p className="text-stone-700">{sentence}</p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useUserOrders } from '../api/get-orders';
@@ -38,7 +39,7 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
   if (orders.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="max-w-xs text-stone-700">{t('noOrdersLong')}</p>
+        <p className="max-w-xs text-stone-700">{tl('noOrdersLong')}</p>
         <Link to="/menu" className={buttonClasses('primary')}>
           {t('navMenu')}
         </Link>

@@ -1,4 +1,5 @@
 import { useSettings } from '../../../shared/api/get-settings';
+import { tl } from '../../../shared/i18n/later';
 
 /** The shop's support phone from its settings, ready to tap on a phone. */
 export function SupportPhone() {
@@ -6,7 +7,7 @@ export function SupportPhone() {
   if (!phone) return null;
   return (
     <p>
-      Call us:{' '}
+      {tl('callUs')}{' '}
       <a href={`tel:${phone}`} className="font-semibold text-brand-700 underline">
         {phone}
       </a>

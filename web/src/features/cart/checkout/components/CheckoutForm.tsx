@@ -29,8 +29,7 @@ import { SavedAddressChoice, SaveThisAddress } from './SavedAddressFields';
 import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { WhatsAppUpdatesChoice } from './WhatsAppUpdatesChoice';
-
-export const NOTHING_ORDERABLE = 'Nothing in your cart can be ordered now';
+import { tl } from '../../../../shared/i18n/later';
 
 /** docs/screens.md#cart-panel: the checkout block of the cart panel. */
 export function CheckoutForm() {
@@ -96,7 +95,7 @@ export function CheckoutForm() {
     }
     // The server refuses it in the same words; said here before the customer sends.
     if (area && quote.shortOfMinimumKobo > 0 && areaNote) return void toast.error(areaNote);
-    if (orderable.length === 0) return void toast.error(NOTHING_ORDERABLE);
+    if (orderable.length === 0) return void toast.error(tl('nothingOrderable'));
     void sendOrder({
       address,
       phone: typedPhone.data ?? cart.user.phoneNumber ?? '',
@@ -115,11 +114,15 @@ export function CheckoutForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="flex flex-col gap-4 pt-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={tl('checkoutLabel')}
+      className="flex flex-col gap-4 pt-4"
+    >
       {unavailable > 0 && (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {unavailable === 1 ? '1 dish is' : `${unavailable} dishes are`} no longer available and
-          will not be ordered.
+          {tl('someUnavailable', { count: unavailable })}
         </p>
       )}
       <FulfilmentChoice
@@ -151,7 +154,7 @@ export function CheckoutForm() {
       <NoteField
         name="note"
         max={ORDER_NOTE_MAX}
-        placeholder="No cutlery, call at the gate…"
+        placeholder={tl('orderNotePlaceholder')}
         value={values.note}
         onChange={(note) => form.set('note', note)}
       />
@@ -166,7 +169,7 @@ export function CheckoutForm() {
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <OrderSummary total={total} />
         <Button type="submit" loading={sending} className="w-full text-base">
-          Send order {formatMoney(totalKobo)}
+          {tl('sendOrder', { total: formatMoney(totalKobo) })}
         </Button>
         {/* Another way to send (docs/whatsapp.md): placed here as usual, then told in a chat. */}
         {chatLink(settings.whatsapp) && (
@@ -178,7 +181,7 @@ export function CheckoutForm() {
             disabled={sending}
             className="w-full"
           >
-            Order on WhatsApp
+            {tl('orderOnWhatsApp')}
           </Button>
         )}
       </div>

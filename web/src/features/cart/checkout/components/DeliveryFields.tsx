@@ -4,6 +4,7 @@ import { formatMoney } from '@buka/domain/money';
 import { PhoneField, TextField } from '../../../../shared/ui/TextField';
 import type { useForm } from '../../../../shared/validation/use-form';
 import type { CheckoutValues } from '../checkout-form';
+import { tl } from '../../../../shared/i18n/later';
 
 type CheckoutForm = ReturnType<typeof useForm<CheckoutValues>>;
 
@@ -20,24 +21,24 @@ export function DeliveryFields({
   return (
     <>
       <TextField
-        label="Address"
+        label={tl('addressLabel')}
         name="address"
         autoComplete="street-address"
-        placeholder="House number, street"
+        placeholder={tl('addressPlaceholder')}
         value={address}
         error={errors.address}
         onChange={(event) => change('address', event.target.value)}
       />
       <TextField
-        label="Nearest landmark (optional)"
+        label={tl('landmarkLabel')}
         name="landmark"
-        placeholder="Opposite the mosque, behind the filling station…"
+        placeholder={tl('landmarkPlaceholder')}
         maxLength={120}
         value={values.landmark}
         onChange={(event) => form.set('landmark', event.target.value)}
       />
       <PhoneField
-        label="Phone the rider can call (optional)"
+        label={tl('riderPhoneLabel')}
         name="riderPhone"
         autoComplete="off"
         value={values.riderPhone}
@@ -66,7 +67,7 @@ export function AreaSelect({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={areaId} className="text-sm font-medium text-stone-800">
-        Delivery area
+        {tl('deliveryAreaLabel')}
       </label>
       <select
         id={areaId}
@@ -80,7 +81,7 @@ export function AreaSelect({
         }`}
       >
         <option value="" disabled>
-          Choose your area
+          {tl('chooseYourArea')}
         </option>
         {areas.map((each) => (
           <option key={each.name} value={each.name}>

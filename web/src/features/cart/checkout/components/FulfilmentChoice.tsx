@@ -2,11 +2,13 @@ import type { Fulfilment } from '@buka/domain/delivery-rules';
 import type { Settings } from '@buka/domain/settings';
 import { ChoiceCards } from './ChoiceCards';
 import { mapLinkOf } from '@buka/domain/default-settings';
+import { tl } from '../../../../shared/i18n/later';
+import { t } from '../../../../shared/i18n/i18n';
 
-const choices: { value: Fulfilment; label: string }[] = [
-  { value: 'delivery', label: 'Delivery' },
-  { value: 'pickup', label: 'Pickup' },
-];
+const choices = [
+  { value: 'delivery', label: () => t('deliveryLabel') },
+  { value: 'pickup', label: () => t('pickupLabel') },
+] as const satisfies { value: Fulfilment; label: () => string }[];
 
 interface FulfilmentChoiceProps {
   value: Fulfilment;
@@ -18,12 +20,14 @@ interface FulfilmentChoiceProps {
  * Delivery or pickup, only the ways the shop has on; a pickup shows where to come.
  */
 export function FulfilmentChoice({ value, onChange, settings }: FulfilmentChoiceProps) {
-  const offered = choices.filter((choice) => settings.fulfilment[choice.value]);
+  const offered = choices
+    .filter((choice) => settings.fulfilment[choice.value])
+    .map((choice) => ({ value: choice.value, label: choice.label() }));
   return (
     <div className="flex flex-col gap-2">
       {offered.length > 1 && (
         <ChoiceCards
-          legend="How you get it"
+          legend={tl('howYouGetIt')}
           name="fulfilment"
           choices={offered}
           value={value}
@@ -32,7 +36,7 @@ export function FulfilmentChoice({ value, onChange, settings }: FulfilmentChoice
       )}
       {value === 'pickup' && (
         <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">
-          Collect it from us: {settings.address}.{' '}
+          {tl('collectFromUs', { address: settings.address })}{' '}
           {mapLinkOf(settings) && (
             <a
               href={mapLinkOf(settings)}
@@ -40,7 +44,7 @@ export function FulfilmentChoice({ value, onChange, settings }: FulfilmentChoice
               rel="noreferrer"
               className="font-semibold text-brand-800 underline"
             >
-              Open the map
+              {tl('openTheMap')}
             </a>
           )}
         </p>

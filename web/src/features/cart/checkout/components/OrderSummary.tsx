@@ -1,11 +1,12 @@
 import { formatMoney } from '@buka/domain/money';
 import type { OrderTotal } from '@buka/domain/order-total';
+import { tl } from '../../../../shared/i18n/later';
 
 /** docs/screens.md#cart-panel: Sub Total, Delivery, Total, two decimals (docs/orders.md#cart). */
 export function OrderSummary({ total }: { total: OrderTotal }) {
   const rows = [
-    ['Sub Total', total.itemsKobo],
-    ['Delivery', total.quote.feeKobo],
+    [tl('subTotal'), total.itemsKobo],
+    [tl('deliveryFee'), total.quote.feeKobo],
   ] as const;
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
@@ -15,7 +16,7 @@ export function OrderSummary({ total }: { total: OrderTotal }) {
           <dd className="text-right">{formatMoney(kobo)}</dd>
         </div>
       ))}
-      <dt className="text-base font-bold">Total</dt>
+      <dt className="text-base font-bold">{tl('total')}</dt>
       <dd className="text-right text-base font-bold">{formatMoney(total.totalKobo)}</dd>
     </dl>
   );

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatTimeRange, formatWeekdayDate } from '@buka/domain/shop-clock';
 import { useOrderSlots } from '../../../../shared/api/get-order-slots';
 import { ChoiceCards } from './ChoiceCards';
+import { tl } from '../../../../shared/i18n/later';
 
 interface OrderTimeChoiceProps {
   /** The chosen slot's start; null: as soon as possible; '' : later, none chosen yet. */
@@ -12,17 +13,20 @@ interface OrderTimeChoiceProps {
   error?: string;
 }
 
-const whenChoices = [
-  { value: 'asap', label: 'As soon as possible' },
-  { value: 'later', label: 'Later' },
-] as const;
+const whenChoices = () =>
+  [
+    { value: 'asap', label: tl('asSoonAsPossible') },
+    { value: 'later', label: tl('later') },
+  ] as const;
 
 const dayName = (date: string, daysAhead: number) =>
   daysAhead === 0
-    ? 'Today'
+    ? tl('today')
     : daysAhead === 1
-      ? `Tomorrow, ${formatWeekdayDate(date)}`
+      ? tl('tomorrowDate', { date: formatWeekdayDate(date) })
       : formatWeekdayDate(date);
+
+const slotText = (slot: string, full: boolean) => (full ? tl('slotFullMark', { slot }) : slot);
 
 /**
  * 'As soon as possible' or a time later: the slots the server offers, today and the
@@ -36,16 +40,16 @@ export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTi
   return (
     <div className="flex flex-col gap-2">
       <ChoiceCards
-        legend="When"
+        legend={tl('whenLegend')}
         name="when"
-        choices={asapOffered ? whenChoices : whenChoices.slice(1)}
+        choices={asapOffered ? whenChoices() : whenChoices().slice(1)}
         value={later ? 'later' : 'asap'}
         onChange={(when) => onChange(when === 'asap' ? null : '')}
       />
       {later && (
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="text-sm font-medium text-stone-800">
-            Time
+            {tl('timeLabel')}
           </label>
           <select
             id={selectId}
@@ -59,14 +63,20 @@ export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTi
             }`}
           >
             <option value="" disabled>
-              {slots.isPending ? 'Loading times…' : days.length ? 'Choose a time' : 'No times left'}
+              {slots.isPending
+                ? tl('loadingTimes')
+                : days.length
+                  ? tl('chooseATime')
+                  : tl('noTimesLeft')}
             </option>
             {days.map((day) => (
               <optgroup key={day.date} label={dayName(day.date, day.daysAhead)}>
                 {day.slots.map((slot) => (
                   <option key={slot.startsAt} value={slot.startsAt} disabled={slot.full}>
-                    {`${day.daysAhead === 0 ? 'Today' : formatWeekdayDate(day.date)} ${formatTimeRange(slot.time, slot.ends)}`}
-                    {slot.full ? ' (full)' : ''}
+                    {slotText(
+                      `${day.daysAhead === 0 ? tl('today') : formatWeekdayDate(day.date)} ${formatTimeRange(slot.time, slot.ends)}`,
+                      slot.full,
+                    )}
                   </option>
                 ))}
               </optgroup>

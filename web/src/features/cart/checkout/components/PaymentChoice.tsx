@@ -1,9 +1,10 @@
 import { ChoiceCards } from './ChoiceCards';
 import type { PaymentMethod } from '@buka/domain/orders';
+import { tl } from '../../../../shared/i18n/later';
 
-const choices: { value: PaymentMethod; label: string }[] = [
-  { value: 'online', label: 'Pay Online' },
-  { value: 'cash', label: 'Cash' },
+const choices = (): { value: PaymentMethod; label: string }[] => [
+  { value: 'online', label: tl('payOnlineChoice') },
+  { value: 'cash', label: tl('cashChoice') },
 ];
 
 interface PaymentChoiceProps {
@@ -15,9 +16,9 @@ interface PaymentChoiceProps {
 export function PaymentChoice({ value, onChange }: PaymentChoiceProps) {
   return (
     <ChoiceCards
-      legend="Payment"
+      legend={tl('paymentLegend')}
       name="paymentMethod"
-      choices={choices}
+      choices={choices()}
       value={value}
       onChange={onChange}
     />

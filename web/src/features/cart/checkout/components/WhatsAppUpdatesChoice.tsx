@@ -1,5 +1,5 @@
-import { messages } from '@buka/domain/messages';
 import { useNoticeWays } from '../../../../shared/api/get-notice-ways';
+import { tl } from '../../../../shared/i18n/later';
 
 interface WhatsAppUpdatesChoiceProps {
   checked: boolean;
@@ -24,9 +24,9 @@ export function WhatsAppUpdatesChoice({ checked, onChange }: WhatsAppUpdatesChoi
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
       <span className="flex flex-col">
-        <span className="font-semibold">Send me updates on WhatsApp</span>
+        <span className="font-semibold">{tl('whatsappUpdatesChoice')}</span>
         <span id="whatsapp-updates-hint" className="text-sm text-stone-600">
-          {messages.whatsappUpdatesHint}
+          {tl('whatsappUpdatesHint')}
         </span>
       </span>
     </label>

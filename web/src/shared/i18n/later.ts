@@ -1,0 +1,52 @@
+import type { Messages } from '@lingui/core';
+import type { Language } from '@buka/domain/languages';
+import type { LaterMessageKey } from '@buka/domain/later-translations';
+import { laterMessages as english } from '@buka/domain/later-messages';
+import { currentLanguage, i18n, loadAlsoWithLanguage } from './i18n';
+
+// The words of the pages and panels opened after the first page (the cart, the checkout, a
+// dish's choices, sign-in): a chunk per language of their own, so that /menu does not download
+// them (docs/languages.md#two-catalogs-per-language). This module is only ever imported by those
+// pages, or loaded beside them (later-words.ts).
+
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('virtual:later-catalog/en'),
+  pcm: () => import('virtual:later-catalog/pcm'),
+  ha: () => import('virtual:later-catalog/ha'),
+  yo: () => import('virtual:later-catalog/yo'),
+  ig: () => import('virtual:later-catalog/ig'),
+};
+
+const loaded = new Map<Language, Promise<void>>();
+
+function loadLanguage(language: Language): Promise<void> {
+  let loading = loaded.get(language);
+  if (!loading) {
+    loading = loaders[language]().then(({ default: catalog }) => i18n.load(language, catalog));
+    // Should the chunk not arrive (offline), the words show in English and the next try loads it.
+    loading.catch(() => loaded.delete(language));
+    loaded.set(language, loading);
+  }
+  return loading;
+}
+
+// From now on, a change of language brings these words in the new language too.
+loadAlsoWithLanguage((language) => loadLanguage(language).catch(() => undefined));
+
+/** Loads the later pages' words in the language shown (once). */
+export const loadLaterWords = (): Promise<void> =>
+  loadLanguage(currentLanguage()).catch(() => undefined);
+
+const fill = (template: string, values: Record<string, unknown> = {}) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+
+/**
+ * A sentence of the later pages' table in the language shown; English when its words are not
+ * here (as `t` does for the first page's table).
+ */
+export function tl(key: LaterMessageKey, values?: Record<string, unknown>): string {
+  if (i18n.locale && i18n.messages[key] !== undefined) return i18n._(key, values);
+  return fill(english[key], values);
+}
