@@ -178,4 +178,30 @@ export const laterMessages = {
   phoneItem: 'Phone: {phone}',
   emailItem: 'E-mail: {email}',
   addressItem: 'Address: {address}',
+
+  // Ordering a past order again (docs/orders.md#ordering-again), said when the cart opens, and
+  // a customer's saved addresses (docs/orders.md#saved-addresses).
+  orderAgain: 'Order again',
+  orderAgainDone: 'The dishes of order #{id} are in your cart.',
+  orderAgainNothing: 'None of the dishes of order #{id} can be ordered now.',
+  againPriceChanged: '{dish} now costs {now} (it was {was})',
+  againDishGone: '{dish} is no longer on the menu, so it was left out',
+  againDishFinished: '{dish} is finished for today, so it was left out',
+  againChoiceLeftOut: '{choice} is finished, so {dish} comes without it',
+  againChoiceNeeded:
+    '{choice} is finished, so {dish} was left out: add it again with another choice',
+  againChoicesChanged: '{dish} has new choices, so it was left out: add it from the menu',
+  againQtyStock: 'Only {qty} of {dish} left, so your cart has {qty}',
+  againQtyLimit: 'At most {max} of {dish} per order, so your cart has {qty}',
+  againCartFull: 'Your cart is full, so {dish} was left out',
+  savedAddresses: 'Saved addresses',
+  savedAddressChoose: 'Choose a saved address',
+  saveThisAddress: 'Save this address',
+  savedAddressName: 'Name of this address',
+  addressLabelHome: 'Home',
+  addressLabelOffice: 'Office',
+  addressNote: 'Note for the rider (optional)',
+  addressSaved: 'Address saved',
+  addressDeleted: 'Address deleted',
+  noSavedAddresses: 'No saved addresses yet.',
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultOrderLimits } from './order-limits';
 import { cartLineKey, type OptionGroup } from './dish-options';
-import { messages } from './messages';
+import { laterMessages } from './later-messages';
 import { changeSentence, planOrderAgain, type DishNow, type PastLine } from './order-again';
 
 const protein: OptionGroup = {
@@ -125,8 +125,8 @@ describe('ordering a past order again', () => {
     });
   });
 
-  it('has a sentence in the messages table for every change', () => {
+  it('has a later-pages sentence for every change', () => {
     const sentence = changeSentence({ kind: 'qtyLimit', dish: 'Suya', qty: 3, max: 3 });
-    expect(messages[sentence.key]).toContain('{dish}');
+    expect(laterMessages[sentence.key]).toContain('{dish}');
   });
 });

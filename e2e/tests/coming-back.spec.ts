@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages } from '@buka/domain/messages';
+import { laterMessages } from '@buka/domain/later-messages';
 import {
   adminToken,
   bearer,
@@ -61,7 +61,7 @@ test('Order again rebuilds the cart and says the price that changed', async ({ p
   const panel = cartPanel(page);
   await expect(panel).toBeVisible();
   const notice = panel.getByRole('status', {
-    name: messages.orderAgainDone.replace('{id}', String(orderId)),
+    name: laterMessages.orderAgainDone.replace('{id}', String(orderId)),
   });
   await expect(notice).toContainText(`${stew.name} now costs ₦3,500 (it was ₦3,000)`);
   await expect(notice).not.toContainText(yam.name);
@@ -77,8 +77,8 @@ test('a saved address is chosen at checkout, and one typed there is saved', asyn
   const customer = await registerCustomer(page);
 
   await page.goto('/profile');
-  const saved = page.getByRole('region', { name: messages.savedAddresses });
-  await expect(saved).toContainText(messages.noSavedAddresses);
+  const saved = page.getByRole('region', { name: laterMessages.savedAddresses });
+  await expect(saved).toContainText(laterMessages.noSavedAddresses);
   await saved.getByRole('button', { name: 'Add an address' }).click();
   await saved.getByRole('button', { name: 'Home' }).click();
   await saved.getByLabel('Address', { exact: true }).fill('7 Saved Street, Kubwa');
@@ -93,7 +93,7 @@ test('a saved address is chosen at checkout, and one typed there is saved', asyn
     .click();
   const panel = await openCart(page);
   await panel
-    .getByLabel(messages.savedAddressChoose)
+    .getByLabel(laterMessages.savedAddressChoose)
     .selectOption({ label: 'Home: 7 Saved Street, Kubwa' });
   await expect(panel.getByLabel('Address', { exact: true })).toHaveValue('7 Saved Street, Kubwa');
   await expect(panel.getByLabel('Nearest landmark (optional)')).toHaveValue(
@@ -103,18 +103,18 @@ test('a saved address is chosen at checkout, and one typed there is saved', asyn
 
   // Another address typed at checkout is kept under a name of the customer's own.
   await panel.getByLabel('Address', { exact: true }).fill('2 Office Close, Wuse');
-  await panel.getByRole('button', { name: messages.saveThisAddress }).click();
-  await panel.getByLabel(messages.addressLabel).fill('Work');
-  await panel.getByRole('button', { name: messages.saveThisAddress }).click();
-  await expect(page.getByRole('status').filter({ hasText: messages.addressSaved })).toBeVisible();
+  await panel.getByRole('button', { name: laterMessages.saveThisAddress }).click();
+  await panel.getByLabel(laterMessages.savedAddressName).fill('Work');
+  await panel.getByRole('button', { name: laterMessages.saveThisAddress }).click();
+  await expect(page.getByRole('status').filter({ hasText: laterMessages.addressSaved })).toBeVisible();
   await expect(
     panel
-      .getByLabel(messages.savedAddressChoose)
+      .getByLabel(laterMessages.savedAddressChoose)
       .getByRole('option', { name: 'Work: 2 Office Close, Wuse' }),
   ).toBeAttached();
 
   await panel
-    .getByLabel(messages.savedAddressChoose)
+    .getByLabel(laterMessages.savedAddressChoose)
     .selectOption({ label: 'Home: 7 Saved Street, Kubwa' });
   await panel.getByRole('radio', { name: 'Cash' }).check();
   await panel.getByRole('button', { name: /^Send order / }).click();

@@ -161,6 +161,30 @@ export const yoLater = {
   phoneItem: 'Fóònù: {phone}',
   emailItem: 'Ímeèlì: {email}',
   addressItem: 'Àdírẹ́sì: {address}',
+  orderAgain: 'Tún pàṣẹ rẹ̀',
+  orderAgainDone: 'Àwọn oúnjẹ ọ̀dà #{id} ti wà nínú apẹ̀rẹ̀ rẹ.',
+  orderAgainNothing: 'Kò sí èyíkéyìí nínú oúnjẹ ọ̀dà #{id} tí a lè pàṣẹ nísinsìnyí.',
+  againPriceChanged: '{dish} ń jẹ́ {now} báyìí (ó jẹ́ {was} tẹ́lẹ̀)',
+  againDishGone: '{dish} kò sí lórí àtòjọ oúnjẹ mọ́, nítorí náà a fi sílẹ̀',
+  againDishFinished: '{dish} ti tán fún òní, nítorí náà a fi sílẹ̀',
+  againChoiceLeftOut: '{choice} ti tán, nítorí náà {dish} yóò wá láìsí rẹ̀',
+  againChoiceNeeded:
+    '{choice} ti tán, nítorí náà a fi {dish} sílẹ̀: tún fi kún un pẹ̀lú àṣàyàn mìíràn',
+  againChoicesChanged:
+    '{dish} ní àwọn àṣàyàn tuntun, nítorí náà a fi sílẹ̀: fi kún un láti àtòjọ oúnjẹ',
+  againQtyStock: '{qty} péré nínú {dish} ló kù, nítorí náà apẹ̀rẹ̀ rẹ ní {qty}',
+  againQtyLimit: 'Ọ̀dà kan lè ní {max} péré nínú {dish}, nítorí náà apẹ̀rẹ̀ rẹ ní {qty}',
+  againCartFull: 'Apẹ̀rẹ̀ rẹ ti kún, nítorí náà a fi {dish} sílẹ̀',
+  savedAddresses: 'Àwọn àdírẹ́sì tí o fi pamọ́',
+  savedAddressChoose: 'Yan àdírẹ́sì tí o fi pamọ́',
+  saveThisAddress: 'Fi àdírẹ́sì yìí pamọ́',
+  savedAddressName: 'Orúkọ àdírẹ́sì yìí',
+  addressLabelHome: 'Ilé',
+  addressLabelOffice: 'Ọ́fíìsì',
+  addressNote: 'Ọ̀rọ̀ fún ẹni tí ó ń gbé oúnjẹ wá (tí o bá fẹ́)',
+  addressSaved: 'A ti fi àdírẹ́sì pamọ́',
+  addressDeleted: 'A ti pa àdírẹ́sì rẹ́',
+  noSavedAddresses: 'O kò tíì fi àdírẹ́sì kankan pamọ́.',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {

@@ -1,8 +1,8 @@
 import { suggestedAddressLabels } from '@buka/domain/saved-addresses';
-import { t } from '../i18n/i18n';
+import { tl } from '../i18n/later';
 import { TextField } from '../ui/TextField';
 
-const suggestionWords = { Home: t('addressLabelHome'), Office: t('addressLabelOffice') };
+const suggestionWords = { Home: tl('addressLabelHome'), Office: tl('addressLabelOffice') };
 
 /** The name of a saved address: Home and Office a tap away, or the customer's own words. */
 export function AddressLabelField(props: {
@@ -13,7 +13,7 @@ export function AddressLabelField(props: {
   return (
     <div className="flex flex-col gap-2">
       <TextField
-        label={t('addressLabel')}
+        label={tl('savedAddressName')}
         name="label"
         maxLength={30}
         value={props.value}

@@ -7,7 +7,7 @@ import {
   type SavedAddress,
 } from '@buka/domain/saved-addresses';
 import { useSettings } from '../api/get-settings';
-import { t } from '../i18n/i18n';
+import { tl } from '../i18n/later';
 import { toast } from '../toast/toast-store';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
@@ -39,7 +39,7 @@ export function SavedAddressForm({
       { ...valid, id: address?.id },
       {
         onSuccess: () => {
-          toast.success(t('addressSaved'));
+          toast.success(tl('addressSaved'));
           onDone();
         },
         onError: (error) => form.setError(error.message),
@@ -51,7 +51,7 @@ export function SavedAddressForm({
     <form
       noValidate
       onSubmit={submit}
-      aria-label={address ? address.label : t('saveThisAddress')}
+      aria-label={address ? address.label : tl('saveThisAddress')}
       className="flex flex-col gap-3"
     >
       <AddressLabelField
@@ -92,7 +92,7 @@ export function SavedAddressForm({
           </select>
         </label>
       )}
-      <TextField label={t('addressNote')} maxLength={ADDRESS_NOTE_MAX} {...form.field('note')} />
+      <TextField label={tl('addressNote')} maxLength={ADDRESS_NOTE_MAX} {...form.field('note')} />
       {form.error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {form.error}

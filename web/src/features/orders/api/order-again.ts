@@ -7,6 +7,7 @@ import {
 import { api, ApiError } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 import { getSession } from '../../../shared/session/session-store';
 import { useOpenCart, type CartNotice } from '../../../shared/slots/open-cart';
 import { toast } from '../../../shared/toast/toast-store';
@@ -20,10 +21,10 @@ export async function orderAgain(id: number): Promise<OrderAgainResponse> {
 /** What the cart says when it opens: done (or nothing could be), and each change in a sentence. */
 export function orderAgainNotice(id: number, answer: OrderAgainResponse): CartNotice {
   return {
-    title: t(answer.added > 0 ? 'orderAgainDone' : 'orderAgainNothing', { id }),
+    title: tl(answer.added > 0 ? 'orderAgainDone' : 'orderAgainNothing', { id }),
     lines: answer.changes.map((change) => {
       const { key, values } = changeSentence(change);
-      return t(key, values);
+      return tl(key, values);
     }),
   };
 }

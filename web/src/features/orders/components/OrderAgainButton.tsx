@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 import { Button } from '../../../shared/ui/Button';
 import { useOrderAgain } from '../api/order-again';
 
@@ -12,7 +12,7 @@ export function OrderAgainButton({ orderId, className }: { orderId: number; clas
       onClick={() => orderAgain(orderId)}
       className={className}
     >
-      {t('orderAgain')}
+      {tl('orderAgain')}
       {/* Which order, for a screen reader among the list's many. */}
       <span className="sr-only"> #{orderId}</span>
     </Button>

@@ -3,7 +3,7 @@ import type { SavedAddress } from '@buka/domain/saved-addresses';
 import { MAX_SAVED_ADDRESSES } from '@buka/domain/saved-addresses';
 import { SavedAddressForm } from '../../../shared/addresses/SavedAddressForm';
 import { useDeleteAddress, useSavedAddresses } from '../../../shared/addresses/saved-addresses-api';
-import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -20,14 +20,14 @@ export function SavedAddresses({ uid }: { uid: string }) {
       className="mt-6 flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
     >
       <h2 id="saved-addresses-title" className="text-xl font-bold">
-        {t('savedAddresses')}
+        {tl('savedAddresses')}
       </h2>
       {isPending ? (
         <p className="flex items-center gap-2 text-stone-600">
           <Spinner /> Loading…
         </p>
       ) : addresses.length === 0 && editing === null ? (
-        <p className="text-stone-600">{t('noSavedAddresses')}</p>
+        <p className="text-stone-600">{tl('noSavedAddresses')}</p>
       ) : (
         <ul className="divide-y divide-stone-200">
           {addresses.map((address) =>
@@ -80,7 +80,7 @@ function SavedAddressItem({ address, onEdit }: { address: SavedAddress; onEdit: 
         loading={remove.isPending}
         onClick={() =>
           remove.mutate(address.id, {
-            onSuccess: () => toast.success(t('addressDeleted')),
+            onSuccess: () => toast.success(tl('addressDeleted')),
             onError: (error) => toast.error(error.message),
           })
         }

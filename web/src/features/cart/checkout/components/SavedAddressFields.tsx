@@ -5,7 +5,7 @@ import {
   useSaveAddress,
   useSavedAddresses,
 } from '../../../../shared/addresses/saved-addresses-api';
-import { t } from '../../../../shared/i18n/i18n';
+import { tl } from '../../../../shared/i18n/later';
 import { toast } from '../../../../shared/toast/toast-store';
 import { Button } from '../../../../shared/ui/Button';
 import type { useForm } from '../../../../shared/validation/use-form';
@@ -46,7 +46,7 @@ export function SavedAddressChoice({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {t('savedAddressChoose')}
+        {tl('savedAddressChoose')}
       </label>
       <select
         id={id}
@@ -55,7 +55,7 @@ export function SavedAddressChoice({
         className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base focus:ring-2 focus:ring-brand-500 focus:outline-none"
       >
         <option value="" disabled>
-          {t('savedAddresses')}
+          {tl('savedAddresses')}
         </option>
         {addresses.map((address) => (
           <option key={address.id} value={address.id}>
@@ -94,7 +94,7 @@ export function SaveThisAddress({
   if (!naming) {
     return (
       <Button variant="secondary" onClick={() => setNaming(true)} className="self-start">
-        {t('saveThisAddress')}
+        {tl('saveThisAddress')}
       </Button>
     );
   }
@@ -104,7 +104,7 @@ export function SaveThisAddress({
       { label, address: typed, landmark, area },
       {
         onSuccess: () => {
-          toast.success(t('addressSaved'));
+          toast.success(tl('addressSaved'));
           setNaming(false);
           setLabel('');
         },
@@ -125,7 +125,7 @@ export function SaveThisAddress({
       />
       <div className="flex gap-2">
         <Button loading={save.isPending} onClick={onSave} className="flex-1">
-          {t('saveThisAddress')}
+          {tl('saveThisAddress')}
         </Button>
         <Button variant="secondary" onClick={() => setNaming(false)}>
           Cancel
