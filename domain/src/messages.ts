@@ -210,6 +210,8 @@ export const messages = {
   shopMenu: '{shop} menu',
   mainNavigation: 'Main',
   language: 'Language',
+  // A language the shop has read through, beside its name in the chooser.
+  languageReviewed: 'checked by the shop',
   languageChecked: 'checked by the shop',
   menuTitle: 'Menu',
   tryAgain: 'Try again',
@@ -257,4 +259,15 @@ export const messages = {
   paidTransfer: 'Bank transfer',
   paidAsOrdered: '{actual} (ordered as {chosen})',
   myOrders: 'Your orders',
+
+  // docs/languages.md#the-shops-own-words: the owner's corrections (staff only)
+  textUnknown: 'This sentence is not one the shop can change',
+  textEmpty: 'Write the sentence, or reset it to the default',
+  textTooLong: 'A sentence may have at most {max} characters',
+  textPlaceholders: 'Keep the placeholders of the default, no more and no fewer: {expected}',
+  textBraces:
+    'Each opening brace needs its closing brace: write the placeholders as the default does',
+  textSaved: 'Saved: customers see your wording now',
+  textReset: 'Back to the default wording',
+  textsReviewedSaved: 'Saved',
 } as const;

@@ -38,6 +38,8 @@ import { createMenu } from './products/menu';
 import { productsRoutes } from './products/products.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { createShopTexts } from './texts/shop-texts';
+import { textsRoutes } from './texts/texts.routes';
 import { createShopSettings } from './settings/shop-settings';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { meRoutes } from './users/me.routes';
@@ -99,9 +101,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // drawn from them.
   const menu = createMenu(deps);
   const settings = createShopSettings(deps);
+  // The shop's own words, read before the first answer is said in any language.
+  const texts = createShopTexts(deps);
+  await texts.read();
   app.addHook('onClose', async () => {
     menu.close();
     settings.close();
+    texts.close();
   });
 
   // Collects every route's schemas as it is added; the description is drawn only when asked.
@@ -118,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meRoutes, deps);
   await app.register(productsRoutes, { menu });
   await app.register(settingsRoutes, { ...deps, settings });
+  await app.register(textsRoutes, { ...deps, texts });
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(paymentsRoutes, deps);
@@ -139,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: deps.config.webDist,
     menu,
     settings,
+    texts,
     renderer,
     now: deps.now,
     log: deps.log,

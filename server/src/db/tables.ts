@@ -383,6 +383,22 @@ export interface DaySummaryTable {
   sentAt: number;
 }
 
+/** The shop's own wording of one customer sentence in one language (docs/languages.md). */
+export interface MessageCorrectionTable {
+  language: string;
+  messageKey: string;
+  wording: string;
+  updatedAt: number;
+  updatedBy: number | null;
+}
+
+/** A language the shop has read through, shown as checked in the language chooser. */
+export interface ReviewedLanguageTable {
+  language: string;
+  reviewedAt: number;
+  reviewedBy: number | null;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -413,4 +429,6 @@ export interface Database {
   whatsappMessages: WhatsAppMessageTable;
   daySummaries: DaySummaryTable;
   orderHistory: OrderHistoryTable;
+  messageCorrections: MessageCorrectionTable;
+  reviewedLanguages: ReviewedLanguageTable;
 }

@@ -7,11 +7,15 @@ import {
   languageFromCookie,
   type Language,
 } from '@buka/domain/languages';
+import type { PageTexts } from '@buka/domain/customer-texts';
 import { messages as english } from '@buka/domain/messages';
+import { PAGE_TEXTS_ID } from '@buka/domain/page-render';
 import type { PageMessageKey } from '@buka/domain/translations';
 
 // The words on the pages in the customer's language (docs/languages.md): Lingui's small runtime
-// over catalogs compiled at build time, one chunk per language, loaded before the app draws.
+// over catalogs compiled ahead. The server puts the page's language's words, with the shop's own
+// corrections, in every page it sends (docs/decisions/0014-the-shops-own-words.md); another
+// language is asked of the server when chosen, or taken from the build's chunk when offline.
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalog/en'),
@@ -24,9 +28,49 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
 export const i18n = setupI18n();
 
 const loaded = new Set<Language>();
+let reviewed: readonly Language[] = [];
 
-/** Loads a language's catalog (once) and shows the pages in it. */
-export async function showLanguage(language: Language): Promise<void> {
+/** The languages the shop has read through and vouches for (the chooser marks them). */
+export const reviewedLanguages = (): readonly Language[] => reviewed;
+
+/** The words this page arrived with (a JSON script the server adds); null on a page without. */
+export function readPageTexts(): PageTexts | null {
+  const text = document.getElementById(PAGE_TEXTS_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PageTexts;
+  } catch {
+    return null;
+  }
+}
+
+async function askForTexts(language: Language): Promise<PageTexts | null> {
+  try {
+    const response = await fetch(`/api/texts/${language}`, { credentials: 'same-origin' });
+    return response.ok ? ((await response.json()) as PageTexts) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the pages in a language: in the words given (the page's own, or the server's drawing),
+ * else in those it loaded before, else asked of the server, else the build's catalog (offline).
+ */
+export async function showLanguage(language: Language, given?: PageTexts | null): Promise<void> {
+  const texts =
+    given?.language === language
+      ? given
+      : loaded.has(language)
+        ? null
+        : await askForTexts(language);
+  if (texts) {
+    reviewed = texts.reviewed;
+    loaded.add(language);
+    // In place of what it held: a sentence the shop reset must lose its old wording.
+    i18n.loadAndActivate({ locale: language, messages: texts.messages as Messages });
+    return;
+  }
   if (!loaded.has(language)) {
     const { default: catalog } = await loaders[language]();
     i18n.load(language, catalog);
