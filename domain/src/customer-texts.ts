@@ -4,6 +4,22 @@ import { LANGUAGES } from './languages';
 // The shop's own wording of the sentences its customers read (docs/languages.md#the-shops-own-words;
 // why stored and applied this way: docs/decisions/0014-the-shops-own-words.md).
 
+/**
+ * The staff's words about the corrections, kept out of the customers' table (messages.ts) so that
+ * no customer page carries them; like every staff sentence they stay English.
+ */
+export const customerTextsMessages = {
+  textUnknown: 'This sentence is not one the shop can change',
+  textEmpty: 'Write the sentence, or reset it to the default',
+  textTooLong: 'A sentence may have at most {max} characters',
+  textPlaceholders: 'Keep the placeholders of the default, no more and no fewer: {expected}',
+  textBraces:
+    'Each opening brace needs its closing brace: write the placeholders as the default does',
+  textSaved: 'Saved: customers see your wording now',
+  textReset: 'Back to the default wording',
+  textsReviewedSaved: 'Saved',
+} as const;
+
 /** Longer than any sentence of the table; an SMS is cut at two parts anyway. */
 export const MAX_WORDING_LENGTH = 500;
 

@@ -259,15 +259,4 @@ export const messages = {
   paidTransfer: 'Bank transfer',
   paidAsOrdered: '{actual} (ordered as {chosen})',
   myOrders: 'Your orders',
-
-  // docs/languages.md#the-shops-own-words: the owner's corrections (staff only)
-  textUnknown: 'This sentence is not one the shop can change',
-  textEmpty: 'Write the sentence, or reset it to the default',
-  textTooLong: 'A sentence may have at most {max} characters',
-  textPlaceholders: 'Keep the placeholders of the default, no more and no fewer: {expected}',
-  textBraces:
-    'Each opening brace needs its closing brace: write the placeholders as the default does',
-  textSaved: 'Saved: customers see your wording now',
-  textReset: 'Back to the default wording',
-  textsReviewedSaved: 'Saved',
 } as const;

@@ -64,14 +64,6 @@ export const STAFF_ONLY_KEYS = [
   'reportDatesInvalid',
   'reportRangeTooLong',
   'uploadNotOurs',
-  'textUnknown',
-  'textEmpty',
-  'textTooLong',
-  'textPlaceholders',
-  'textBraces',
-  'textSaved',
-  'textReset',
-  'textsReviewedSaved',
 ] as const satisfies readonly PageMessageKey[];
 
 export type StaffOnlyKey = (typeof STAFF_ONLY_KEYS)[number];

@@ -55,11 +55,7 @@ export function createShopTexts({ db, events, log }: Pick<AppDeps, 'db' | 'event
   function pageTexts(language: Language): PageTexts {
     let texts = pages.get(language);
     if (!texts) {
-      const own = Object.fromEntries(
-        Object.entries(corrections[language]).filter(([key]) => isCustomerMessageKey(key)),
-      );
-      const base = language === 'en' ? englishForms : catalogs[language];
-      texts = { language, version, reviewed, messages: compiled({ ...base, ...own }) };
+      texts = pageTextsOf(language, corrections[language], { version, reviewed });
       pages.set(language, texts);
     }
     return texts;
@@ -77,6 +73,22 @@ export function createShopTexts({ db, events, log }: Pick<AppDeps, 'db' | 'event
 }
 
 export type ShopTexts = ReturnType<typeof createShopTexts>;
+
+/**
+ * A language's words as a page carries them: its catalog (English: the plural forms) with the
+ * shop's corrections of the pages' sentences, compiled for Lingui. The weight check measures it.
+ */
+export function pageTextsOf(
+  language: Language,
+  corrections: Readonly<Record<string, string>>,
+  { version, reviewed }: { version: string; reviewed: Language[] },
+): PageTexts {
+  const own = Object.fromEntries(
+    Object.entries(corrections).filter(([key]) => isCustomerMessageKey(key)),
+  );
+  const base = language === 'en' ? englishForms : catalogs[language];
+  return { language, version, reviewed, messages: compiled({ ...base, ...own }) };
+}
 
 const emptyCorrections = (): Corrections =>
   Object.fromEntries(LANGUAGES.map((language) => [language, {}])) as Corrections;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerTextsMessages } from '@buka/domain/customer-texts';
 import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
-import { messages } from '@buka/domain/messages';
 import { orderStatuses } from '@buka/domain/order-status';
 import { createLocalEventBus } from '../events/event-bus';
 import { customerSms } from '../notifications/notice-texts';
@@ -153,12 +153,18 @@ describe.each(testDialects)("the shop's own words, on %s", (dialect) => {
   it('refuses a wording that loses or makes up a placeholder, says nothing, or is too long', async () => {
     const lost = await correct('ha', 'signInToAddDish', 'Shiga domin ka saka abinci');
     expect(lost.statusCode).toBe(422);
-    expect(lost.json().message).toBe(messages.textPlaceholders.replace('{expected}', '{dish}'));
+    expect(lost.json().message).toBe(
+      customerTextsMessages.textPlaceholders.replace('{expected}', '{dish}'),
+    );
     const madeUp = await correct('ha', 'menuTitle', 'Jerin {dish}');
-    expect(madeUp.json().message).toBe(messages.textPlaceholders.replace('{expected}', 'none'));
+    expect(madeUp.json().message).toBe(
+      customerTextsMessages.textPlaceholders.replace('{expected}', 'none'),
+    );
     const open = await correct('ha', 'signInToAddDish', 'Shiga domin ka saka {dish');
-    expect(open.json().message).toBe(messages.textBraces);
-    expect((await correct('ha', 'menuTitle', '   ')).json().message).toBe(messages.textEmpty);
+    expect(open.json().message).toBe(customerTextsMessages.textBraces);
+    expect((await correct('ha', 'menuTitle', '   ')).json().message).toBe(
+      customerTextsMessages.textEmpty,
+    );
     expect((await correct('ha', 'menuTitle', 'x'.repeat(501))).statusCode).toBe(422);
     expect((await correct('ha', 'readyTimeInvalid', 'Staff only')).statusCode).toBe(404);
     expect((await correct('fr', 'menuTitle', 'Menu')).statusCode).toBe(404);

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   correctionRequestSchema,
+  customerTextsMessages,
   customerTextSchema,
   customerTextsSchema,
   pageTextsSchema,
@@ -97,7 +98,7 @@ export async function textsRoutes(
       const user = requireStaff(request);
       const { language, key } = request.params;
       const text = correctable(language, key);
-      if (!text) throw new HttpError(404, messages.textUnknown);
+      if (!text) throw new HttpError(404, customerTextsMessages.textUnknown);
       const wording = request.body.wording.trim();
       const refusal = wordingRefusal(text.english, wording);
       if (refusal) throw new HttpError(422, refusal);
@@ -125,7 +126,7 @@ export async function textsRoutes(
       requireStaff(request);
       const { language, key } = request.params;
       const text = correctable(language, key);
-      if (!text) throw new HttpError(404, messages.textUnknown);
+      if (!text) throw new HttpError(404, customerTextsMessages.textUnknown);
       await deleteCorrection(db.kysely, language, key);
       await changed();
       return { ...text, wording: null };

@@ -1,4 +1,8 @@
-import { MAX_WORDING_LENGTH, type CustomerText } from '@buka/domain/customer-texts';
+import {
+  customerTextsMessages,
+  MAX_WORDING_LENGTH,
+  type CustomerText,
+} from '@buka/domain/customer-texts';
 import type { Language } from '@buka/domain/languages';
 import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
 import { messages } from '@buka/domain/messages';
@@ -63,15 +67,15 @@ function bracesPaired(text: string): boolean {
  * would show in braces.
  */
 export function wordingRefusal(english: string, wording: string): string | null {
-  if (wording.trim() === '') return messages.textEmpty;
+  if (wording.trim() === '') return customerTextsMessages.textEmpty;
   if (wording.length > MAX_WORDING_LENGTH) {
-    return messages.textTooLong.replace('{max}', String(MAX_WORDING_LENGTH));
+    return customerTextsMessages.textTooLong.replace('{max}', String(MAX_WORDING_LENGTH));
   }
-  if (!bracesPaired(wording)) return messages.textBraces;
+  if (!bracesPaired(wording)) return customerTextsMessages.textBraces;
   const expected = placeholdersOf(english);
   if (expected.join(' ') !== placeholdersOf(wording).join(' ')) {
     const names = expected.length ? expected.map((name) => `{${name}}`).join(', ') : 'none';
-    return messages.textPlaceholders.replace('{expected}', names);
+    return customerTextsMessages.textPlaceholders.replace('{expected}', names);
   }
   return null;
 }

@@ -1,6 +1,10 @@
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import type { CustomerText, CustomerTexts } from '@buka/domain/customer-texts';
+import {
+  customerTextsMessages,
+  type CustomerText,
+  type CustomerTexts,
+} from '@buka/domain/customer-texts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@buka/domain/languages';
 import { messages } from '@buka/domain/messages';
 import { ApiError } from '../../shared/api/client';
@@ -127,7 +131,7 @@ function ReviewedSwitch({ texts }: { texts: CustomerTexts }) {
         checked={texts.reviewed}
         onChange={(reviewed) =>
           mark.mutate(reviewed, {
-            onSuccess: () => toast.success(messages.textsReviewedSaved),
+            onSuccess: () => toast.success(customerTextsMessages.textsReviewedSaved),
             onError: (error) =>
               toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
           })

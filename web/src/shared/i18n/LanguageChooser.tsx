@@ -42,19 +42,13 @@ export function LanguageChooser({ className = '' }: { className?: string }) {
               {LANGUAGE_NAMES[language]}
               {reviewed.includes(language) && (
                 <span lang={current} title={t('languageReviewed')}>
-                  <span aria-hidden="true">&nbsp;✓</span>
-                  <span className="sr-only"> ({t('languageReviewed')})</span>
+                  &nbsp;✓<span className="sr-only"> {t('languageReviewed')}</span>
                 </span>
               )}
             </a>
           </li>
         ))}
       </ul>
-      {reviewed.length > 0 && (
-        <p aria-hidden="true" className="text-xs opacity-80">
-          ✓ {t('languageReviewed')}
-        </p>
-      )}
     </nav>
   );
 }

@@ -35,19 +35,8 @@ export const reviewedLanguages = (): readonly Language[] => reviewed;
 
 /** The words this page arrived with (a JSON script the server adds); null on a page without. */
 export function readPageTexts(): PageTexts | null {
-  const text = document.getElementById(PAGE_TEXTS_ID)?.textContent;
-  if (!text) return null;
   try {
-    return JSON.parse(text) as PageTexts;
-  } catch {
-    return null;
-  }
-}
-
-async function askForTexts(language: Language): Promise<PageTexts | null> {
-  try {
-    const response = await fetch(`/api/texts/${language}`, { credentials: 'same-origin' });
-    return response.ok ? ((await response.json()) as PageTexts) : null;
+    return JSON.parse(document.getElementById(PAGE_TEXTS_ID)!.textContent!) as PageTexts;
   } catch {
     return null;
   }
@@ -63,8 +52,10 @@ export async function showLanguage(language: Language, given?: PageTexts | null)
       ? given
       : loaded.has(language)
         ? null
-        : await askForTexts(language);
-  if (texts) {
+        : await fetch(`/api/texts/${language}`)
+            .then((answer) => answer.json() as Promise<PageTexts>)
+            .catch(() => null);
+  if (texts?.messages) {
     reviewed = texts.reviewed;
     loaded.add(language);
     // In place of what it held: a sentence the shop reset must lose its old wording.

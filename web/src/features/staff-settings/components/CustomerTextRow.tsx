@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { MAX_WORDING_LENGTH, type CustomerText } from '@buka/domain/customer-texts';
+import {
+  customerTextsMessages,
+  MAX_WORDING_LENGTH,
+  type CustomerText,
+} from '@buka/domain/customer-texts';
 import type { Language } from '@buka/domain/languages';
 import { messages } from '@buka/domain/messages';
 import { ApiError } from '../../../shared/api/client';
@@ -25,7 +29,9 @@ export function CustomerTextRow({ language, text }: { language: Language; text: 
         onSuccess: () => {
           setDraft(null);
           setError(undefined);
-          toast.success(wording === null ? messages.textReset : messages.textSaved);
+          toast.success(
+            wording === null ? customerTextsMessages.textReset : customerTextsMessages.textSaved,
+          );
         },
         onError: (failure) =>
           setError(failure instanceof ApiError ? failure.message : messages.somethingWentWrong),
