@@ -46,17 +46,19 @@ export function useSaveCustomerText(language: Language) {
   });
 }
 
-/** PUT /api/admin/texts/:language/reviewed: the shop vouches for the language's words (or not). */
+/**
+ * PUT /api/admin/texts/:language/reviewed: the shop vouches for the language's words (or not).
+ * The switch moves at once and goes back if the server refuses.
+ */
 export function useMarkReviewed(language: Language) {
   const queryClient = useQueryClient();
+  const key = queryKeys.admin.customerTexts(language);
+  const show = (reviewed: boolean) =>
+    queryClient.setQueryData<CustomerTexts>(key, (was) => (was ? { ...was, reviewed } : was));
   return useMutation({
-    mutationFn: async (reviewed: boolean) => {
-      await api(`/api/admin/texts/${language}/reviewed`, { method: 'PUT', body: { reviewed } });
-      return reviewed;
-    },
-    onSuccess: (reviewed) =>
-      queryClient.setQueryData<CustomerTexts>(queryKeys.admin.customerTexts(language), (was) =>
-        was ? { ...was, reviewed } : was,
-      ),
+    mutationFn: (reviewed: boolean) =>
+      api(`/api/admin/texts/${language}/reviewed`, { method: 'PUT', body: { reviewed } }),
+    onMutate: (reviewed) => show(reviewed),
+    onError: (_error, reviewed) => show(!reviewed),
   });
 }
