@@ -101,9 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // drawn from them.
   const menu = createMenu(deps);
   const settings = createShopSettings(deps);
-  // The shop's own words, read before the first answer is said in any language.
+  // The shop's own words, read once the app is ready and before it takes its first request.
   const texts = createShopTexts(deps);
-  await texts.read();
+  app.addHook('onReady', () => texts.start());
   app.addHook('onClose', async () => {
     menu.close();
     settings.close();

@@ -10,6 +10,8 @@ import { readCorrections, readReviewedLanguages } from './texts.repository';
 
 type Corrections = Record<Language, Record<string, string>>;
 
+const RETRY_MS = 60_000;
+
 // English's pages carry the table itself; their catalog holds only what `t` cannot fill from
 // it: the plural forms (web/build/catalogs.ts makes the same for a phone offline).
 const englishForms = Object.fromEntries(
@@ -46,9 +48,20 @@ export function createShopTexts({ db, events, log }: Pick<AppDeps, 'db' | 'event
     useCorrections(corrections);
   }
 
+  // A read that fails (the database down) is tried again until one succeeds; meanwhile the
+  // pages and texts keep the words they have (at start: the catalogs' own).
+  let retry: NodeJS.Timeout | undefined;
+  function readSoon(): Promise<void> {
+    clearTimeout(retry);
+    return read().catch((error: unknown) => {
+      log.error({ err: error }, 'The shop texts could not be read; trying again in a minute');
+      retry = setTimeout(() => void readSoon(), RETRY_MS);
+      retry.unref();
+    });
+  }
+
   const unsubscribe = events.subscribe((event) => {
-    if (event.type !== 'texts.changed' && event.type !== 'bus.resumed') return;
-    read().catch((error: unknown) => log.error({ err: error }, 'The shop texts could not be read'));
+    if (event.type === 'texts.changed' || event.type === 'bus.resumed') void readSoon();
   });
 
   /** What a page in `language` carries: its catalog with the shop's words, compiled. */
@@ -64,11 +77,16 @@ export function createShopTexts({ db, events, log }: Pick<AppDeps, 'db' | 'event
   return {
     /** Reads them again now (after this process changed them, before the others hear of it). */
     read,
+    /** Reads them at start: a database that does not answer leaves the defaults, for now. */
+    start: readSoon,
     pageTexts,
     version: () => version,
     corrections: (language: Language): Readonly<Record<string, string>> => corrections[language],
     isReviewed: (language: Language) => reviewed.includes(language),
-    close: unsubscribe,
+    close: () => {
+      clearTimeout(retry);
+      unsubscribe();
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { customerTextsMessages } from '@buka/domain/customer-texts';
 import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
 import { orderStatuses } from '@buka/domain/order-status';
 import { createLocalEventBus } from '../events/event-bus';
+import { say } from '../i18n/translations';
 import { customerSms } from '../notifications/notice-texts';
 import type { OrderWithItems } from '../orders/orders.repository';
 import { SERVER_ENTRY } from '../web/page-renderer';
@@ -150,6 +151,23 @@ describe.each(testDialects)("the shop's own words, on %s", (dialect) => {
     expect(refused.json().message).toBe('Abeg log in again first');
   });
 
+  it("takes a count's plural forms and an English correction, and says them", async () => {
+    const plural = '{count, plural, one {abinci # kawai} other {abinci # duka}}';
+    expect((await correct('ha', 'dishCount', plural)).statusCode).toBe(200);
+    expect(say('ha', 'dishCount', { count: 3 })).toBe('abinci 3 duka');
+    expect((await correct('en', 'unauthorized', 'Please log in again')).statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/language',
+      headers: { cookie: 'lang=en' },
+      payload: { language: 'ha' },
+    });
+    expect(refused.json().message).toBe('Please log in again');
+    await reset('ha', 'dishCount');
+    await reset('en', 'unauthorized');
+    expect(say('ha', 'dishCount', { count: 3 })).toBe('abinci 3');
+  });
+
   it('refuses a wording that loses or makes up a placeholder, says nothing, or is too long', async () => {
     const lost = await correct('ha', 'signInToAddDish', 'Shiga domin ka saka abinci');
     expect(lost.statusCode).toBe(422);
@@ -171,6 +189,19 @@ describe.each(testDialects)("the shop's own words, on %s", (dialect) => {
     // Nothing of it was kept.
     const { texts } = await listed('ha');
     expect(texts.find((text) => text.key === 'signInToAddDish')?.wording).toBeNull();
+  });
+
+  it('carries a wording that looks like markup as data, never as part of the page', async () => {
+    const markup = '</script><img src=x onerror=alert(1)>';
+    expect((await correct('ha', 'menuTitle', markup)).statusCode).toBe(200);
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/orders',
+      headers: { cookie: 'lang=ha' },
+    });
+    expect(other.body).not.toContain('<img');
+    expect(other.body).toContain('\\u003c/script>\\u003cimg src=x onerror=alert(1)>');
+    await reset('ha', 'menuTitle');
   });
 
   it('lets only staff with the settings right correct a sentence', async () => {
