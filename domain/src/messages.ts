@@ -208,6 +208,8 @@ export const messages = {
   shopMenu: '{shop} menu',
   mainNavigation: 'Main',
   language: 'Language',
+  // A language the shop has read through, beside its name in the chooser.
+  languageReviewed: 'checked by the shop',
   languageChecked: 'checked by the shop',
   menuTitle: 'Menu',
   tryAgain: 'Try again',

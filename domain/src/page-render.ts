@@ -1,6 +1,17 @@
+import type { PageTexts } from './customer-texts';
 import type { Language } from './languages';
 import type { ProductsResponse } from './products';
 import type { Settings } from './settings';
+
+/** The id of the JSON script holding a page's words (`PageTexts`), read by the app as it starts. */
+export const PAGE_TEXTS_ID = 'page-texts';
+
+/**
+ * A page's words as a script tag that never runs (JSON, which the CSP lets through). Escaping
+ * '<' keeps a wording holding '</script>' inside it.
+ */
+export const pageTextsScript = (texts: PageTexts): string =>
+  `<script type="application/json" id="${PAGE_TEXTS_ID}">${JSON.stringify(texts).replace(/</g, '\\u003c')}</script>`;
 
 // What the web build's server entry (web/src/entry-server.tsx, built to web/dist/.ssr/) offers
 // the server, which loads it at run time: neither side imports the other's source.
@@ -40,6 +51,8 @@ export interface PageRenderer {
     modules?: readonly string[];
     /** The language it is drawn in (English when not given). */
     language?: Language;
+    /** That language's words with the shop's corrections, which the page carries inline. */
+    texts?: PageTexts;
   }): Promise<DrawnPage>;
   /** The inline scripts the drawn pages carry, to be allowed by their hash in the CSP. */
   inlineScripts: readonly string[];

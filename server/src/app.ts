@@ -43,6 +43,8 @@ import { createMenu } from './products/menu';
 import { productsRoutes } from './products/products.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { settingsRoutes } from './settings/settings.routes';
+import { createShopTexts } from './texts/shop-texts';
+import { textsRoutes } from './texts/texts.routes';
 import { createShopSettings } from './settings/shop-settings';
 import { uploadsRoutes } from './uploads/uploads.routes';
 import { meRoutes } from './users/me.routes';
@@ -104,9 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // drawn from them.
   const menu = createMenu(deps);
   const settings = createShopSettings(deps);
+  // The shop's own words, read once the app is ready and before it takes its first request.
+  const texts = createShopTexts(deps);
+  app.addHook('onReady', () => texts.start());
   app.addHook('onClose', async () => {
     menu.close();
     settings.close();
+    texts.close();
   });
 
   // Collects every route's schemas as it is added; the description is drawn only when asked.
@@ -123,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(meRoutes, deps);
   await app.register(productsRoutes, { menu });
   await app.register(settingsRoutes, { ...deps, settings });
+  await app.register(textsRoutes, { ...deps, texts });
   await app.register(cartRoutes, deps);
   await app.register(ordersRoutes, deps);
   await app.register(addressesRoutes, deps);
@@ -149,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDist: deps.config.webDist,
     menu,
     settings,
+    texts,
     renderer,
     now: deps.now,
     log: deps.log,

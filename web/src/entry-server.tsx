@@ -6,7 +6,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static.edge';
 import { StaticRouter } from 'react-router';
 import { DEFAULT_LANGUAGE, type Language } from '@buka/domain/languages';
-import type { DrawnPage, PageData, PagePicture, PageRenderer } from '@buka/domain/page-render';
+import type { PageTexts } from '@buka/domain/customer-texts';
+import {
+  pageTextsScript,
+  type DrawnPage,
+  type PageData,
+  type PagePicture,
+  type PageRenderer,
+} from '@buka/domain/page-render';
 import { App } from './app/App';
 import { documentTitle } from './app/layout/document-title';
 import { pageDataScript, seedPageData } from './app/page-data';
@@ -119,13 +126,14 @@ async function renderPage(input: {
   data: PageData;
   modules?: readonly string[];
   language?: Language;
+  texts?: PageTexts;
 }): Promise<DrawnPage> {
   const language = input.language ?? DEFAULT_LANGUAGE;
   if (!drawnPaths.includes(input.pathname)) {
     throw new Error(`${input.pathname} is not drawn on the server`);
   }
   return oneAtATime(async () => {
-    await showLanguage(language);
+    await showLanguage(language, input.texts);
     return drawPage({ ...input, language });
   });
 }
@@ -136,12 +144,14 @@ async function drawPage({
   data,
   modules = [],
   language,
+  texts,
 }: {
   template: string;
   pathname: string;
   data: PageData;
   modules?: readonly string[];
   language: Language;
+  texts?: PageTexts;
 }): Promise<DrawnPage> {
   if (!drawnPaths.includes(pathname)) throw new Error(`${pathname} is not drawn on the server`);
   if (!ROOT.test(template)) throw new Error('index.html has no root to draw the page into');
@@ -173,7 +183,10 @@ async function drawPage({
     .replace('</head>', `${picturePreloads}</head>`)
     .replace(
       ROOT,
-      (_, space: string) => `<div id="root">${page}</div>${space}${pageDataScript(data)}`,
+      (_, space: string) =>
+        `<div id="root">${page}</div>${space}${pageDataScript(data)}` +
+        // The words it was drawn in, so the app takes over in the very same ones.
+        (texts ? pageTextsScript(texts) : ''),
     )
     .replace(
       /<noscript>[^<]*<\/noscript>/,

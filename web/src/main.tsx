@@ -6,7 +6,7 @@ import { readPageData, seedPageData } from './app/page-data';
 import { AppRouter, preloadPage, preloadPageModule } from './app/router';
 import { queryClient } from './shared/api/query-client';
 import { appStylesLoaded } from './shared/hydration/start-app';
-import { browserLanguage, i18n, showLanguage } from './shared/i18n/i18n';
+import { browserLanguage, i18n, readPageTexts, showLanguage } from './shared/i18n/i18n';
 import { registerServiceWorker } from './shared/offline/register-service-worker';
 import './index.css';
 
@@ -16,11 +16,12 @@ const drawn = readPageData();
 // The code of the page this address shows starts to load now, all its modules at once (a staff
 // page's gate and the page behind it), not one after another as each is first drawn.
 const pageCode = preloadPage(location.pathname).catch(() => undefined);
-// The words of the visitor's language (their catalog is preloaded beside the app's code). Should
-// it not arrive, the pages show the English table rather than nothing.
+// The words of the visitor's language, which the page carries (asked for only when it does not:
+// the offline copy). Should they not arrive, the pages show the English table rather than
+// nothing.
 const language = browserLanguage();
 document.documentElement.lang = language;
-const words = showLanguage(language).catch(() => i18n.activate(language));
+const words = showLanguage(language, readPageTexts()).catch(() => i18n.activate(language));
 
 if (drawn) {
   // The server drew this page (the home page, the menu): React hydrates its markup with the data

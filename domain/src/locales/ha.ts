@@ -126,6 +126,7 @@ export const ha = {
   shopMenu: 'Jerin {shop}',
   mainNavigation: 'Babba',
   language: 'Harshe',
+  languageReviewed: 'shagon ya duba',
   languageChecked: 'shagon ya duba',
   menuTitle: 'Jerin abinci',
   tryAgain: 'Sake gwadawa',

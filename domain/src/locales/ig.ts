@@ -124,6 +124,7 @@ export const ig = {
   shopMenu: 'Ndepụta {shop}',
   mainNavigation: 'Isi',
   language: 'Asụsụ',
+  languageReviewed: 'ụlọ ahịa elelela ya',
   languageChecked: 'ụlọ ahịa lere ya anya',
   menuTitle: 'Ndepụta nri',
   tryAgain: 'Nwaa ọzọ',

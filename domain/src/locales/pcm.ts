@@ -123,6 +123,7 @@ export const pcm = {
   shopMenu: '{shop} menu',
   mainNavigation: 'Main',
   language: 'Language',
+  languageReviewed: 'di shop don check am',
   languageChecked: 'the shop don check am',
   menuTitle: 'Menu',
   tryAgain: 'Try again',

@@ -120,6 +120,7 @@ export const yo = {
   shopMenu: 'Àkójọ {shop}',
   mainNavigation: 'Àkọ́kọ́',
   language: 'Èdè',
+  languageReviewed: 'ṣọ́ọ̀bù ti yẹ̀ ẹ́ wò',
   languageChecked: 'ṣọ́ọ̀bù ti yẹ̀ ẹ́ wò',
   menuTitle: 'Àkójọ oúnjẹ',
   tryAgain: 'Tún gbìyànjú',

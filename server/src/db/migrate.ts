@@ -26,6 +26,7 @@ import * as riders from './migrations/0034-riders';
 import * as drawerCounts from './migrations/0035-drawer-counts';
 import * as shopCategories from './migrations/0036-shop-categories';
 import * as savedAddresses from './migrations/0038-saved-addresses';
+import * as messageCorrections from './migrations/0032-message-corrections';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -58,6 +59,7 @@ const migrations = {
   '0035-drawer-counts': drawerCounts,
   '0036-shop-categories': shopCategories,
   '0038-saved-addresses': savedAddresses,
+  '0032-message-corrections': messageCorrections,
 };
 
 /** The migrations' names in the order they run. */

@@ -451,6 +451,22 @@ export interface DaySummaryTable {
   sentAt: number;
 }
 
+/** The shop's own wording of one customer sentence in one language (docs/languages.md). */
+export interface MessageCorrectionTable {
+  language: string;
+  messageKey: string;
+  wording: string;
+  updatedAt: number;
+  updatedBy: number | null;
+}
+
+/** A language the shop has read through, shown as checked in the language chooser. */
+export interface ReviewedLanguageTable {
+  language: string;
+  reviewedAt: number;
+  reviewedBy: number | null;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -484,4 +500,6 @@ export interface Database {
   drawerCounts: DrawerCountTable;
   savedAddresses: SavedAddressTable;
   staffInvites: StaffInviteTable;
+  messageCorrections: MessageCorrectionTable;
+  reviewedLanguages: ReviewedLanguageTable;
 }

@@ -9,7 +9,13 @@ export const signedOutEventSchema = z.union([
   z.object({ type: z.literal('user.signedOut'), userId: z.string() }),
   z.object({ type: z.literal('user.rightsChanged'), userId: z.string() }),
 ]);
-export const sharedEventSchema = z.union([shopEventSchema, signedOutEventSchema]);
+/** Between server processes only: the shop's own words changed, each reads them again. */
+export const textsChangedEventSchema = z.object({ type: z.literal('texts.changed') });
+export const sharedEventSchema = z.union([
+  shopEventSchema,
+  signedOutEventSchema,
+  textsChangedEventSchema,
+]);
 
 /**
  * Within one process only: its link to the other processes came back after a drop, and what
@@ -20,7 +26,8 @@ export interface ResumedEvent {
 }
 
 /** What one process tells the others. */
-export type SharedEvent = ShopEvent | z.infer<typeof signedOutEventSchema>;
+export type SharedEvent =
+  ShopEvent | z.infer<typeof signedOutEventSchema> | z.infer<typeof textsChangedEventSchema>;
 export type BusEvent = SharedEvent | ResumedEvent;
 
 export type EventListener = (event: BusEvent) => void;

@@ -66,6 +66,8 @@ export function openEventStream(res: ServerResponse, options: EventStreamOptions
       if (event.userId === String(viewer.id)) close();
     } else if (event.type === 'bus.resumed') {
       close();
+    } else if (event.type === 'texts.changed') {
+      // Only the server's concern: the pages read the new words on their next load.
     } else if (isForViewer(viewer, event)) {
       send(`event: ${event.type}\ndata: ${JSON.stringify(eventFor(viewer, event))}\n\n`);
     }

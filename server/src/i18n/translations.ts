@@ -11,24 +11,39 @@ import type { PageMessageKey } from '@buka/domain/translations';
 // The server's side of the customer's language (docs/languages.md): its answers and the texts
 // it sends, through the same catalogs and the same library as the pages.
 
-const compiled = (table: Readonly<Record<string, string>>) =>
+export const compiled = (table: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(table).map(([key, text]) => [key, compileMessage(text)]));
 
-const speakers = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    setupI18n({
-      locale: language,
-      messages: {
-        [language]: compiled(
-          language === 'en'
-            ? { ...messages, ...noticeMessages }
-            : { ...catalogs[language], ...answerCatalogs[language], ...noticeCatalogs[language] },
-        ),
-      },
-    }),
-  ]),
+/** A language's own wording of every sentence the server says, before the shop's corrections. */
+const defaults = (language: Language): Record<string, string> =>
+  language === 'en'
+    ? { ...messages, ...noticeMessages }
+    : { ...catalogs[language], ...answerCatalogs[language], ...noticeCatalogs[language] };
+
+const speakerOf = (language: Language, corrections: Readonly<Record<string, string>> = {}) =>
+  setupI18n({
+    locale: language,
+    messages: { [language]: compiled({ ...defaults(language), ...corrections }) },
+  });
+
+let speakers = Object.fromEntries(
+  LANGUAGES.map((language) => [language, speakerOf(language)]),
 ) as Record<Language, I18n>;
+let correctedEnglish = new Set<string>();
+
+/**
+ * The shop's corrections (docs/languages.md#the-shops-own-words) win over the catalogs in
+ * everything the server says from now on: its error answers and the texts it sends. Called by
+ * the shop's texts whenever they are read (server/src/texts/shop-texts.ts), in each process.
+ */
+export function useCorrections(
+  corrections: Readonly<Partial<Record<Language, Readonly<Record<string, string>>>>>,
+): void {
+  speakers = Object.fromEntries(
+    LANGUAGES.map((language) => [language, speakerOf(language, corrections[language])]),
+  ) as Record<Language, I18n>;
+  correctedEnglish = new Set(Object.keys(corrections.en ?? {}));
+}
 
 /** A sentence of the table in `language`; one its catalog leaves out is said in English. */
 export function say(
@@ -48,8 +63,12 @@ const matchEnglish = sentenceMatcher(messages);
  * the table does not know, or the catalog leaves out, stays as it is.
  */
 export function sayAgain(language: Language, sentence: string): string {
-  if (language === DEFAULT_LANGUAGE) return sentence;
+  if (language === DEFAULT_LANGUAGE && correctedEnglish.size === 0) return sentence;
   const found = matchEnglish(sentence);
+  // In English the sentence is the table's own, unless the shop worded it differently.
+  if (language === DEFAULT_LANGUAGE && (!found || !correctedEnglish.has(found.key))) {
+    return sentence;
+  }
   if (!found || speakers[language].messages[found.key] === undefined) return sentence;
   return speakers[language]._(found.key, found.values);
 }

@@ -4,17 +4,22 @@ import type { PageData } from '@buka/domain/page-render';
 import type { ProductsResponse } from '@buka/domain/products';
 import type { Settings } from '@buka/domain/settings';
 import { answerOf, type Answer, type CachedAnswer } from '../http/cached-answer';
+import type { ShopTexts } from '../texts/shop-texts';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { hashSource, type LoadedRenderer } from './page-renderer';
 
 type Page = Answer<null>;
 
 interface Drawing {
-  /** The versions of the menu and the settings (and the year, in the footer) it is drawn from. */
+  /**
+   * The versions of the menu, the settings and the shop's words (and the year, in the footer)
+   * it is drawn from.
+   */
   key: string;
   /** The shared answers last seen with that key: the same two mean the same page. */
   products: Answer<ProductsResponse>;
   shop: Answer<Settings>;
+  texts: string;
   page: Promise<Page | null>;
   /** Once drawn: the page, or null when it could not be drawn. */
   done?: Page | null;
@@ -32,12 +37,14 @@ export function createDrawnPages(options: {
   renderer: LoadedRenderer;
   menu: CachedAnswer<ProductsResponse>;
   settings: CachedAnswer<Settings>;
-  /** The page's own modules (beyond the app's, its language's catalog first). */
-  modulesFor: (pathname: string, language: Language) => string[];
+  /** The shop's words: a page is drawn again when they change. */
+  texts: ShopTexts;
+  /** The page's own modules (beyond the app's). */
+  modulesFor: (pathname: string) => string[];
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
-  const { renderer, menu, settings, log } = options;
+  const { renderer, menu, settings, texts, log } = options;
   const drawings = new Map<string, Drawing>();
 
   function drawing(
@@ -51,11 +58,15 @@ export function createDrawnPages(options: {
     // The busy path: the very answers the page was last matched with, so nothing to build. They
     // are read again every few seconds (their maxAgeMs), and the key (with the year) then looked
     // at again, so a new year shows in the footer within seconds of midnight.
-    if (existing?.products === products && existing.shop === shop) return existing;
-    const key = `${products.etag} ${shop.etag} ${options.now().getFullYear()}`;
+    const version = texts.version();
+    if (existing?.products === products && existing.shop === shop && existing.texts === version) {
+      return existing;
+    }
+    const key = `${products.etag} ${shop.etag} ${version} ${options.now().getFullYear()}`;
     if (existing?.key === key) {
       existing.products = products;
       existing.shop = shop;
+      existing.texts = version;
       return existing;
     }
     const data: PageData = { products: products.value, settings: shop.value };
@@ -63,13 +74,15 @@ export function createDrawnPages(options: {
       key,
       products,
       shop,
+      texts: version,
       page: renderer
         .renderPage({
           template: renderer.template,
           pathname,
           data,
-          modules: options.modulesFor(pathname, language),
+          modules: options.modulesFor(pathname),
           language,
+          texts: texts.pageTexts(language),
         })
         .then(
           ({ html, inlineStyles = [] }) =>

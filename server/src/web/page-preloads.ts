@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Language } from '@buka/domain/languages';
 
 /** The part of web/build/bundle-graph.ts's LandingPage the server reads. */
 interface LandingPage {
@@ -14,30 +13,21 @@ interface LandingPage {
  * an address: sent as modulepreload links, the browser fetches the page's code beside the
  * app's instead of after it has run. Which pages land and which modules they need is the web's
  * route table (web/src/app/routes.ts); the build works out the chunks. Without a build (or
- * with an older one) every address gets none: the pages work, without the head start. Given a
- * language, its catalog's chunk comes first.
+ * with an older one) every address gets none: the pages work, without the head start. A
+ * language's words are not among them: every page carries its own inline (web.plugin.ts).
  */
-export function loadPagePreloads(
-  webDist: string,
-): (pathname: string, language?: Language) => string[] {
+export function loadPagePreloads(webDist: string): (pathname: string) => string[] {
   let pages: { pattern: RegExp; chunks: string[] }[];
-  let catalogs: Record<string, string>;
   try {
     const graph = JSON.parse(
       fs.readFileSync(path.join(webDist, '.vite', 'bundle-graph.json'), 'utf8'),
-    ) as { landingPages?: LandingPage[]; catalogs?: Record<string, string> };
+    ) as { landingPages?: LandingPage[] };
     pages = (graph.landingPages ?? []).map((page) => ({
       pattern: new RegExp(page.pattern),
       chunks: page.chunks,
     }));
-    catalogs = graph.catalogs ?? {};
   } catch {
     return () => [];
   }
-  // The page's language's catalog first: the app draws nothing before it is in.
-  return (pathname, language) => {
-    const catalog = language ? catalogs[language] : undefined;
-    const chunks = pages.find(({ pattern }) => pattern.test(pathname))?.chunks ?? [];
-    return catalog ? [catalog, ...chunks] : chunks;
-  };
+  return (pathname) => pages.find(({ pattern }) => pattern.test(pathname))?.chunks ?? [];
 }

@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import { messages } from '@buka/domain/messages';
-import type { PagePicture } from '@buka/domain/page-render';
-import { sendAnswer } from '../http/cached-answer';
+import type { Language } from '@buka/domain/languages';
+import { pageTextsScript, type PagePicture } from '@buka/domain/page-render';
+import { answerOf, sendAnswer, type Answer } from '../http/cached-answer';
 import { answerPageIn } from '../i18n/request-language';
 import { firstMenuPictures, type Menu } from '../products/menu';
 import type { ShopSettings } from '../settings/shop-settings';
+import type { ShopTexts } from '../texts/shop-texts';
 import { createDrawnPages } from './drawn-pages';
 import { loadPagePreloads } from './page-preloads';
 import type { LoadedRenderer } from './page-renderer';
@@ -95,14 +97,18 @@ export async function webRoutes(
     webDist: string;
     menu: Menu;
     settings: ShopSettings;
+    texts: ShopTexts;
     renderer: LoadedRenderer | null;
     now: () => Date;
     log: Log;
   },
 ) {
-  const { webDist, menu, renderer } = options;
+  const { webDist, menu, renderer, texts } = options;
   const hasBuild = fs.existsSync(path.join(webDist, 'index.html'));
   const pageChunks = loadPagePreloads(webDist);
+  const appPage = hasBuild
+    ? appPageIn(fs.readFileSync(path.join(webDist, 'index.html'), 'utf8'))
+    : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -121,13 +127,16 @@ export async function webRoutes(
   async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0]!;
     const language = answerPageIn(request, reply);
-    const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname, language))];
+    const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname))];
     if (isMenuPage(pathname)) {
       // The page is sent even when the menu cannot be read; it will say so itself.
       const menuNow = await menu.value().catch(() => null);
       links.push(...picturePreloads(menuNow ? firstMenuPictures(menuNow) : []));
     }
-    return reply.header('link', links.join(', ')).sendFile('index.html');
+    reply.header('link', links.join(', '));
+    return appPage
+      ? sendAnswer(request, reply, appPage(texts, language))
+      : reply.sendFile('index.html');
   }
 
   if (hasBuild && renderer) {
@@ -135,7 +144,8 @@ export async function webRoutes(
       renderer,
       menu,
       settings: options.settings,
-      modulesFor: (pathname, language) => pageChunks(pathname, language).map((file) => `/${file}`),
+      texts,
+      modulesFor: (pathname) => pageChunks(pathname).map((file) => `/${file}`),
       now: options.now,
       log: options.log,
     });
@@ -164,4 +174,33 @@ export async function webRoutes(
     if (isPage && hasBuild) return sendAppPage(request, reply);
     return reply.status(404).send({ message: messages.notFound });
   });
+}
+
+/**
+ * The page the browser draws, in each language: index.html carrying that language's words with
+ * the shop's corrections (docs/decisions/0014-the-shops-own-words.md), so the app draws at once
+ * without a catalog of its own to fetch. Made once per language and version of the words.
+ */
+function appPageIn(template: string) {
+  const made = new Map<Language, Answer<null>>();
+  let madeFor = '';
+  return (texts: ShopTexts, language: Language): Answer<null> => {
+    if (madeFor !== texts.version()) {
+      made.clear();
+      madeFor = texts.version();
+    }
+    let answer = made.get(language);
+    if (!answer) {
+      const html = template.replace(
+        '</body>',
+        () => `${pageTextsScript(texts.pageTexts(language))}</body>`,
+      );
+      answer = answerOf(null, Buffer.from(html), {
+        type: 'text/html; charset=utf-8',
+        headers: { vary: 'accept-encoding, cookie, accept-language' },
+      });
+      made.set(language, answer);
+    }
+    return answer;
+  };
 }

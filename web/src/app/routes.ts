@@ -210,6 +210,11 @@ export const appRoutes: readonly AppRoute[] = [
         page: 'web/src/features/staff-settings/AdminSettingsPage.tsx',
         title: 'Admin — Settings',
       },
+      {
+        path: 'settings/texts',
+        page: 'web/src/features/staff-settings/CustomerTextsPage.tsx',
+        title: 'Admin — Customer texts',
+      },
       { path: '*', redirect: '/admin' },
     ],
   },

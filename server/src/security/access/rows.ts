@@ -482,6 +482,39 @@ export const rows: Row[] = [
     expect: staffOnly(200, managers),
   },
   {
+    route: 'GET /api/texts/:language',
+    call: () => ({ method: 'GET', url: '/api/texts/ha' }),
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/admin/texts/:language',
+    call: () => ({ method: 'GET', url: '/api/admin/texts/ha' }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'PUT /api/admin/texts/:language/:key',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/texts/ha/menuTitle',
+      body: { wording: 'Abincin yau' },
+    }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'DELETE /api/admin/texts/:language/:key',
+    call: () => ({ method: 'DELETE', url: '/api/admin/texts/ha/menuTitle' }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'PUT /api/admin/texts/:language/reviewed',
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/texts/ha/reviewed',
+      body: { reviewed: false },
+    }),
+    expect: staffOnly(204, managers),
+  },
+  {
     route: 'POST /api/admin/orders/:id/refunds',
     // B's order is unpaid: staff reach the rule (nothing to refund), nobody else the order.
     call: (w) => ({

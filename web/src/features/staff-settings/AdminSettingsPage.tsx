@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { FormEvent } from 'react';
 import type { Settings } from '@buka/domain/settings';
 import { ApiError } from '../../shared/api/client';
@@ -26,7 +27,18 @@ export default function AdminSettingsPage() {
   const settings = useQuery(settingsQuery);
   return (
     <>
-      <PageTitle>Settings</PageTitle>
+      <PageTitle
+        aside={
+          <Link
+            to="/admin/settings/texts"
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            Customer texts
+          </Link>
+        }
+      >
+        Settings
+      </PageTitle>
       {settings.isPending ? (
         <Spinner className="size-6 text-brand-700" />
       ) : settings.isError ? (

@@ -26,6 +26,7 @@ export const queryKeys = {
     // Under the dashboard's key: what makes the dashboard stale makes the day's card stale too.
     daySummary: ['admin', 'dashboard', 'day-summary'] as const,
     daySummarySettings: ['admin', 'day-summary-settings'] as const,
+    customerTexts: (language: string) => ['admin', 'customer-texts', language] as const,
     // The shop's groups of choices with the dishes they are on; any menu change marks it stale.
     optionGroups: ['admin', 'option-groups'] as const,
     // Every dish, those of hidden categories too, and the shop's categories: menu changes.

@@ -7,11 +7,15 @@ import {
   languageFromCookie,
   type Language,
 } from '@buka/domain/languages';
+import type { PageTexts } from '@buka/domain/customer-texts';
 import { messages as english } from '@buka/domain/messages';
+import { PAGE_TEXTS_ID } from '@buka/domain/page-render';
 import type { PageMessageKey } from '@buka/domain/translations';
 
 // The words on the pages in the customer's language (docs/languages.md): Lingui's small runtime
-// over catalogs compiled at build time, one chunk per language, loaded before the app draws.
+// over catalogs compiled ahead. The server puts the page's language's words, with the shop's own
+// corrections, in every page it sends (docs/decisions/0014-the-shops-own-words.md); another
+// language is asked of the server when chosen, or taken from the build's chunk when offline.
 
 const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalog/en'),
@@ -28,10 +32,40 @@ const loaded = new Set<Language>();
 const alsoNeeded = new Set<(language: Language) => Promise<void>>();
 export const loadAlsoWithLanguage = (load: (language: Language) => Promise<void>) =>
   void alsoNeeded.add(load);
+let reviewed: readonly Language[] = [];
 
-/** Loads a language's catalog (once) and shows the pages in it. */
-export async function showLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language)) {
+/** The languages the shop has read through and vouches for (the chooser marks them). */
+export const reviewedLanguages = (): readonly Language[] => reviewed;
+
+/** The words this page arrived with (a JSON script the server adds); null on a page without. */
+export function readPageTexts(): PageTexts | null {
+  try {
+    return JSON.parse(document.getElementById(PAGE_TEXTS_ID)!.textContent!) as PageTexts;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the pages in a language: in the words given (the page's own, or the server's drawing),
+ * else in those it loaded before, else asked of the server, else the build's catalog (offline).
+ */
+export async function showLanguage(language: Language, given?: PageTexts | null): Promise<void> {
+  const texts =
+    given?.language === language
+      ? given
+      : loaded.has(language)
+        ? null
+        : await fetch(`/api/texts/${language}`)
+            .then((answer) => answer.json() as Promise<PageTexts>)
+            .catch(() => null);
+  if (texts?.messages) {
+    reviewed = texts.reviewed;
+    loaded.add(language);
+    // Merged with the later pages' words it may already hold (later.ts): the page's words are
+    // read once, when the language is first shown, so nothing older of theirs is kept.
+    i18n.load(language, texts.messages as Messages);
+  } else if (!loaded.has(language)) {
     const { default: catalog } = await loaders[language]();
     i18n.load(language, catalog);
     loaded.add(language);

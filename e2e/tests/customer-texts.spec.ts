@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { customerTextsMessages } from '@buka/domain/customer-texts';
+import { ha } from '@buka/domain/locales/ha';
+import {
+  adminSessionUser,
+  adminToken,
+  bearer,
+  phone,
+  skipWelcomeCard,
+  startSignedIn,
+} from '../fixtures';
+
+// The owner words a customer sentence the shop's way in Settings, and vouches for a language;
+// a visitor reading Hausa sees both (docs/languages.md#the-shops-own-words). The shop is shared:
+// the sentence is one no other test reads in Hausa, and both go back as they were.
+
+test.use({ ...phone, viewport: { width: 360, height: 740 } });
+
+const chooser = (page: Page) =>
+  page.getByRole('navigation', { name: /./ }).filter({
+    has: page.getByRole('link', { name: 'Yorùbá' }),
+  });
+
+test('the owner corrects a Hausa sentence and marks Hausa checked; a Hausa visitor sees both', async ({
+  page,
+  browser,
+}) => {
+  const wording = `Nemi abincinka ${Date.now().toString(36)}`;
+  await startSignedIn(page, await adminSessionUser(page.request));
+  try {
+    await page.goto('/admin/settings');
+    await page.getByRole('link', { name: 'Customer texts' }).click();
+    await expect(page.getByRole('heading', { name: 'Customer texts' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ha');
+    await page.getByLabel('Search sentences').fill('nemi abinci');
+    const row = page.getByRole('listitem', { name: 'searchDishes' });
+    await expect(row).toContainText(ha.searchDishes);
+
+    // A placeholder the code would never fill is refused, in words, and nothing is lost.
+    await row.getByRole('button', { name: 'Edit searchDishes' }).click();
+    const field = row.getByLabel('The shop’s wording');
+    await field.fill('Nemi {dish}');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(row.getByRole('alert')).toHaveText(
+      customerTextsMessages.textPlaceholders.replace('{expected}', 'none'),
+    );
+    await expect(field).toHaveValue('Nemi {dish}');
+    await field.fill(wording);
+    await row.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(customerTextsMessages.textSaved)).toBeVisible();
+    await expect(row).toContainText(wording);
+    await expect(row).toContainText(`Default: ${ha.searchDishes}`);
+
+    await page.getByRole('checkbox', { name: 'The shop has checked the Hausa texts' }).check();
+    await expect(
+      page.getByText(customerTextsMessages.textsReviewedSaved, { exact: true }),
+    ).toBeVisible();
+
+    // A visitor in Hausa: the page drawn on the server already says it, and so does the app.
+    const visitor = await browser.newPage({ ...phone, baseURL: test.info().project.use.baseURL });
+    await skipWelcomeCard(visitor);
+    const drawn = await visitor.request.get('/menu', { headers: { cookie: 'lang=ha' } });
+    expect(await drawn.text()).toContain(wording);
+    await visitor.goto('/menu?lang=ha');
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(ha.menuTitle);
+    await expect(visitor.getByRole('searchbox', { name: wording })).toBeVisible();
+    await expect(visitor.locator('[data-early-tap]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(visitor.getByRole('searchbox', { name: wording })).toBeVisible();
+    const hausa = chooser(visitor).getByRole('link', { name: /^Hausa/ });
+    await expect(hausa).toHaveAccessibleName(`Hausa ✓ ${ha.languageReviewed}`);
+    await expect(chooser(visitor).getByRole('link', { name: /^Igbo/ })).toHaveAccessibleName(
+      'Igbo',
+    );
+    await visitor.close();
+  } finally {
+    const headers = bearer(await adminToken(page.request));
+    await page.request.delete('/api/admin/texts/ha/searchDishes', { headers });
+    await page.request.put('/api/admin/texts/ha/reviewed', { headers, data: { reviewed: false } });
+  }
+});
