@@ -143,6 +143,10 @@ export interface OrderTable {
   payByTransfer: Generated<number>;
   /** 1: the customer asked for the order's steps on WhatsApp and has not replied STOP since. */
   whatsappUpdates: Generated<number>;
+  /** What its promotions took off, delivery waived included: total = dishes + fee − this. */
+  discountKobo: Generated<number>;
+  /** The promotions' labels as the customer read them, joined with ' · ' ('' when none). */
+  discountLabel: Generated<string>;
 }
 
 export interface OrderItemTable {
@@ -383,6 +387,41 @@ export interface DaySummaryTable {
   sentAt: number;
 }
 
+/** A code or an automatic offer (docs/orders.md#promotions). */
+export interface PromotionTable {
+  id: Generated<number>;
+  kind: 'code' | 'offer';
+  /** Upper case; null for an offer. */
+  code: string | null;
+  name: string;
+  benefit: 'percent' | 'amount' | 'freeDelivery';
+  percent: number | null;
+  amountKobo: number | null;
+  minimumKobo: number;
+  firstOrderOnly: number;
+  startsOn: string | null;
+  endsOn: string | null;
+  fromTime: string | null;
+  untilTime: string | null;
+  /** JSON list of weekdays (0 = Sunday); '[]' for every day. */
+  days: string;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  active: number;
+  endedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A promotion an order used, and what it took off that order. */
+export interface OrderPromotionTable {
+  id: Generated<number>;
+  orderId: number;
+  promotionId: number;
+  label: string;
+  discountKobo: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -413,4 +452,6 @@ export interface Database {
   whatsappMessages: WhatsAppMessageTable;
   daySummaries: DaySummaryTable;
   orderHistory: OrderHistoryTable;
+  promotions: PromotionTable;
+  orderPromotions: OrderPromotionTable;
 }
