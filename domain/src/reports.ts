@@ -46,6 +46,8 @@ export const reportSchema = z.object({
     refunds: z.number(),
     /** Sales less refunded: what the range's orders leave with the shop. */
     netSales: naira,
+    /** What promotions took off the range's orders (sales are already after it). */
+    discounts: naira,
   }),
   /** One row per day, week (from Monday) or month; `period` is its first day. */
   sales: z.array(z.object({ period: z.string(), ...figures })),
@@ -61,6 +63,10 @@ export const reportSchema = z.object({
   /** Choices sold (Protein: Chicken…), best-selling first; revenue is what the choices added. */
   choices: z.array(
     z.object({ group: z.string(), name: z.string(), quantity: z.number(), revenue: naira }),
+  ),
+  /** Orders per promotion (code or offer) placed in the range, and what it took off them. */
+  promotions: z.array(
+    z.object({ promotionId: z.number(), label: z.string(), orders: z.number(), discount: naira }),
   ),
   refunds: z.array(
     z.object({

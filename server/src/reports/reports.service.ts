@@ -26,6 +26,7 @@ import {
   type DayOrdersRow,
 } from './report-days.repository';
 import { readRefunds } from './reports.repository';
+import { promotionsInRange } from '../promotions/promotions.repository';
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 type Deps = Pick<AppDeps, 'db'>;
@@ -63,10 +64,11 @@ const REFUND_ROWS = 500;
 /** GET /api/admin/reports: sales over time, how orders were paid, dishes, refunds. */
 export async function buildReport(deps: Deps, query: ReportQuery): Promise<Report> {
   const days = await reportDays(deps, query);
-  const [rows, dishes, choices] = await Promise.all([
+  const [rows, dishes, choices, promotions] = await Promise.all([
     readDayOrders(deps.db.kysely, days.fromDay, days.toDay),
     readDayDishes(deps.db.kysely, days.fromDay, days.toDay),
     readDayChoices(deps.db.kysely, days.fromDay, days.toDay),
+    promotionsInRange(deps.db.kysely, days),
   ]);
   const sold = rows.filter((row) => !canceled(row));
   const periods = new Map<string, { orders: number; kobo: number }>();
@@ -112,6 +114,7 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
       refunded: koboToNaira(refundedKobo),
       refunds: refundCount,
       netSales: koboToNaira(salesKobo - refundedKobo),
+      discounts: koboToNaira(promotions.reduce((sum, each) => sum + each.discountKobo, 0)),
     },
     sales: [...periods].map(([period, sum]) => ({
       period,
@@ -135,6 +138,12 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
       name: choice.name,
       quantity: choice.quantity,
       revenue: koboToNaira(choice.revenueKobo),
+    })),
+    promotions: promotions.map((each) => ({
+      promotionId: each.promotionId,
+      label: each.label,
+      orders: each.orders,
+      discount: koboToNaira(each.discountKobo),
     })),
     refunds: refunds.map((refund) => ({
       id: refund.id,
