@@ -119,6 +119,7 @@ export const reportCsvTables = [
   'source',
   'dishes',
   'choices',
+  'promotions',
   'refunds',
   'cash-up',
   'orders',

@@ -41,8 +41,8 @@ const limited = (terms: PromotionTerms) =>
 
 /**
  * What the order's promotions take off (docs/orders.md#promotions): the code, refused in the
- * customer's words when it does not apply now (422) or not to this customer any more (409:
- * first order only, already used, used up; sent again without it, the order goes through); and the automatic offers that apply, silently left out
+ * customer's words (409: unknown, not now, short of its minimum, first order only, already
+ * used, used up; sent again without it, the order goes through); and the automatic offers that apply, silently left out
  * when they do not.
  */
 export async function pricePromotions(
@@ -78,9 +78,9 @@ async function codeTerms(db: Kysely<Database>, ask: PromotionAsk) {
   if (typed === '') return undefined;
   const row = await findCode(db, typed);
   if (!row)
-    throw new HttpError(422, messages.promoUnknown.replace('{code}', typed), 'promotion-refused');
+    throw new HttpError(409, messages.promoUnknown.replace('{code}', typed), 'promotion-refused');
   const terms = termsOf(row);
   const refusal = promotionRefusal(terms, ask.at, ask.itemsKobo);
-  if (refusal) throw new HttpError(422, refusal, 'promotion-refused');
+  if (refusal) throw new HttpError(409, refusal, 'promotion-refused');
   return terms;
 }

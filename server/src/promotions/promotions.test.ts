@@ -103,7 +103,7 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
       expect(response.json().message).toBe(words);
       expect(await stockOf(t, 101)).toBe(before);
     };
-    await refusedWith('NOSUCH', 422, 'We do not know the code NOSUCH: check how it is written');
+    await refusedWith('NOSUCH', 409, 'We do not know the code NOSUCH: check how it is written');
 
     const later = uniqueCode();
     await create({
@@ -113,7 +113,7 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
       amount: 100,
       startsOn: '2025-06-10',
     });
-    await refusedWith(later, 422, `The code ${later} starts on 10 Jun`);
+    await refusedWith(later, 409, `The code ${later} starts on 10 Jun`);
 
     const past = uniqueCode();
     await create({
@@ -123,7 +123,7 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
       amount: 100,
       endsOn: '2025-06-03',
     });
-    await refusedWith(past, 422, `The code ${past} has ended`);
+    await refusedWith(past, 409, `The code ${past} has ended`);
 
     const evening = uniqueCode();
     await create({
@@ -134,15 +134,15 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
       fromTime: '18:00',
       untilTime: '22:00',
     });
-    await refusedWith(evening, 422, `The code ${evening} works from 6:00 pm to 10:00 pm`);
+    await refusedWith(evening, 409, `The code ${evening} works from 6:00 pm to 10:00 pm`);
 
     const fridays = uniqueCode();
     await create({ kind: 'code', code: fridays, benefit: 'amount', amount: 100, days: [5] });
-    await refusedWith(fridays, 422, `The code ${fridays} works only on Friday`);
+    await refusedWith(fridays, 409, `The code ${fridays} works only on Friday`);
 
     const big = uniqueCode();
     await create({ kind: 'code', code: big, benefit: 'percent', percent: 10, minimum: 8000 });
-    await refusedWith(big, 422, `The code ${big} needs at least ₦8,000 of food: add ₦3,000 more`);
+    await refusedWith(big, 409, `The code ${big} needs at least ₦8,000 of food: add ₦3,000 more`);
 
     const ended = uniqueCode();
     const promotion = await create({ kind: 'code', code: ended, benefit: 'amount', amount: 100 });
@@ -152,7 +152,7 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
       headers: bearer(owner),
     });
     expect(end.json()).toMatchObject({ active: false });
-    await refusedWith(ended, 422, `The code ${ended} has ended`);
+    await refusedWith(ended, 409, `The code ${ended} has ended`);
   });
 
   it('gives a first-order code to a new customer once; a canceled first order does not count', async () => {
@@ -257,7 +257,7 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
       discounts: [{ kind: 'code', label: `Code ${code}`, amount: 500 }],
       total: 10_000,
     });
-    expect((await quote('NOSUCH')).statusCode).toBe(422);
+    expect((await quote('NOSUCH')).statusCode).toBe(409);
   });
 
   it('refunds at most what a discounted order brought in', async () => {

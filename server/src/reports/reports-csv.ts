@@ -168,6 +168,10 @@ export async function* reportCsv(
   } else if (table === 'source') {
     yield csvLine(['source', 'orders', 'sales (NGN)']);
     for (const row of report.source) yield csvLine([row.source, row.orders, row.sales]);
+  } else if (table === 'promotions') {
+    yield csvLine(['promotion', 'orders', 'discount (NGN)']);
+    for (const row of report.promotions) yield csvLine([row.label, row.orders, row.discount]);
+    yield csvLine(['total', '', report.summary.discounts]);
   } else if (table === 'choices') {
     yield csvLine(['group', 'choice', 'portions', 'revenue (NGN)']);
     for (const row of report.choices) {

@@ -11,6 +11,7 @@ import type { SessionUser } from '@buka/domain/auth';
 import { toast } from '../../../shared/toast/toast-store';
 import { PaymentStartError, useStartPayment } from '../../../shared/slots/payment';
 import { placeOrder } from './api/place-order';
+import { promotionQuoteKey } from './api/quote-promotions';
 import { writeCheckoutData } from './checkout-data';
 import { createCheckoutAttempts, isDefiniteRefusal, orderSignature } from './idempotency';
 import { orderErrorMessage } from './order-errors';
@@ -35,6 +36,8 @@ export interface SendOrderInput {
   viaWhatsApp?: boolean;
   /** "Send me updates on WhatsApp" ticked. */
   whatsappUpdates: boolean;
+  /** The promotion code applied ('' for none); the server prices it again. */
+  code: string;
 }
 
 /** What the server is sent for the signed-in customer's cart (docs/api.md#storefront-calls POST /api/orders). */
@@ -62,6 +65,7 @@ function orderBody(user: SessionUser, input: SendOrderInput) {
     riderPhone: input.riderPhone.trim(),
     note: input.note.trim(),
     whatsappUpdates: input.whatsappUpdates,
+    code: input.code,
   };
 }
 
@@ -140,6 +144,10 @@ export function useSendOrder() {
       // 'Food is finished': the menu's stock changed; show which lines are now unavailable.
       if (error instanceof ApiError && error.status === 400) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      }
+      // A code refused at sending (its last use just went): the field says why and drops it.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: promotionQuoteKey });
       }
       toast.error(
         !isOnline()
