@@ -258,17 +258,7 @@ export const messages = {
   paidAsOrdered: '{actual} (ordered as {chosen})',
   myOrders: 'Your orders',
 
-  // docs/orders.md#promotions: codes at checkout and the discounts they give
-  promoUnknown: 'We do not know the code {code}: check how it is written',
-  promoEnded: 'The code {code} has ended',
-  promoNotYet: 'The code {code} starts on {date}',
-  promoNotToday: 'The code {code} works only on {days}',
-  promoNotThisHour: 'The code {code} works from {from} to {until}',
-  promoMinimum: 'The code {code} needs at least {minimum} of food: add {missing} more',
-  promoAlreadyUsed: 'You have already used the code {code}',
-  promoFirstOrderOnly: 'The code {code} is for a first order only',
-  promoUsedUp: 'The code {code} has been used up: send your order again without it',
-  promoCodeLabel: 'Code {code}',
+  // docs/orders.md#promotions: the code field at checkout (refusals: promotion-messages.ts)
   promoCodeField: 'Promo code',
   promoApply: 'Apply',
   promoRemove: 'Remove code',

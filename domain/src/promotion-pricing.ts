@@ -1,4 +1,4 @@
-import { messages } from './messages';
+import { promotionRefusals as messages } from './promotion-messages';
 import { formatMoney } from './money';
 import { formatDate, formatTime, shopClock, toMinutes, weekdayNames } from './shop-clock';
 

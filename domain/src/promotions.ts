@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { fulfilmentSchema } from './orders';
-import { foodIdSchema, idSchema } from './ids';
+import { idSchema } from './ids';
 import { normalizeCode } from './promotion-pricing';
 
 /*
@@ -11,7 +10,7 @@ import { normalizeCode } from './promotion-pricing';
  *   POST /api/admin/promotions            promotionInputSchema → promotionSchema
  *   PUT  /api/admin/promotions/:id        promotionInputSchema → promotionSchema
  *   POST /api/admin/promotions/:id/end    → promotionSchema
- *   POST /api/promotions/quote            promotionQuoteRequestSchema → promotionQuoteSchema
+ *   POST /api/promotions/quote            promotion-quote.ts (the checkout's, kept apart to stay light)
  */
 
 /** The staff page's own words (docs/messages.md: staff-only, not translated). */
@@ -133,37 +132,3 @@ export type Promotion = z.infer<typeof promotionSchema>;
 
 export const promotionsResponseSchema = z.object({ promotions: z.array(promotionSchema) });
 export const promotionParamsSchema = z.object({ id: idSchema });
-
-/** The checkout asks what the server would take off the cart, with or without a code. */
-export const promotionQuoteRequestSchema = z.object({
-  code: z.string().max(40).default(''),
-  products: z
-    .array(
-      z.object({
-        id: foodIdSchema,
-        qty: z.coerce.number().int().min(1).max(99),
-        choices: z
-          .array(z.object({ id: idSchema }))
-          .max(300)
-          .default([]),
-      }),
-    )
-    .min(1)
-    .max(50),
-  fulfilment: fulfilmentSchema.default('delivery'),
-  area: z.string().trim().max(60).optional(),
-  /** The phone the order will carry: a first order is counted by account and by phone. */
-  phone: z.string().max(40).default(''),
-});
-export type PromotionQuoteRequest = z.input<typeof promotionQuoteRequestSchema>;
-
-/** Naira, as the server will charge them if the order is sent now. */
-export const promotionQuoteSchema = z.object({
-  items: z.number(),
-  deliveryFee: z.number(),
-  discounts: z.array(
-    z.object({ kind: z.enum(['code', 'offer']), label: z.string(), amount: z.number() }),
-  ),
-  total: z.number(),
-});
-export type PromotionQuote = z.infer<typeof promotionQuoteSchema>;

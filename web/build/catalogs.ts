@@ -1,9 +1,13 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../domain/src/languages.ts';
-import { catalogs, noticeCatalogs } from '../../domain/src/locales/index.ts';
+import { catalogs, noticeCatalogs, promotionCatalogs } from '../../domain/src/locales/index.ts';
 import { messages } from '../../domain/src/messages.ts';
-import { catalogProblems, noticeProblems } from '../../domain/src/translations.ts';
+import {
+  catalogProblems,
+  noticeProblems,
+  promotionProblems,
+} from '../../domain/src/translations.ts';
 
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = '\0' + PREFIX;
@@ -16,6 +20,7 @@ export function allCatalogProblems(): string[] {
       : [
           ...catalogProblems(language, catalogs[language]),
           ...noticeProblems(language, noticeCatalogs[language]),
+          ...promotionProblems(language, promotionCatalogs[language]),
         ],
   );
 }

@@ -1,4 +1,5 @@
 import type { NoticeCatalog } from '../notice-messages';
+import type { PromotionCatalog } from '../promotion-messages';
 import type { Catalog } from '../translations';
 
 // Hausa (ha), in Boko with its hooked letters (ɓ ɗ ƙ). Words for food and ordering:
@@ -174,16 +175,6 @@ export const ha = {
   paidTransfer: 'Tura kuɗi ta banki',
   paidAsOrdered: '{actual} (an yi oda da {chosen})',
   myOrders: 'Ododina',
-  promoUnknown: 'Ba mu san lambar {code} ba: duba yadda ka rubuta ta',
-  promoEnded: 'Lambar {code} ta ƙare',
-  promoNotYet: 'Lambar {code} za ta fara ranar {date}',
-  promoNotToday: 'Lambar {code} tana aiki ne kawai a ranar {days}',
-  promoNotThisHour: 'Lambar {code} tana aiki daga {from} zuwa {until}',
-  promoMinimum: 'Lambar {code} tana bukatar abinci na aƙalla {minimum}: ƙara {missing}',
-  promoAlreadyUsed: 'Ka riga ka yi amfani da lambar {code}',
-  promoFirstOrderOnly: 'Lambar {code} ta odar farko ce kawai',
-  promoUsedUp: 'An gama amfani da lambar {code}: sake aika odarka ba tare da ita ba',
-  promoCodeLabel: 'Lamba {code}',
   promoCodeField: 'Lambar rangwame',
   promoApply: 'Yi amfani',
   promoRemove: 'Cire lambar',
@@ -213,3 +204,17 @@ export const haNotices = {
   noticeRefund: 'Za a mayar maka da kuɗinka.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
+
+/** What the server says about promotion codes (docs/orders.md#promotions). */
+export const haPromotions = {
+  promoUnknown: 'Ba mu san lambar {code} ba: duba yadda ka rubuta ta',
+  promoEnded: 'Lambar {code} ta ƙare',
+  promoNotYet: 'Lambar {code} za ta fara ranar {date}',
+  promoNotToday: 'Lambar {code} tana aiki ne kawai a ranar {days}',
+  promoNotThisHour: 'Lambar {code} tana aiki daga {from} zuwa {until}',
+  promoMinimum: 'Lambar {code} tana bukatar abinci na aƙalla {minimum}: ƙara {missing}',
+  promoAlreadyUsed: 'Ka riga ka yi amfani da lambar {code}',
+  promoFirstOrderOnly: 'Lambar {code} ta odar farko ce kawai',
+  promoUsedUp: 'An gama amfani da lambar {code}: sake aika odarka ba tare da ita ba',
+  promoCodeLabel: 'Lamba {code}',
+} satisfies PromotionCatalog;

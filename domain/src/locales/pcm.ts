@@ -1,4 +1,5 @@
 import type { NoticeCatalog } from '../notice-messages';
+import type { PromotionCatalog } from '../promotion-messages';
 import type { Catalog } from '../translations';
 
 // Nigerian Pidgin (pcm). Words for food and ordering: docs/glossary.md#pidgin.
@@ -171,16 +172,6 @@ export const pcm = {
   paidTransfer: 'Bank transfer',
   paidAsOrdered: '{actual} (you order am as {chosen})',
   myOrders: 'My orders',
-  promoUnknown: 'We no know the code {code}: check how you write am',
-  promoEnded: 'The code {code} don end',
-  promoNotYet: 'The code {code} go start for {date}',
-  promoNotToday: 'The code {code} dey work only for {days}',
-  promoNotThisHour: 'The code {code} dey work from {from} reach {until}',
-  promoMinimum: 'The code {code} need at least {minimum} of food: add {missing} more',
-  promoAlreadyUsed: 'You don already use the code {code}',
-  promoFirstOrderOnly: 'The code {code} na for first order only',
-  promoUsedUp: 'People don use finish the code {code}: send your order again without am',
-  promoCodeLabel: 'Code {code}',
   promoCodeField: 'Promo code',
   promoApply: 'Use am',
   promoRemove: 'Comot the code',
@@ -210,3 +201,17 @@ export const pcmNotices = {
   noticeRefund: 'We go return your money.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
+
+/** What the server says about promotion codes (docs/orders.md#promotions). */
+export const pcmPromotions = {
+  promoUnknown: 'We no know the code {code}: check how you write am',
+  promoEnded: 'The code {code} don end',
+  promoNotYet: 'The code {code} go start for {date}',
+  promoNotToday: 'The code {code} dey work only for {days}',
+  promoNotThisHour: 'The code {code} dey work from {from} reach {until}',
+  promoMinimum: 'The code {code} need at least {minimum} of food: add {missing} more',
+  promoAlreadyUsed: 'You don already use the code {code}',
+  promoFirstOrderOnly: 'The code {code} na for first order only',
+  promoUsedUp: 'People don use finish the code {code}: send your order again without am',
+  promoCodeLabel: 'Code {code}',
+} satisfies PromotionCatalog;

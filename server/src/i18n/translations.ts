@@ -1,9 +1,10 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
-import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
+import { catalogs, noticeCatalogs, promotionCatalogs } from '@buka/domain/locales/index';
 import { messages } from '@buka/domain/messages';
 import { noticeMessages, type NoticeKey } from '@buka/domain/notice-messages';
+import { promotionRefusals } from '@buka/domain/promotion-messages';
 import { sentenceMatcher } from '@buka/domain/sentence-match';
 import type { PageMessageKey } from '@buka/domain/translations';
 
@@ -21,8 +22,12 @@ const speakers = Object.fromEntries(
       messages: {
         [language]: compiled(
           language === 'en'
-            ? { ...messages, ...noticeMessages }
-            : { ...catalogs[language], ...noticeCatalogs[language] },
+            ? { ...messages, ...noticeMessages, ...promotionRefusals }
+            : {
+                ...catalogs[language],
+                ...noticeCatalogs[language],
+                ...promotionCatalogs[language],
+              },
         ),
       },
     }),
@@ -40,7 +45,8 @@ export function say(
   return (known ? speaker : speakers[DEFAULT_LANGUAGE])._(key, values);
 }
 
-const matchEnglish = sentenceMatcher(messages);
+// Refused codes are answers too (docs/orders.md#promotions).
+const matchEnglish = sentenceMatcher({ ...messages, ...promotionRefusals });
 
 /**
  * A sentence the server made with the English table (an error answer) said in `language`; one

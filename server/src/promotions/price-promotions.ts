@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { messages } from '@buka/domain/messages';
+import { promotionRefusals } from '@buka/domain/promotion-messages';
 import {
   applyPromotions,
   normalizeCode,
@@ -78,7 +78,11 @@ async function codeTerms(db: Kysely<Database>, ask: PromotionAsk) {
   if (typed === '') return undefined;
   const row = await findCode(db, typed);
   if (!row)
-    throw new HttpError(409, messages.promoUnknown.replace('{code}', typed), 'promotion-refused');
+    throw new HttpError(
+      409,
+      promotionRefusals.promoUnknown.replace('{code}', typed),
+      'promotion-refused',
+    );
   const terms = termsOf(row);
   const refusal = promotionRefusal(terms, ask.at, ask.itemsKobo);
   if (refusal) throw new HttpError(409, refusal, 'promotion-refused');

@@ -8,12 +8,11 @@ import {
   promotionInputSchema,
   promotionMessages,
   promotionParamsSchema,
-  promotionQuoteRequestSchema,
-  promotionQuoteSchema,
   promotionSchema,
   promotionsResponseSchema,
   type Promotion,
 } from '@buka/domain/promotions';
+import { promotionQuoteRequestSchema, promotionQuoteSchema } from '@buka/domain/promotion-quote';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { requireStaff, requireUser, signedIn } from '../auth/auth.plugin';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { orderSchema, placeOrderResponseSchema } from '@buka/domain/orders';
 import {
-  promotionQuoteSchema,
   promotionSchema,
   promotionsResponseSchema,
   type PromotionInput,
 } from '@buka/domain/promotions';
+import { promotionQuoteSchema } from '@buka/domain/promotion-quote';
 import { reportSchema } from '@buka/domain/reports';
 import { defaultSettings } from '@buka/domain/settings';
 import { writeSettings } from '../settings/settings.repository';
@@ -16,7 +16,7 @@ import {
   testDialects,
   type TestApp,
 } from '../test/test-app';
-import { OPEN_AT, postOrder, setStock, stockOf } from '../orders/orders.test-helpers';
+import { OPEN_AT, orderBody, postOrder, setStock, stockOf } from '../orders/orders.test-helpers';
 
 type Customer = Awaited<ReturnType<typeof createTestUser>>;
 
@@ -153,6 +153,18 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
     });
     expect(end.json()).toMatchObject({ active: false });
     await refusedWith(ended, 409, `The code ${ended} has ended`);
+  });
+
+  it('refuses a code in the customer’s language', async () => {
+    const customer = await createTestUser(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(customer), cookie: 'lang=pcm' },
+      payload: orderBody([{ id: 101, qty: 1 }], { phone: customer.phoneNumber, code: 'nosuch' }),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('We no know the code NOSUCH: check how you write am');
   });
 
   it('gives a first-order code to a new customer once; a canceled first order does not count', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { promotionQuoteSchema, type PromotionQuoteRequest } from '@buka/domain/promotions';
+import { promotionQuoteSchema, type PromotionQuoteRequest } from '@buka/domain/promotion-quote';
 import { api } from '../../../../shared/api/client';
 
 export const promotionQuoteKey = ['promotions', 'quote'] as const;
