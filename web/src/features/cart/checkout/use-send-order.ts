@@ -130,6 +130,8 @@ export function useSendOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      // A code just used may not be the customer's to use again.
+      void queryClient.invalidateQueries({ queryKey: promotionQuoteKey });
       if (paymentUrl) return window.location.assign(paymentUrl);
       navigate(`/order/success/${order.id}/${order.total}${viaWhatsApp ? '?whatsapp=1' : ''}`);
       // Said on the success page, after moving there: a toast belongs to the page it is shown on.
