@@ -82,6 +82,8 @@ export const placeOrderSchema = z
     note: orderNoteSchema,
     /** "Send me updates on WhatsApp" ticked (docs/whatsapp.md): kept only when the shop sends there. */
     whatsappUpdates: z.boolean().default(false),
+    /** A promotion code as typed ('' for none): the server prices it (docs/orders.md#promotions). */
+    code: z.string().max(40).default(''),
   })
   .refine((order) => order.fulfilment === 'pickup' || order.address !== '', {
     message: messages.addressRequired,
@@ -102,6 +104,10 @@ export const orderSchema = z.object({
   id: z.number(),
   total: z.number(),
   deliveryFee: z.number(),
+  /** What promotions took off, delivery waived included (total = dishes + fee − discount). */
+  discount: z.number(),
+  /** The promotions' names as the customer read them ('Code WELCOME'); '' when none. */
+  discountLabel: z.string(),
   status: orderStatusSchema,
   /** Why it was canceled, in the customer's words; null when not canceled or no reason given. */
   cancelReason: z.string().nullable(),

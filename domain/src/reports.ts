@@ -46,6 +46,8 @@ export const reportSchema = z.object({
     refunds: z.number(),
     /** Sales less refunded: what the range's orders leave with the shop. */
     netSales: naira,
+    /** What promotions took off the range's orders (sales are already after it). */
+    discounts: naira,
   }),
   /** One row per day, week (from Monday) or month; `period` is its first day. */
   sales: z.array(z.object({ period: z.string(), ...figures })),
@@ -77,6 +79,10 @@ export const reportSchema = z.object({
       refunds: z.number(),
       refunded: naira,
     }),
+  ),
+  /** Orders per promotion (code or offer) placed in the range, and what it took off them. */
+  promotions: z.array(
+    z.object({ promotionId: z.number(), label: z.string(), orders: z.number(), discount: naira }),
   ),
   refunds: z.array(
     z.object({
@@ -129,6 +135,7 @@ export const reportCsvTables = [
   'source',
   'dishes',
   'choices',
+  'promotions',
   'refunds',
   'people',
   'drawer',

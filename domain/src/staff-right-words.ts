@@ -31,6 +31,8 @@ export const staffRightWords: Record<StaffRight, string> = {
   /** Stop and restart taking orders for a while. */
   'shop.pause': 'Pause ordering',
   'settings.edit': 'Change the settings',
+  /** Create, change and end promotion codes and automatic offers. */
+  'promotions.edit': 'Run promotions and codes',
   /** The customers page: who orders, what they spend, staff's notes about them. */
   'customers.view': 'See customers and their notes',
   /** Find customers, disable and enable their accounts. */

@@ -43,6 +43,7 @@ export const staffRightNames = [
   'menu.soldOut',
   'shop.pause',
   'settings.edit',
+  'promotions.edit',
   'customers.view',
   'users.manage',
   'users.delete',

@@ -1,6 +1,7 @@
 import type { Language } from './languages';
 import { messages } from './messages';
 import { noticeMessages, type NoticeCatalog } from './notice-messages';
+import { promotionRefusals, type PromotionCatalog } from './promotion-messages';
 
 // The other languages' catalogs are made of the English table's keys (docs/languages.md): the
 // table in messages.ts stays the one source of every sentence, and each language gives its
@@ -123,10 +124,23 @@ export function catalogProblems(language: Language, catalog: Record<string, stri
 
 /** Every problem of a language's texts the shop sends, as for the pages' catalog. */
 export function noticeProblems(language: Language, catalog: NoticeCatalog): string[] {
-  return (Object.keys(noticeMessages) as (keyof NoticeCatalog)[]).flatMap((key) => {
+  return tableProblems(language, noticeMessages, catalog);
+}
+
+/** The same for what the server says about promotion codes. */
+export function promotionProblems(language: Language, catalog: PromotionCatalog): string[] {
+  return tableProblems(language, promotionRefusals, catalog);
+}
+
+function tableProblems(
+  language: Language,
+  english: Readonly<Record<string, string>>,
+  catalog: Readonly<Record<string, string>>,
+): string[] {
+  return Object.keys(english).flatMap((key) => {
     const wording = catalog[key];
     if (typeof wording !== 'string') return [`${language}: ${key} has no translation`];
-    const expected = placeholdersOf(noticeMessages[key]).join(', ');
+    const expected = placeholdersOf(english[key]!).join(', ');
     const found = placeholdersOf(wording).join(', ');
     return expected === found
       ? []

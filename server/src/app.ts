@@ -39,6 +39,7 @@ import { paymentsRoutes } from './payments/payments.routes';
 import { productsAdminRoutes } from './products/products-admin.routes';
 import { menuCsvRoutes } from './products/menu-csv.routes';
 import { customersRoutes } from './customers/customers.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
 import { createMenu } from './products/menu';
 import { productsRoutes } from './products/products.routes';
 import { reportsRoutes } from './reports/reports.routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(categoriesRoutes, deps);
   await app.register(menuCsvRoutes, deps);
   await app.register(customersRoutes, deps);
+  await app.register(promotionsRoutes, deps);
   await app.register(dishOptionsRoutes, deps);
   await app.register(usersAdminRoutes, deps);
   await app.register(invitesRoutes, deps);

@@ -2,11 +2,15 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../../domain/src/languages.ts';
 import { laterProblems } from '../../domain/src/later-translations.ts';
-import { catalogs, noticeCatalogs } from '../../domain/src/locales/index.ts';
+import { catalogs, noticeCatalogs, promotionCatalogs } from '../../domain/src/locales/index.ts';
 import { answerCatalogs, laterCatalogs } from '../../domain/src/locales/later/index.ts';
 import { laterMessages } from '../../domain/src/later-messages.ts';
 import { messages } from '../../domain/src/messages.ts';
-import { catalogProblems, noticeProblems } from '../../domain/src/translations.ts';
+import {
+  catalogProblems,
+  noticeProblems,
+  promotionProblems,
+} from '../../domain/src/translations.ts';
 
 const PREFIX = 'virtual:catalog/';
 const RESOLVED = '\0' + PREFIX;
@@ -23,6 +27,7 @@ export function allCatalogProblems(): string[] {
           ...catalogProblems(language, catalogs[language]),
           ...noticeProblems(language, noticeCatalogs[language]),
           ...laterProblems(language, laterCatalogs[language], answerCatalogs[language]),
+          ...promotionProblems(language, promotionCatalogs[language]),
         ],
   );
 }

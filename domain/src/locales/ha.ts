@@ -1,4 +1,5 @@
 import type { NoticeCatalog } from '../notice-messages';
+import type { PromotionCatalog } from '../promotion-messages';
 import type { Catalog } from '../translations';
 
 // Hausa (ha), in Boko with its hooked letters (ɓ ɗ ƙ). Words for food and ordering:
@@ -197,6 +198,10 @@ export const ha = {
   pageNeedsNetwork:
     'Ba ka kan layi. Wannan shafin yana buƙatar intanet; jerin abinci da kwandonka suna aiki ba tare da intanet ba.',
   choicesNeedNetwork: 'Zaɓuɓɓuka suna buƙatar intanet. Sake gwadawa idan ka dawo kan layi.',
+  promoCodeField: 'Lambar rangwame',
+  promoApply: 'Yi amfani',
+  promoRemove: 'Cire lambar',
+  promoDiscount: 'Rangwame',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */
@@ -218,3 +223,17 @@ export const haNotices = {
   noticeRefund: 'Za a mayar maka da kuɗinka.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
+
+/** What the server says about promotion codes (docs/orders.md#promotions). */
+export const haPromotions = {
+  promoUnknown: 'Ba mu san lambar {code} ba: duba yadda ka rubuta ta',
+  promoEnded: 'Lambar {code} ta ƙare',
+  promoNotYet: 'Lambar {code} za ta fara ranar {date}',
+  promoNotToday: 'Lambar {code} tana aiki ne kawai a ranar {days}',
+  promoNotThisHour: 'Lambar {code} tana aiki daga {from} zuwa {until}',
+  promoMinimum: 'Lambar {code} tana bukatar abinci na aƙalla {minimum}: ƙara {missing}',
+  promoAlreadyUsed: 'Ka riga ka yi amfani da lambar {code}',
+  promoFirstOrderOnly: 'Lambar {code} ta odar farko ce kawai',
+  promoUsedUp: 'An gama amfani da lambar {code}: sake aika odarka ba tare da ita ba',
+  promoCodeLabel: 'Lamba {code}',
+} satisfies PromotionCatalog;

@@ -1,4 +1,5 @@
 import type { NoticeCatalog } from '../notice-messages';
+import type { PromotionCatalog } from '../promotion-messages';
 import type { Catalog } from '../translations';
 
 // Igbo (ig), with its dotted vowels (ị ọ ụ) and ṅ. Words for food and ordering:
@@ -195,6 +196,10 @@ export const ig = {
   pageNeedsNetwork:
     'Ị nọghị n’ịntanetị. Ibe a chọrọ ịntanetị; ndepụta nri na ụgbọ gị na-arụ ọrụ na-enweghị ịntanetị.',
   choicesNeedNetwork: 'Nhọrọ chọrọ ịntanetị. Nwaa ọzọ mgbe ị laghachiri n’ịntanetị.',
+  promoCodeField: 'Koodu mbelata ọnụahịa',
+  promoApply: 'Jiri ya',
+  promoRemove: 'Wepụ koodu',
+  promoDiscount: 'Mbelata ọnụahịa',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */
@@ -216,3 +221,17 @@ export const igNotices = {
   noticeRefund: 'A ga-eweghachi gị ego gị.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
+
+/** What the server says about promotion codes (docs/orders.md#promotions). */
+export const igPromotions = {
+  promoUnknown: 'Anyị amaghị koodu {code}: lee ka i si dee ya',
+  promoEnded: 'Koodu {code} agwụla',
+  promoNotYet: 'Koodu {code} ga-amalite na {date}',
+  promoNotToday: 'Koodu {code} na-arụ ọrụ naanị na {days}',
+  promoNotThisHour: 'Koodu {code} na-arụ ọrụ site na {from} ruo {until}',
+  promoMinimum: 'Koodu {code} chọrọ nri opekata mpe {minimum}: tinye {missing} ọzọ',
+  promoAlreadyUsed: 'I jirila koodu {code} mee ihe',
+  promoFirstOrderOnly: 'Koodu {code} bụ maka nri mbụ i tụrụ naanị',
+  promoUsedUp: 'Ejirila koodu {code} mee ihe ruo na ngwụcha: zighachi nri i tụrụ na-enweghị ya',
+  promoCodeLabel: 'Koodu {code}',
+} satisfies PromotionCatalog;

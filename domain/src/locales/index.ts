@@ -1,10 +1,11 @@
 import type { Language } from '../languages';
 import type { NoticeCatalog } from '../notice-messages';
+import type { PromotionCatalog } from '../promotion-messages';
 import type { Catalog } from '../translations';
-import { ha, haNotices } from './ha';
-import { ig, igNotices } from './ig';
-import { pcm, pcmNotices } from './pcm';
-import { yo, yoNotices } from './yo';
+import { ha, haNotices, haPromotions } from './ha';
+import { ig, igNotices, igPromotions } from './ig';
+import { pcm, pcmNotices, pcmPromotions } from './pcm';
+import { yo, yoNotices, yoPromotions } from './yo';
 
 /**
  * Every language's catalog beside English (which is the messages table itself). The server and
@@ -18,4 +19,12 @@ export const noticeCatalogs: Record<Exclude<Language, 'en'>, NoticeCatalog> = {
   ha: haNotices,
   yo: yoNotices,
   ig: igNotices,
+};
+
+/** What the server says about promotion codes, in each language beside English (server only). */
+export const promotionCatalogs: Record<Exclude<Language, 'en'>, PromotionCatalog> = {
+  pcm: pcmPromotions,
+  ha: haPromotions,
+  yo: yoPromotions,
+  ig: igPromotions,
 };

@@ -1,4 +1,5 @@
 import type { NoticeCatalog } from '../notice-messages';
+import type { PromotionCatalog } from '../promotion-messages';
 import type { Catalog } from '../translations';
 
 // Nigerian Pidgin (pcm). Words for food and ordering: docs/glossary.md#pidgin.
@@ -194,6 +195,10 @@ export const pcm = {
   pageNeedsNetwork:
     'You no get network. This page need network; the menu and your cart dey work without network.',
   choicesNeedNetwork: 'Choices need network. Try again when network don come.',
+  promoCodeField: 'Promo code',
+  promoApply: 'Use am',
+  promoRemove: 'Comot the code',
+  promoDiscount: 'Discount',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */
@@ -215,3 +220,17 @@ export const pcmNotices = {
   noticeRefund: 'We go return your money.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
+
+/** What the server says about promotion codes (docs/orders.md#promotions). */
+export const pcmPromotions = {
+  promoUnknown: 'We no know the code {code}: check how you write am',
+  promoEnded: 'The code {code} don end',
+  promoNotYet: 'The code {code} go start for {date}',
+  promoNotToday: 'The code {code} dey work only for {days}',
+  promoNotThisHour: 'The code {code} dey work from {from} reach {until}',
+  promoMinimum: 'The code {code} need at least {minimum} of food: add {missing} more',
+  promoAlreadyUsed: 'You don already use the code {code}',
+  promoFirstOrderOnly: 'The code {code} na for first order only',
+  promoUsedUp: 'People don use finish the code {code}: send your order again without am',
+  promoCodeLabel: 'Code {code}',
+} satisfies PromotionCatalog;

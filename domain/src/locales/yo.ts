@@ -1,4 +1,5 @@
 import type { NoticeCatalog } from '../notice-messages';
+import type { PromotionCatalog } from '../promotion-messages';
 import type { Catalog } from '../translations';
 
 // Yoruba (yo), with its tone marks and underdots. Words for food and ordering:
@@ -191,6 +192,10 @@ export const yo = {
   pageNeedsNetwork:
     'O ò sí lórí ayélujára. Ojú-ìwé yìí nílò ayélujára; àkójọ oúnjẹ àti apẹ̀rẹ̀ rẹ ń ṣiṣẹ́ láìsí ayélujára.',
   choicesNeedNetwork: 'Àwọn àṣàyàn nílò ayélujára. Tún gbìyànjú nígbà tí o bá padà sórí ayélujára.',
+  promoCodeField: 'Kóòdù ẹ̀dínwó',
+  promoApply: 'Lò ó',
+  promoRemove: 'Yọ kóòdù náà kúrò',
+  promoDiscount: 'Ẹ̀dínwó',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */
@@ -212,3 +217,17 @@ export const yoNotices = {
   noticeRefund: 'A ó dá owó rẹ padà.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
+
+/** What the server says about promotion codes (docs/orders.md#promotions). */
+export const yoPromotions = {
+  promoUnknown: 'A kò mọ kóòdù {code}: ṣàyẹ̀wò bí o ṣe kọ ọ́',
+  promoEnded: 'Kóòdù {code} ti parí',
+  promoNotYet: 'Kóòdù {code} yóò bẹ̀rẹ̀ ní {date}',
+  promoNotToday: 'Kóòdù {code} ń ṣiṣẹ́ ní {days} nìkan',
+  promoNotThisHour: 'Kóòdù {code} ń ṣiṣẹ́ láti {from} sí {until}',
+  promoMinimum: 'Kóòdù {code} nílò oúnjẹ tó tó {minimum} ó kéré tán: fi {missing} kún un',
+  promoAlreadyUsed: 'O ti lo kóòdù {code} tẹ́lẹ̀',
+  promoFirstOrderOnly: 'Kóòdù {code} wà fún ọ̀dà àkọ́kọ́ nìkan',
+  promoUsedUp: 'Wọ́n ti lo kóòdù {code} tán: tún ọ̀dà rẹ fi ránṣẹ́ láìsí i',
+  promoCodeLabel: 'Kóòdù {code}',
+} satisfies PromotionCatalog;

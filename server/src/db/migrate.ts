@@ -27,6 +27,7 @@ import * as drawerCounts from './migrations/0035-drawer-counts';
 import * as shopCategories from './migrations/0036-shop-categories';
 import * as savedAddresses from './migrations/0038-saved-addresses';
 import * as messageCorrections from './migrations/0032-message-corrections';
+import * as promotions from './migrations/0037-promotions';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -60,6 +61,7 @@ const migrations = {
   '0036-shop-categories': shopCategories,
   '0038-saved-addresses': savedAddresses,
   '0032-message-corrections': messageCorrections,
+  '0037-promotions': promotions,
 };
 
 /** The migrations' names in the order they run. */

@@ -169,6 +169,10 @@ export interface OrderTable {
   /** Why the rider last could not deliver it; cleared when it is given out again. */
   undeliveredReason: Generated<string | null>;
   undeliveredAt: Generated<number | null>;
+  /** What its promotions took off, delivery waived included: total = dishes + fee − this. */
+  discountKobo: Generated<number>;
+  /** The promotions' labels as the customer read them, joined with ' · ' ('' when none). */
+  discountLabel: Generated<string>;
 }
 
 export interface OrderItemTable {
@@ -467,6 +471,41 @@ export interface ReviewedLanguageTable {
   reviewedBy: number | null;
 }
 
+/** A code or an automatic offer (docs/orders.md#promotions). */
+export interface PromotionTable {
+  id: Generated<number>;
+  kind: 'code' | 'offer';
+  /** Upper case; null for an offer. */
+  code: string | null;
+  name: string;
+  benefit: 'percent' | 'amount' | 'freeDelivery';
+  percent: number | null;
+  amountKobo: number | null;
+  minimumKobo: number;
+  firstOrderOnly: number;
+  startsOn: string | null;
+  endsOn: string | null;
+  fromTime: string | null;
+  untilTime: string | null;
+  /** JSON list of weekdays (0 = Sunday); '[]' for every day. */
+  days: string;
+  maxUses: number | null;
+  maxUsesPerCustomer: number | null;
+  active: number;
+  endedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A promotion an order used, and what it took off that order. */
+export interface OrderPromotionTable {
+  id: Generated<number>;
+  orderId: number;
+  promotionId: number;
+  label: string;
+  discountKobo: number;
+}
+
 export interface Database {
   users: UserTable;
   sessions: SessionTable;
@@ -502,4 +541,6 @@ export interface Database {
   staffInvites: StaffInviteTable;
   messageCorrections: MessageCorrectionTable;
   reviewedLanguages: ReviewedLanguageTable;
+  promotions: PromotionTable;
+  orderPromotions: OrderPromotionTable;
 }

@@ -1,10 +1,11 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
-import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
+import { catalogs, noticeCatalogs, promotionCatalogs } from '@buka/domain/locales/index';
 import { answerCatalogs } from '@buka/domain/locales/later/index';
 import { messages } from '@buka/domain/messages';
 import { noticeMessages, type NoticeKey } from '@buka/domain/notice-messages';
+import { promotionRefusals } from '@buka/domain/promotion-messages';
 import { sentenceMatcher } from '@buka/domain/sentence-match';
 import type { PageMessageKey } from '@buka/domain/translations';
 
@@ -17,8 +18,13 @@ export const compiled = (table: Readonly<Record<string, string>>) =>
 /** A language's own wording of every sentence the server says, before the shop's corrections. */
 const defaults = (language: Language): Record<string, string> =>
   language === 'en'
-    ? { ...messages, ...noticeMessages }
-    : { ...catalogs[language], ...answerCatalogs[language], ...noticeCatalogs[language] };
+    ? { ...messages, ...noticeMessages, ...promotionRefusals }
+    : {
+        ...catalogs[language],
+        ...answerCatalogs[language],
+        ...noticeCatalogs[language],
+        ...promotionCatalogs[language],
+      };
 
 const speakerOf = (language: Language, corrections: Readonly<Record<string, string>> = {}) =>
   setupI18n({
@@ -56,7 +62,8 @@ export function say(
   return (known ? speaker : speakers[DEFAULT_LANGUAGE])._(key, values);
 }
 
-const matchEnglish = sentenceMatcher(messages);
+// Refused codes are answers too (docs/orders.md#promotions).
+const matchEnglish = sentenceMatcher({ ...messages, ...promotionRefusals });
 
 /**
  * A sentence the server made with the English table (an error answer) said in `language`; one

@@ -56,6 +56,9 @@ function withoutPrices(order: Order) {
     total: null,
     deliveryFee: null,
     refundDue: null,
+    // A discount is money too: the kitchen's card shows none.
+    discount: 0,
+    discountLabel: '',
     products: order.products.map((line) => ({
       ...line,
       price: null,

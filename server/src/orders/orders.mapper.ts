@@ -31,6 +31,8 @@ export function toOrder(row: OrderWithItems, options: { riderCallLink?: boolean 
     id: row.id,
     total: koboToNaira(row.totalKobo),
     deliveryFee: koboToNaira(row.deliveryFeeKobo),
+    discount: koboToNaira(row.discountKobo),
+    discountLabel: row.discountLabel,
     status: row.status,
     cancelReason: row.cancelReason,
     isPaid: row.isPaid === 1,

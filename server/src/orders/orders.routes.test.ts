@@ -60,6 +60,8 @@ describe.each(testDialects)('reading orders on %s', (dialect) => {
       id: second.id,
       total: 7500,
       deliveryFee: 0,
+      discount: 0,
+      discountLabel: '',
       status: '0',
       cancelReason: null,
       isPaid: false,

@@ -7,6 +7,7 @@ import { orderStatuses, type placeOrderSchema, type PlaceOrderResponse } from '@
 import type { Settings } from '@buka/domain/settings';
 import { belowMinimumMessage } from '@buka/domain/delivery-rules';
 import { orderTotal } from '@buka/domain/order-total';
+import { normalizeCode } from '@buka/domain/promotion-pricing';
 import { orderLimitRefusal } from '@buka/domain/order-limits';
 import { orderTimeRefusal, preparationStart } from '@buka/domain/order-slots';
 import type { AppDeps } from '../app-deps';
@@ -29,6 +30,8 @@ import { mergeLines, priceLines, type OrderLine } from './price-lines';
 import { takeStock } from './stock.repository';
 import { countSlotOrders, lockSlot } from './slots.repository';
 import { refuseStockHoarding } from './unpaid-orders.service';
+import { pricePromotions } from '../promotions/price-promotions';
+import { insertOrderPromotions } from '../promotions/promotions.repository';
 
 export type PlaceOrderInput = z.infer<typeof placeOrderSchema>;
 
@@ -139,10 +142,22 @@ async function writeOrder(
   // One customer's order cannot empty the menu; staff on the phone may take a bigger one.
   if (!takenBy) refuseOverLimits(items, settings);
   const priced = items.map((item) => ({ unitKobo: item.priceKobo, quantity: item.quantity }));
-  const { quote, totalKobo } = orderTotal(priced, input.fulfilment, area);
+  const { itemsKobo, quote } = orderTotal(priced, input.fulfilment, area);
   if (area && quote.shortOfMinimumKobo > 0) {
     throw new HttpError(422, belowMinimumMessage(area, quote));
   }
+  // Codes and offers are the checkout's: staff price a phone order as they tell it.
+  const promotions = takenBy
+    ? { discounts: [], discountKobo: 0, totalKobo: itemsKobo + quote.feeKobo }
+    : await pricePromotions(trx, deps.db.dialect, {
+        code: input.code,
+        itemsKobo,
+        feeKobo: quote.feeKobo,
+        at: now,
+        customer: { userId: user.id, phone: input.phone },
+        hold: true,
+      });
+  const { totalKobo } = promotions;
   const prepareAt = scheduledFor ? preparationStart(scheduledFor, settings).getTime() : null;
   // Cash orders go before staff at once, a later one when its cooking should start; online
   // ones once paid (recordPayment) and that time has come.
@@ -154,6 +169,8 @@ async function writeOrder(
     isPaid: 0,
     totalKobo,
     deliveryFeeKobo: quote.feeKobo,
+    discountKobo: promotions.discountKobo,
+    discountLabel: promotions.discounts.map((each) => each.label).join(' · '),
     clientName: input.name,
     clientPhone: input.phone,
     clientAddress: pickup ? '' : input.address,
@@ -178,6 +195,15 @@ async function writeOrder(
   await insertOrderItems(
     trx,
     items.map((item) => ({ ...item, orderId: order.id })),
+  );
+  await insertOrderPromotions(
+    trx,
+    promotions.discounts.map((each) => ({
+      orderId: order.id,
+      promotionId: each.promotionId,
+      label: each.label,
+      discountKobo: each.kobo,
+    })),
   );
   if (takenBy) await recordOrderAct(trx, { orderId: order.id, kind: 'phone', by: user, at });
   // The ordered lines leave the cart; anything else the customer kept there stays.
@@ -304,7 +330,7 @@ function wantsWhatsApp(deps: Deps, input: PlaceOrderInput): boolean {
 
 function hashRequest(input: PlaceOrderInput, takenBy: TakenByStaff | undefined): string {
   const { name, phone, address, products, paymentMethod, area, note } = input;
-  const { fulfilment, scheduledFor, landmark, riderPhone } = input;
+  const { fulfilment, scheduledFor, landmark, riderPhone, code } = input;
   const canonical = JSON.stringify({
     name,
     phone,
@@ -322,6 +348,7 @@ function hashRequest(input: PlaceOrderInput, takenBy: TakenByStaff | undefined):
       line.note,
     ]),
     note,
+    code: normalizeCode(code),
     ...(takenBy && {
       overrideHours: takenBy.overrideHours,
       transfer: takenBy.transfer,

@@ -229,6 +229,10 @@ export async function* reportCsv(
         row.refunded,
       ]);
     }
+  } else if (table === 'promotions') {
+    yield csvLine(['promotion', 'orders', 'discount (NGN)']);
+    for (const row of report.promotions) yield csvLine([row.label, row.orders, row.discount]);
+    yield csvLine(['total', '', report.summary.discounts]);
   } else if (table === 'choices') {
     yield csvLine(['group', 'choice', 'portions', 'revenue (NGN)']);
     for (const row of report.choices) {

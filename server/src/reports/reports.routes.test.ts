@@ -113,6 +113,7 @@ describe.each(testDialects)('reports on %s', (dialect) => {
       refunded: 1000,
       refunds: 1,
       netSales: 20_000,
+      discounts: 0,
     });
     expect(after.paidBy).toEqual([
       { paidBy: 'online', orders: 1, sales: 1500 },

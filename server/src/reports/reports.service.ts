@@ -27,6 +27,7 @@ import {
 } from './report-days.repository';
 import { readStaffActs } from './report-people.repository';
 import { readRefunds } from './reports.repository';
+import { promotionsInRange } from '../promotions/promotions.repository';
 
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 type Deps = Pick<AppDeps, 'db'>;
@@ -64,11 +65,12 @@ const REFUND_ROWS = 500;
 /** GET /api/admin/reports: sales over time, how orders were paid, dishes, refunds. */
 export async function buildReport(deps: Deps, query: ReportQuery): Promise<Report> {
   const days = await reportDays(deps, query);
-  const [rows, dishes, choices, people] = await Promise.all([
+  const [rows, dishes, choices, people, promotions] = await Promise.all([
     readDayOrders(deps.db.kysely, days.fromDay, days.toDay),
     readDayDishes(deps.db.kysely, days.fromDay, days.toDay),
     readDayChoices(deps.db.kysely, days.fromDay, days.toDay),
     readStaffActs(deps.db.kysely, days),
+    promotionsInRange(deps.db.kysely, days),
   ]);
   const sold = rows.filter((row) => !canceled(row));
   const periods = new Map<string, { orders: number; kobo: number }>();
@@ -114,6 +116,7 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
       refunded: koboToNaira(refundedKobo),
       refunds: refundCount,
       netSales: koboToNaira(salesKobo - refundedKobo),
+      discounts: koboToNaira(promotions.reduce((sum, each) => sum + each.discountKobo, 0)),
     },
     sales: [...periods].map(([period, sum]) => ({
       period,
@@ -156,6 +159,12 @@ export async function buildReport(deps: Deps, query: ReportQuery): Promise<Repor
             b.refunds -
             (a.accepted + a.phoneOrders + a.markedPaid + a.refunds) || a.name.localeCompare(b.name),
       ),
+    promotions: promotions.map((each) => ({
+      promotionId: each.promotionId,
+      label: each.label,
+      orders: each.orders,
+      discount: koboToNaira(each.discountKobo),
+    })),
     refunds: refunds.map((refund) => ({
       id: refund.id,
       orderId: refund.orderId,

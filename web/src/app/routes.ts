@@ -201,6 +201,11 @@ export const appRoutes: readonly AppRoute[] = [
         title: 'Admin — Customers',
       },
       {
+        path: 'promotions',
+        page: 'web/src/features/staff-promotions/PromotionsPage.tsx',
+        title: 'Admin — Promotions',
+      },
+      {
         path: 'users',
         page: 'web/src/features/staff-users/AdminUsersPage.tsx',
         title: 'Admin — Users',

@@ -581,6 +581,45 @@ export const rows: Row[] = [
     }),
     expect: staffOnly(404, managers),
   },
+  // Promotions: the owner's and the manager's to run; any signed-in customer may price a cart.
+  {
+    route: 'GET /api/admin/promotions',
+    call: () => ({ method: 'GET', url: '/api/admin/promotions' }),
+    expect: staffOnly(200, managers),
+  },
+  {
+    route: 'POST /api/admin/promotions',
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/promotions',
+      body: { kind: 'code', code: `M${newPhone()}`, benefit: 'percent', percent: 10 },
+    }),
+    expect: staffOnly(201, managers),
+  },
+  {
+    route: 'PUT /api/admin/promotions/:id',
+    // No such promotion: staff reach the rule, nobody else the route.
+    call: () => ({
+      method: 'PUT',
+      url: '/api/admin/promotions/999999',
+      body: { kind: 'offer', name: 'Free delivery on Fridays', benefit: 'freeDelivery' },
+    }),
+    expect: staffOnly(404, managers),
+  },
+  {
+    route: 'POST /api/admin/promotions/:id/end',
+    call: () => ({ method: 'POST', url: '/api/admin/promotions/999999/end' }),
+    expect: staffOnly(404, managers),
+  },
+  {
+    route: 'POST /api/promotions/quote',
+    call: () => ({
+      method: 'POST',
+      url: '/api/promotions/quote',
+      body: { products: [{ id: 101, qty: 1 }], area: 'Samaru' },
+    }),
+    expect: signedIn(200),
+  },
   {
     route: 'GET /api/admin/menu.csv',
     call: () => ({ method: 'GET', url: '/api/admin/menu.csv' }),

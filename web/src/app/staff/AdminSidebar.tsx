@@ -16,6 +16,7 @@ import {
   StoreIcon,
   UsersIcon,
   CustomersIcon,
+  PromotionsIcon,
 } from './admin-icons';
 import { useSidebarCounts } from './use-sidebar-counts';
 
@@ -81,6 +82,7 @@ export function AdminSidebar() {
     reports: useCan('reports.view'),
     cashUp: useCan('cash.count'),
     customers: useCan('customers.view'),
+    promotions: useCan('promotions.edit'),
     users: useCan('users.manage'),
     settings: useCan('settings.edit'),
     // The rider's own page; those who see the board give deliveries out from there instead.
@@ -155,6 +157,11 @@ export function AdminSidebar() {
         {may.customers && (
           <Item to="/admin/customers" icon={<CustomersIcon />}>
             Customers
+          </Item>
+        )}
+        {may.promotions && (
+          <Item to="/admin/promotions" icon={<PromotionsIcon />}>
+            Promotions
           </Item>
         )}
         {may.users && (

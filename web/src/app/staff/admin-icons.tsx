@@ -60,3 +60,8 @@ export const CashIcon = () => (
     <path d="M2 7h20v10H2zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 7v10M18 7v10" />
   </SidebarIcon>
 );
+export const PromotionsIcon = () => (
+  <SidebarIcon>
+    <path d="M3 12V4h8l10 10-8 8zM7.5 9a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z" />
+  </SidebarIcon>
+);

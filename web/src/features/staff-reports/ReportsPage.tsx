@@ -106,6 +106,7 @@ function ReportFigures({ summary }: { summary: Report['summary'] }) {
       <Figure label="Average order" value={wholeNairaMoney(summary.averageOrder)} />
       <Figure label={`Refunded (${summary.refunds})`} value={nairaMoney(summary.refunded)} />
       <Figure label="Net sales" value={nairaMoney(summary.netSales)} />
+      <Figure label="Discounts given" value={nairaMoney(summary.discounts)} />
     </div>
   );
 }
@@ -157,6 +158,20 @@ function ReportTables({ report: data, range }: { report: Report; range: ReportRa
           row.orders,
           nairaMoney(row.sales),
         ])}
+      />
+      <ReportTable
+        title="Promotions"
+        table="promotions"
+        range={range}
+        head={['Promotion', 'Orders', 'Discount']}
+        figures={[1, 2]}
+        rows={data.promotions.map((row) => [row.label, row.orders, nairaMoney(row.discount)])}
+        empty="No order used a promotion in these days"
+        note={
+          <p className="text-sm text-stone-600">
+            Orders not canceled; sales above are already after these discounts.
+          </p>
+        }
       />
       <ReportTable
         title="Online or by phone"

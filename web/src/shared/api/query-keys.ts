@@ -53,6 +53,7 @@ export const queryKeys = {
       all: ['admin', 'users'] as const,
       of: (search: string, page: number) => ['admin', 'users', search, page] as const,
     },
+    promotions: ['admin', 'promotions'] as const,
     // Customers are made from orders: any order change marks them stale.
     customers: {
       all: ['admin', 'customers'] as const,

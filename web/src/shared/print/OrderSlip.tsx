@@ -91,6 +91,12 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
               <dd>{money(order.deliveryFee)}</dd>
             </div>
           )}
+          {order.discount > 0 && (
+            <div className="flex justify-between gap-2">
+              <dt className="break-words">{order.discountLabel || 'Discount'}</dt>
+              <dd>-{money(order.discount)}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-2 font-bold" style={{ fontSize: '1.2em' }}>
             <dt>Total</dt>
             <dd>{money(order.total)}</dd>

@@ -14,9 +14,11 @@ export function orderErrorMessage(status: number | null, serverMessage = ''): st
     case 401:
       return t('unauthorized');
     case 405:
+    case 409:
     case 429:
     case 503:
-      // The server knows the shop's hours, whether staff paused ordering, how many unpaid
+      // A slot just filled, a choice's price changed, a promotion code refused (409): the server
+      // says which, and what to do. The server knows the shop's hours, whether staff paused ordering, how many unpaid
       // orders the customer has, and what keeps it from taking orders now (no database, a full
       // disk): its words stand.
       return serverMessage || t('somethingWentWrong');

@@ -12,6 +12,7 @@ import type { SessionUser } from '@buka/domain/auth';
 import { toast } from '../../../shared/toast/toast-store';
 import { PaymentStartError, useStartPayment } from '../../../shared/slots/payment';
 import { placeOrder } from './api/place-order';
+import { promotionQuoteKey } from './api/quote-promotions';
 import { writeCheckoutData } from './checkout-data';
 import { createCheckoutAttempts, isDefiniteRefusal, orderSignature } from './idempotency';
 import { orderErrorMessage } from './order-errors';
@@ -36,6 +37,8 @@ export interface SendOrderInput {
   viaWhatsApp?: boolean;
   /** "Send me updates on WhatsApp" ticked. */
   whatsappUpdates: boolean;
+  /** The promotion code applied ('' for none); the server prices it again. */
+  code: string;
 }
 
 /** What the server is sent for the signed-in customer's cart (docs/api.md#storefront-calls POST /api/orders). */
@@ -63,6 +66,7 @@ function orderBody(user: SessionUser, input: SendOrderInput) {
     riderPhone: input.riderPhone.trim(),
     note: input.note.trim(),
     whatsappUpdates: input.whatsappUpdates,
+    code: input.code,
   };
 }
 
@@ -127,6 +131,8 @@ export function useSendOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      // A code just used may not be the customer's to use again.
+      void queryClient.invalidateQueries({ queryKey: promotionQuoteKey });
       if (paymentUrl) return window.location.assign(paymentUrl);
       navigate(`/order/success/${order.id}/${order.total}${viaWhatsApp ? '?whatsapp=1' : ''}`);
       // Said on the success page, after moving there: a toast belongs to the page it is shown on.
@@ -141,6 +147,10 @@ export function useSendOrder() {
       // 'Food is finished': the menu's stock changed; show which lines are now unavailable.
       if (error instanceof ApiError && error.status === 400) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.products });
+      }
+      // A code refused at sending (its last use just went): the field says why and drops it.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: promotionQuoteKey });
       }
       toast.error(
         !isOnline()

@@ -50,6 +50,12 @@ export function OrderMoneyList({ order }: { order: Order }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
       <dt className="text-stone-500">Delivery</dt>
       <dd className="text-right tabular-nums">{orderMoney(order.deliveryFee)}</dd>
+      {order.discount > 0 && (
+        <>
+          <dt className="text-green-800">{order.discountLabel || t('promoDiscount')}</dt>
+          <dd className="text-right text-green-800 tabular-nums">-{orderMoney(order.discount)}</dd>
+        </>
+      )}
       <dt className="text-base font-bold">Total</dt>
       <dd className="text-right text-base font-bold tabular-nums">{orderMoney(order.total)}</dd>
       <dt className="text-stone-500">Payment method</dt>

@@ -141,6 +141,12 @@ export function OrderCardDetails({ order }: { order: AdminOrder }) {
             <span>{nairaMoney(order.deliveryFee)}</span>
           </p>
         )}
+        {order.total !== null && order.discount > 0 && (
+          <p className="flex justify-between gap-2 text-green-800">
+            <span className="break-words">{order.discountLabel || 'Discount'}</span>
+            <span className="shrink-0">-{nairaMoney(order.discount)}</span>
+          </p>
+        )}
         {order.total !== null && (
           <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
             {/* How it is to be paid; once paid, the badge says how it was. */}

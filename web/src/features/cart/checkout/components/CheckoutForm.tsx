@@ -24,6 +24,8 @@ import { useLastDelivery } from '../api/get-last-delivery';
 import { readCheckoutData } from '../checkout-data';
 import { checkoutErrors, emptyCheckout, type CheckoutValues } from '../checkout-form';
 import { useSendOrder } from '../use-send-order';
+import { useCheckoutPromotions } from '../use-checkout-promotions';
+import { PromoCodeField } from './PromoCodeField';
 import { AreaSelect, DeliveryFields } from './DeliveryFields';
 import { SavedAddressChoice, SaveThisAddress } from './SavedAddressFields';
 import { OrderSummary } from './OrderSummary';
@@ -58,12 +60,22 @@ export function CheckoutForm() {
   const areaName = values.area ?? remembered?.area ?? '';
   const area = areas.find((each) => each.name === areaName);
   const total = orderTotal(pricedEntries(cart.entries), fulfilment, area);
-  const { quote, totalKobo } = total;
+  const { quote } = total;
   const areaNote = area && !pickup ? deliveryNote(area, quote) : null;
   const orderable = orderableEntries(cart.entries);
   const unavailable = cart.entries.length - orderable.length;
   // Someone who signed in without a phone number still has to be reachable by the rider.
   const needsPhone = !cart.user?.phoneNumber;
+  const typedPhone = phoneSchema.safeParse(values.phone);
+  const promotions = useCheckoutPromotions({
+    entries: orderable,
+    fulfilment,
+    area: area?.name,
+    phone: typedPhone.data ?? '',
+  });
+  // What the server will charge: the promotions' discounts off the dishes and delivery.
+  const totalKobo =
+    total.totalKobo - promotions.discounts.reduce((sum, each) => sum + each.kobo, 0);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +85,6 @@ export function CheckoutForm() {
     if (!cart.user || cart.lines.length === 0) return void toast.error(t('sessionOut'));
     // Every wrong field says so at once, and the first (in the form's order) is brought into
     // view and focused: a refused send must never look like nothing happened.
-    const typedPhone = phoneSchema.safeParse(values.phone);
     const typedRiderPhone = phoneSchema.safeParse(values.riderPhone);
     const wrong = checkoutErrors({
       scheduledFor,
@@ -110,6 +121,7 @@ export function CheckoutForm() {
       riderPhone: pickup ? '' : (typedRiderPhone.data ?? ''),
       viaWhatsApp,
       whatsappUpdates: values.whatsappUpdates,
+      code: promotions.code,
     });
   }
 
@@ -166,8 +178,14 @@ export function CheckoutForm() {
         checked={values.whatsappUpdates}
         onChange={(checked) => form.set('whatsappUpdates', checked)}
       />
+      <PromoCodeField
+        applied={promotions.code}
+        onApply={promotions.apply}
+        refusal={promotions.refusal}
+        checking={promotions.checking}
+      />
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-stone-200 bg-white px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <OrderSummary total={total} />
+        <OrderSummary total={total} discounts={promotions.discounts} />
         <Button type="submit" loading={sending} className="w-full text-base">
           {tl('sendOrder', { total: formatMoney(totalKobo) })}
         </Button>
