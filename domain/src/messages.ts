@@ -98,10 +98,22 @@ export const messages = {
   slotTooFar: 'We take orders at most {days} days ahead. Please choose an earlier day',
   slotTodayOnly: 'We take orders for later today only. Please choose a time today',
   slotClosed: 'We are not open at that time. Please choose one of the times offered',
+  // Between two of the day's opening times (lunch, then dinner): not 'closed for the day'.
+  closedOpensAgainOrder: "Sorry, we're closed now. We open again at {time} today",
+  closedOpensAgainCard: 'We are closed now. Opens again at {time}',
+  // A dish or category served only at some times of day (breakfast until 11:00).
+  dishAvailableFrom: 'Available from {time}',
+  dishAvailableFromTomorrow: 'Available from {time} tomorrow',
+  dishNotServedNow:
+    '{dish} is served from {from} to {until} only. Please order it then, or order for later',
+  dishNotServedThen: '{dish} is served from {from} to {until} only. Please choose a time then',
   fulfilmentNoneOn: 'Keep delivery or pickup on: customers need one way to get their food',
   pickupNeedsAddress: 'Pickup is on: please give the street address customers come to',
   specialDayDate: 'Use a date like 2025-10-01',
   specialDayTwice: 'This date is listed twice',
+  hoursOverlap:
+    'The times of one day must not overlap or touch: each must close before the next opens',
+  hoursTooManyRanges: 'A day can have at most {count} opening times',
   daySummaryPhoneInvalid:
     'Each number for the day summary must be a Nigerian mobile number, like 08031234567',
   daySummaryPhonesTooMany: 'The day summary goes to at most 3 numbers',

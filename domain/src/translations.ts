@@ -29,6 +29,8 @@ export const STAFF_ONLY_KEYS = [
   'pickupNeedsAddress',
   'specialDayDate',
   'specialDayTwice',
+  'hoursOverlap',
+  'hoursTooManyRanges',
   'daySummaryPhoneInvalid',
   'daySummaryPhonesTooMany',
   'daySummaryPhoneTwice',
