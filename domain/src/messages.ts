@@ -161,6 +161,7 @@ export const messages = {
   invalidImageUrl: 'Please upload the picture for this food again',
   foodNameTooLong: 'The name can be at most 80 characters',
   caloriesTooLong: 'Calories can be at most 40 characters',
+  servedTimesOrder: 'The dish must be served until a time after it is served from',
   descriptionTooLong: 'The description can be at most 1000 characters',
   foodNotFound: 'This food is not on the menu any more',
   userDeleted: 'User deleted successfully',

@@ -53,6 +53,7 @@ export const STAFF_ONLY_KEYS = [
   'foodNameTooLong',
   'caloriesTooLong',
   'descriptionTooLong',
+  'servedTimesOrder',
   'foodNotFound',
   'userDeleted',
   'invalidOrderStatus',

@@ -21,6 +21,7 @@ import * as daySummaries from './migrations/0028-day-summaries';
 import * as staffRoles from './migrations/0029-staff-roles';
 import * as orderHistory from './migrations/0030-order-history';
 import * as customerLanguage from './migrations/0031-customer-language';
+import * as hourRanges from './migrations/0040-hour-ranges';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -48,6 +49,7 @@ const migrations = {
   '0029-staff-roles': staffRoles,
   '0030-order-history': orderHistory,
   '0031-customer-language': customerLanguage,
+  '0040-hour-ranges': hourRanges,
 };
 
 /** The migrations' names in the order they run. */

@@ -7,6 +7,7 @@ import {
   unitPriceKobo,
   type PickedChoice,
 } from '@buka/domain/dish-options';
+import { servedRefusal, servedWindow } from '@buka/domain/dish-times';
 import { messages } from '@buka/domain/messages';
 import { nairaToKobo } from '@buka/domain/money';
 import type { placeOrderSchema } from '@buka/domain/orders';
@@ -77,12 +78,14 @@ export interface PricedLine {
  * order with 'Food is finished'; a selection the dish does not accept (a required choice
  * missing, too many, a choice of another dish, one unavailable today, one twice) refuses it in
  * the rule's words; a choice whose price the customer saw differently refuses it with the price
- * now, so nobody pays other than what their screen showed.
+ * now, so nobody pays other than what their screen showed. A dish served at some times only
+ * refuses an order for a time outside them (`scheduledFor`, else now).
  */
 export async function priceLines(
   trx: Kysely<Database>,
   lines: readonly OrderLine[],
   now: Date,
+  scheduledFor: Date | null = null,
 ): Promise<PricedLine[]> {
   const foodIds = [...new Set(lines.map((line) => line.id))];
   const foods = await findOrderableFoods(trx, foodIds);
@@ -92,6 +95,12 @@ export async function priceLines(
     if (!food || (food.soldOutUntil !== null && now.getTime() < food.soldOutUntil)) {
       throw new HttpError(400, messages.foodFinished);
     }
+    const window = servedWindow(food, {
+      availableFrom: food.categoryAvailableFrom,
+      availableUntil: food.categoryAvailableUntil,
+    });
+    const notServed = servedRefusal(food.name, window, scheduledFor ?? now, !!scheduledFor);
+    if (notServed) throw new HttpError(422, notServed);
     const verdict = checkSelection(food.name, groups.get(food.id) ?? [], line.choiceIds);
     if (!verdict.ok) throw new HttpError(422, verdict.message);
     refuseChangedPrices(verdict.picked, line.seenPrices);

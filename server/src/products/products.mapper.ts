@@ -25,8 +25,12 @@ export function toFood(row: FoodWithCategory, optionGroups: OptionGroup[], now: 
       urlParam: row.categoryUrlParam,
       createdAt: iso(row.categoryCreatedAt),
       updatedAt: iso(row.categoryUpdatedAt),
+      availableFrom: row.categoryAvailableFrom,
+      availableUntil: row.categoryAvailableUntil,
     },
     optionGroups,
     soldOutToday: isMarkedToday(row.soldOutUntil, now),
+    availableFrom: row.availableFrom,
+    availableUntil: row.availableUntil,
   };
 }

@@ -12,11 +12,23 @@ const foodColumns = [
   'foods.createdAt',
   'foods.updatedAt',
   'foods.soldOutUntil',
+  'foods.availableFrom',
+  'foods.availableUntil',
   'categories.id as categoryId',
   'categories.name as categoryName',
   'categories.urlParam as categoryUrlParam',
   'categories.createdAt as categoryCreatedAt',
   'categories.updatedAt as categoryUpdatedAt',
+  'categories.availableFrom as categoryAvailableFrom',
+  'categories.availableUntil as categoryAvailableUntil',
+] as const;
+
+/** A dish's serving times and its category's, as dish-times.ts reads them. */
+const servedColumns = [
+  'foods.availableFrom',
+  'foods.availableUntil',
+  'categories.availableFrom as categoryAvailableFrom',
+  'categories.availableUntil as categoryAvailableUntil',
 ] as const;
 
 function foodsWithCategory(db: Kysely<Database>) {
@@ -43,21 +55,20 @@ export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('foods')
-    .select(['id', 'name', 'priceKobo', 'soldOutUntil'])
-    .where('id', 'in', ids)
-    .where('deletedAt', 'is', null)
+    .innerJoin('categories', 'categories.id', 'foods.categoryId')
+    .select(['foods.id', 'foods.name', 'foods.priceKobo', 'foods.soldOutUntil', ...servedColumns])
+    .where('foods.id', 'in', ids)
+    .where('foods.deletedAt', 'is', null)
     .execute();
 }
 
 /** A food's stock, if it is on the menu. */
-export async function findFoodStock(
-  db: Kysely<Database>,
-  id: number,
-): Promise<{ name: string; stock: number; soldOutUntil: number | null } | undefined> {
+export async function findFoodStock(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('foods')
-    .select(['name', 'stock', 'soldOutUntil'])
-    .where('id', '=', id)
-    .where('deletedAt', 'is', null)
+    .innerJoin('categories', 'categories.id', 'foods.categoryId')
+    .select(['foods.name', 'foods.stock', 'foods.soldOutUntil', ...servedColumns])
+    .where('foods.id', '=', id)
+    .where('foods.deletedAt', 'is', null)
     .executeTakeFirst();
 }
