@@ -40,19 +40,24 @@ export function isServedAt(window: ServedWindow | null, at: Date): boolean {
   return window.from <= minutes && minutes < window.until;
 }
 
+/** What the menu says on a dish it cannot be ordered now: a key of the messages table, its time. */
+export interface ServedNote {
+  key: 'dishAvailableFrom' | 'dishAvailableFromTomorrow' | 'foodFinished';
+  /** '5:30 pm'. */
+  time: string;
+}
+
 /**
- * What the menu shows on a dish it cannot be ordered now: "Available from 5:30 pm", or after its
- * time today, "Available from 7:00 am tomorrow". null: it can be ordered now.
+ * Why the menu cannot add a dish now: "Available from 5:30 pm", or after its time today,
+ * "Available from 7:00 am tomorrow". null: it can be ordered now.
  */
-export function servedNote(window: ServedWindow | null, now: Date): string | null {
+export function servedNote(window: ServedWindow | null, now: Date): ServedNote | null {
   if (!window || isServedAt(window, now)) return null;
-  // A dish's times and its category's that do not meet: it is never served.
-  if (window.from >= window.until) return messages.foodFinished;
   const time = formatTime(fromMinutes(window.from));
+  // A dish's times and its category's that do not meet: it is never served.
+  if (window.from >= window.until) return { key: 'foodFinished', time };
   const { minutes } = shopClock(now);
-  return minutes < window.from
-    ? messages.dishAvailableFrom.replace('{time}', time)
-    : messages.dishAvailableFromTomorrow.replace('{time}', time);
+  return { key: minutes < window.from ? 'dishAvailableFrom' : 'dishAvailableFromTomorrow', time };
 }
 
 /**
