@@ -47,6 +47,11 @@ const imageUrlSchema = z.preprocess(
     .regex(/^\/(uploads|dishes)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, messages.invalidImageUrl),
 );
 
+/** The dish form's words for its serving times: staff's only, so kept beside the rule. */
+export const servedTimesMessages = {
+  order: 'The dish must be served until a time after it is served from',
+} as const;
+
 const servedTimeSchema = z.preprocess(
   (value) => (value === '' ? null : value),
   z
@@ -106,7 +111,7 @@ export const foodInputSchema = z
   .refine(
     (food) =>
       !food.availableFrom || !food.availableUntil || food.availableFrom < food.availableUntil,
-    { message: messages.servedTimesOrder, path: ['availableUntil'] },
+    { message: servedTimesMessages.order, path: ['availableUntil'] },
   );
 export type FoodInput = z.infer<typeof foodInputSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foodInputSchema } from './admin';
-import { isServedAt, servedNote, servedRefusal, servedWindow } from './dish-times';
+import { isServedAt, servedNote, servedWindow } from './dish-times';
 
 const lagos = (time: string) => new Date(`2025-06-04T${time}:00+01:00`);
 
@@ -43,16 +43,6 @@ describe('dishes served at some times only', () => {
     // A dish's times and its category's that never meet: never served.
     const never = servedWindow({ availableFrom: '12:00' }, { availableUntil: '11:00' });
     expect(servedNote(never, lagos('12:30'))).toMatchObject({ key: 'foodFinished' });
-  });
-
-  it('says in words why an order cannot have it now or then', () => {
-    expect(servedRefusal('Akara', breakfast, lagos('09:00'), false)).toBeNull();
-    expect(servedRefusal('Akara', breakfast, lagos('12:00'), false)).toBe(
-      'Akara is served from 7:00 am to 11:00 am only. Please order it then, or order for later',
-    );
-    expect(servedRefusal('Akara', breakfast, lagos('12:00'), true)).toBe(
-      'Akara is served from 7:00 am to 11:00 am only. Please choose a time then',
-    );
   });
 
   it('takes a dish form with times, empty times, and refuses them backwards', () => {

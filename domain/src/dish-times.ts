@@ -1,4 +1,3 @@
-import { messages } from './messages';
 import { formatTime, fromMinutes, shopClock, toMinutes } from './shop-clock';
 
 // Dishes and categories served at some times of day only (breakfast until 11:00, pepper soup
@@ -58,22 +57,4 @@ export function servedNote(window: ServedWindow | null, now: Date): ServedNote |
   if (window.from >= window.until) return { key: 'foodFinished', time };
   const { minutes } = shopClock(now);
   return { key: minutes < window.from ? 'dishAvailableFrom' : 'dishAvailableFromTomorrow', time };
-}
-
-/**
- * Why this dish cannot be in an order for `at` (now, or the later time chosen), or null when it
- * can: "Akara is served from 7:00 am to 11:00 am only. …".
- */
-export function servedRefusal(
-  dish: string,
-  window: ServedWindow | null,
-  at: Date,
-  later: boolean,
-): string | null {
-  if (!window || isServedAt(window, at)) return null;
-  const template = later ? messages.dishNotServedThen : messages.dishNotServedNow;
-  return template
-    .replace('{dish}', dish)
-    .replace('{from}', formatTime(fromMinutes(window.from)))
-    .replace('{until}', formatTime(fromMinutes(window.until)));
 }

@@ -99,21 +99,14 @@ export const messages = {
   slotTodayOnly: 'We take orders for later today only. Please choose a time today',
   slotClosed: 'We are not open at that time. Please choose one of the times offered',
   // Between two of the day's opening times (lunch, then dinner): not 'closed for the day'.
-  closedOpensAgainOrder: "Sorry, we're closed now. We open again at {time} today",
-  closedOpensAgainCard: 'We are closed now. Opens again at {time}',
+  closedOpensAgain: "Sorry, we're closed now. We open again at {time} today",
   // A dish or category served only at some times of day (breakfast until 11:00).
   dishAvailableFrom: 'Available from {time}',
   dishAvailableFromTomorrow: 'Available from {time} tomorrow',
-  dishNotServedNow:
-    '{dish} is served from {from} to {until} only. Please order it then, or order for later',
-  dishNotServedThen: '{dish} is served from {from} to {until} only. Please choose a time then',
   fulfilmentNoneOn: 'Keep delivery or pickup on: customers need one way to get their food',
   pickupNeedsAddress: 'Pickup is on: please give the street address customers come to',
   specialDayDate: 'Use a date like 2025-10-01',
   specialDayTwice: 'This date is listed twice',
-  hoursOverlap:
-    'The times of one day must not overlap or touch: each must close before the next opens',
-  hoursTooManyRanges: 'A day can have at most {count} opening times',
   daySummaryPhoneInvalid:
     'Each number for the day summary must be a Nigerian mobile number, like 08031234567',
   daySummaryPhonesTooMany: 'The day summary goes to at most 3 numbers',
@@ -161,7 +154,6 @@ export const messages = {
   invalidImageUrl: 'Please upload the picture for this food again',
   foodNameTooLong: 'The name can be at most 80 characters',
   caloriesTooLong: 'Calories can be at most 40 characters',
-  servedTimesOrder: 'The dish must be served until a time after it is served from',
   descriptionTooLong: 'The description can be at most 1000 characters',
   foodNotFound: 'This food is not on the menu any more',
   userDeleted: 'User deleted successfully',

@@ -223,7 +223,7 @@ describe.each(zones)('time rules with the machine in %s', (zone) => {
           ranges.some((range) => minutesOf(range.close) <= minutes) &&
           ranges.some((range) => minutesOf(range.open) > minutes);
         const card = closedCardMessage(new Date(now), shop);
-        expect(card.startsWith('We are closed now. Opens again at')).toBe(between);
+        expect(card.startsWith("Sorry, we're closed now. We open again at")).toBe(between);
       }),
     );
   });

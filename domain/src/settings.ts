@@ -13,6 +13,15 @@ export const openingHoursSchema = z
   .refine((hours) => hours.open < hours.close, 'Closing time must be after opening time');
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/**
+ * The hours form's own words, beside their rules: only staff and the server read them, so the
+ * customers' pages do not carry them (docs/messages.md).
+ */
+export const hoursMessages = {
+  overlap: 'The times of one day must not overlap or touch: each must close before the next opens',
+  tooMany: 'A day can have at most {count} opening times',
+} as const;
+
 /** A day may open more than once (lunch, then dinner), in at most this many stretches. */
 export const MAX_DAY_RANGES = 3;
 
@@ -21,11 +30,11 @@ export const MAX_DAY_RANGES = 3;
 const dayRangesSchema = z
   .array(openingHoursSchema)
   .min(1)
-  .max(MAX_DAY_RANGES, messages.hoursTooManyRanges.replace('{count}', String(MAX_DAY_RANGES)))
+  .max(MAX_DAY_RANGES, hoursMessages.tooMany.replace('{count}', String(MAX_DAY_RANGES)))
   .transform((ranges) => [...ranges].sort((a, b) => a.open.localeCompare(b.open)))
   .refine(
     (ranges) => ranges.every((range, i) => i === 0 || ranges[i - 1]!.close < range.open),
-    messages.hoursOverlap,
+    hoursMessages.overlap,
   );
 
 /**

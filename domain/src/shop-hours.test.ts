@@ -291,7 +291,9 @@ describe('a day with lunch and dinner', () => {
   it('says it opens again at 17:30 in the gap, not that it is closed for the day', () => {
     const gap = lagos(`${MONDAY}T16:00`);
     expect(nextOpening(gap, twoShifts)).toMatchObject({ daysAhead: 0, time: '17:30' });
-    expect(closedCardMessage(gap, twoShifts)).toBe('We are closed now. Opens again at 5:30 pm');
+    expect(closedCardMessage(gap, twoShifts)).toBe(
+      "Sorry, we're closed now. We open again at 5:30 pm today",
+    );
     expect(closedOrderMessage(gap, twoShifts)).toBe(
       "Sorry, we're closed now. We open again at 5:30 pm today",
     );

@@ -76,6 +76,8 @@ export interface NextOpening {
   date: string;
   weekday: number;
   time: string;
+  /** Later today, and the shop was open earlier today: it opens again (lunch, then dinner). */
+  again: boolean;
 }
 
 // Far enough for a shop closed for a long holiday; a shop never open again has no next opening.
@@ -86,19 +88,14 @@ export function nextOpening(at: Date, hours: ShopHours): NextOpening | null {
   const { date: today, minutes } = shopClock(at);
   for (let daysAhead = 0; daysAhead <= SEARCH_DAYS; daysAhead++) {
     const date = addDays(today, daysAhead);
-    const range = (hoursOn(date, hours) ?? []).find(
-      (range) => daysAhead > 0 || toMinutes(range.open) > minutes,
-    );
+    const ranges = hoursOn(date, hours) ?? [];
+    const range = ranges.find((range) => daysAhead > 0 || toMinutes(range.open) > minutes);
     if (!range) continue;
-    return { daysAhead, date, weekday: weekdayOf(date), time: range.open };
+    // Today's stretch already over before `at`: this opening comes after a break.
+    const again = daysAhead === 0 && ranges[0] !== range;
+    return { daysAhead, date, weekday: weekdayOf(date), time: range.open, again };
   }
   return null;
-}
-
-/** The shop has already been open today before `at` (it opens again later: lunch, then dinner). */
-function openedEarlierToday(at: Date, hours: ShopHours): boolean {
-  const { date, minutes } = shopClock(at);
-  return (hoursOn(date, hours) ?? []).some((range) => toMinutes(range.close) <= minutes);
 }
 
 /**
@@ -111,9 +108,7 @@ export function closedOrderMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return "Sorry, we're closed.";
   if (opening.daysAhead === 0) {
-    if (openedEarlierToday(at, hours)) {
-      return messages.closedOpensAgainOrder.replace('{time}', formatTime(opening.time));
-    }
+    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
     return `Sorry, we're not open yet. We open at ${formatTime(opening.time)} today`;
   }
   return `Sorry, we're closed. Till ${dayWord(opening)} ${formatTime(opening.time)}`;
@@ -122,15 +117,14 @@ export function closedOrderMessage(at: Date, hours: ShopHours): string {
 /**
  * The menu's card while closed: "We are closed for the day. You can check back tomorrow,
  * 9:00 am", or before the day's opening, "We are not open yet. We open at 9:00 am today", or
- * between two of the day's times, "We are closed now. Opens again at 5:30 pm".
+ * between two of the day's times, the 405's words: "Sorry, we're closed now. We open again at
+ * 5:30 pm today".
  */
 export function closedCardMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return 'We are closed for the day.';
   if (opening.daysAhead === 0) {
-    if (openedEarlierToday(at, hours)) {
-      return messages.closedOpensAgainCard.replace('{time}', formatTime(opening.time));
-    }
+    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
     return `We are not open yet. We open at ${formatTime(opening.time)} today`;
   }
   return `We are closed for the day. You can check back ${dayWord(opening)}, ${formatTime(opening.time)}`;
@@ -138,11 +132,10 @@ export function closedCardMessage(at: Date, hours: ShopHours): string {
 
 /** "11:00 am – 3:00 pm, 5:30 pm – 10:00 pm"; "Closed"; "Open 24 hours". */
 export function hoursText(hours: DayHours): string {
-  if (!hours || hours.length === 0) return 'Closed';
-  const [only] = hours;
-  if (hours.length === 1 && only?.open === '00:00' && only.close === '24:00')
-    return 'Open 24 hours';
-  return hours.map((range) => formatTimeRange(range.open, range.close)).join(', ');
+  if (!hours?.length) return 'Closed';
+  const text = hours.map((range) => formatTimeRange(range.open, range.close)).join(', ');
+  // Only 00:00–24:00 reads midnight to midnight.
+  return text === '12:00 am – 12:00 am' ? 'Open 24 hours' : text;
 }
 
 /** Lines for the footer: days with the same hours are grouped ("Mon – Sat: 9:00 am – 5:00 pm"). */

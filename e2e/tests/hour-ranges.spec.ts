@@ -94,7 +94,7 @@ test('between lunch and dinner: refused for now, 17:30 offered first, a dinner d
   await page.goto(`${shop.url}/menu`);
 
   const closed = page.getByRole('dialog', { name: 'We are closed' });
-  await expect(closed).toContainText('We are closed now. Opens again at 5:30 pm');
+  await expect(closed).toContainText("Sorry, we're closed now. We open again at 5:30 pm today");
   await expect(closed).toContainText('You can still order now for later, from today, 5:30 pm.');
   await closed.getByRole('button', { name: 'Order for later' }).tap();
   await expect(closed).toBeHidden();

@@ -68,12 +68,9 @@ export const pcm = {
   slotTooFar: 'We dey take order only {days} days ahead. Abeg choose earlier day',
   slotTodayOnly: 'We dey take order for later only today. Abeg choose time today',
   slotClosed: 'We no dey open that time. Abeg choose one of the times wey we show',
-  closedOpensAgainOrder: 'Sorry, we don close for now. We go open again for {time} today',
-  closedOpensAgainCard: 'We don close for now. We go open again for {time}',
+  closedOpensAgain: 'Sorry, we don close for now. We go open again for {time} today',
   dishAvailableFrom: 'E go dey from {time}',
   dishAvailableFromTomorrow: 'E go dey from {time} tomorrow',
-  dishNotServedNow: '{dish} dey only from {from} reach {until}. Order am that time, or order for later',
-  dishNotServedThen: '{dish} dey only from {from} reach {until}. Abeg choose time wey dey inside',
   youCanceled: 'You don cancel order #{id}.',
   orderAlreadyAccepted:
     'Kitchen don already collect this order, so you no fit cancel am for here again. Abeg call us',

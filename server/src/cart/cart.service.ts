@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { MAX_CART_LINES, type CartItem } from '@buka/domain/cart';
 import { cartLineKey, checkSelection, isMarkedToday } from '@buka/domain/dish-options';
-import { servedRefusal, servedWindow } from '@buka/domain/dish-times';
 import { messages } from '@buka/domain/messages';
 import type { Database } from '../db/tables';
 import { loadDishGroups } from '../dish-options/dish-groups';
 import { HttpError } from '../http/errors';
 import { findFoodStock } from '../products/products.repository';
+import { servedRefusal } from '../products/served-times';
 import { toCartItem } from './cart.mapper';
 import { countCartLines, findCartLine, insertCartLine, type CartLineRow } from './cart.repository';
 
@@ -33,11 +33,7 @@ export async function addToCart(
     throw new HttpError(400, messages.foodFinished);
   }
   // A dish served at some times only is added while it is served (docs/orders.md#dishes-served-at-some-times).
-  const window = servedWindow(food, {
-    availableFrom: food.categoryAvailableFrom,
-    availableUntil: food.categoryAvailableUntil,
-  });
-  const notServed = servedRefusal(food.name, window, now, false);
+  const notServed = servedRefusal(food, now, false);
   if (notServed) throw new HttpError(422, notServed);
   const groups = (await loadDishGroups(db, now, [fid])).get(fid) ?? [];
   const verdict = checkSelection(food.name, groups, choiceIds);

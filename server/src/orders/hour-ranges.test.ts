@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
 import { productsResponseSchema } from '@buka/domain/products';
-import { defaultSettings, settingsSchema, type Settings } from '@buka/domain/settings';
+import { servedTimesMessages } from '@buka/domain/admin';
+import {
+  defaultSettings,
+  hoursMessages,
+  settingsSchema,
+  type Settings,
+} from '@buka/domain/settings';
 import { settingsInStretches } from '../db/migrations/0040-hour-ranges';
 import { readSettings, writeSettings } from '../settings/settings.repository';
 import {
@@ -91,7 +97,7 @@ describe.each(testDialects)('opening times and dishes served at some times on %s
     ]);
     const refused = await save(overlap);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ message: messages.hoursOverlap });
+    expect(refused.json()).toMatchObject({ message: hoursMessages.overlap });
   });
 
   it('refuses a dish outside its times, in the cart and in an order, and takes it later', async () => {
@@ -180,7 +186,7 @@ describe.each(testDialects)('opening times and dishes served at some times on %s
       payload: { ...body, availableFrom: '11:00', availableUntil: '07:00' },
     });
     expect(backwards.statusCode).toBe(422);
-    expect(backwards.json()).toMatchObject({ message: messages.servedTimesOrder });
+    expect(backwards.json()).toMatchObject({ message: servedTimesMessages.order });
     const cleared = await t.app.inject({
       method: 'PUT',
       url: `/api/products/${id}`,

@@ -7,7 +7,6 @@ import {
   unitPriceKobo,
   type PickedChoice,
 } from '@buka/domain/dish-options';
-import { servedRefusal, servedWindow } from '@buka/domain/dish-times';
 import { messages } from '@buka/domain/messages';
 import { nairaToKobo } from '@buka/domain/money';
 import type { placeOrderSchema } from '@buka/domain/orders';
@@ -16,6 +15,7 @@ import type { Database } from '../db/tables';
 import { loadDishGroups } from '../dish-options/dish-groups';
 import { HttpError } from '../http/errors';
 import { findOrderableFoods } from '../products/products.repository';
+import { servedRefusal } from '../products/served-times';
 
 type RequestedLine = z.infer<typeof placeOrderSchema>['products'][number];
 
@@ -95,11 +95,7 @@ export async function priceLines(
     if (!food || (food.soldOutUntil !== null && now.getTime() < food.soldOutUntil)) {
       throw new HttpError(400, messages.foodFinished);
     }
-    const window = servedWindow(food, {
-      availableFrom: food.categoryAvailableFrom,
-      availableUntil: food.categoryAvailableUntil,
-    });
-    const notServed = servedRefusal(food.name, window, scheduledFor ?? now, !!scheduledFor);
+    const notServed = servedRefusal(food, scheduledFor ?? now, !!scheduledFor);
     if (notServed) throw new HttpError(422, notServed);
     const verdict = checkSelection(food.name, groups.get(food.id) ?? [], line.choiceIds);
     if (!verdict.ok) throw new HttpError(422, verdict.message);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
-import { defaultSettings, settingsSchema, type Settings } from '@buka/domain/settings';
+import {
+  defaultSettings,
+  hoursMessages,
+  settingsSchema,
+  type Settings,
+} from '@buka/domain/settings';
 import {
   bearer,
   createTestApp,
@@ -102,7 +107,7 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
           ...defaultSettings.timetable.slice(1),
         ],
       },
-      messages.hoursOverlap,
+      hoursMessages.overlap,
     ],
     ['an empty shop name', { name: '' }, undefined],
     ['a negative delivery fee', { areas: [{ name: 'PZ', feeKobo: -100 }] }, undefined],

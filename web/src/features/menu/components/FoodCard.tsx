@@ -1,17 +1,17 @@
-import { Suspense } from 'react';
-import { servedNote, servedWindow } from '@buka/domain/dish-times';
+import { lazy, Suspense } from 'react';
 import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
 import { can, isStaff } from '@buka/domain/staff-roles';
-import { useNow } from '../../../shared/clock/use-now';
-import { useHydrated } from '../../../shared/hydration/use-hydrated';
-import { t } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaMoney } from '../../../shared/ui/price';
 import { useFoodActions } from '../../../shared/slots/food-actions';
 import { AddToCartButton } from './AddToCartButton';
 import { DishDescription } from './DishDescription';
+
+// A dish served at some times only (few are) checks them in a chunk of its own, so the menu's
+// first download does not carry the rule (docs/orders.md#dishes-served-at-some-times).
+const ServedGate = lazy(() => import('./ServedGate'));
 
 /**
  * docs/screens.md#menu food card: category badge, image, name, description, ₦ price, add to cart.
@@ -29,11 +29,10 @@ export function FoodCard({
   const user = useSession();
   // Staff see edit and delete instead of add-to-cart (docs/screens.md#cart-panel).
   const StaffActions = useFoodActions();
-  // A dish served at some times only shows outside them, saying from when, but cannot be added
-  // (docs/orders.md#dishes-served-at-some-times). The device's clock decides once the page runs.
-  const hydrated = useHydrated();
-  const now = useNow();
-  const note = hydrated ? servedNote(servedWindow(food, food.category), now) : null;
+  const timed = [food, food.category].some((times) => times.availableFrom || times.availableUntil);
+  const add = !isStaff(user?.role) && (
+    <AddToCartButton food={food} addOnArrival={!!remembered} onArrived={remembered?.onArrived} />
+  );
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative">
@@ -59,17 +58,12 @@ export function FoodCard({
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-lg font-extrabold text-stone-900">{nairaMoney(food.price)}</p>
-          {note && (
-            <p className="text-sm font-semibold text-stone-600">
-              {t(note.key, { time: note.time })}
-            </p>
-          )}
-          {!isStaff(user?.role) && !note && (
-            <AddToCartButton
-              food={food}
-              addOnArrival={!!remembered}
-              onArrived={remembered?.onArrived}
-            />
+          {timed ? (
+            <Suspense fallback={null}>
+              <ServedGate food={food}>{add}</ServedGate>
+            </Suspense>
+          ) : (
+            add
           )}
         </div>
         {can(user?.role, 'menu.edit') && StaffActions && (

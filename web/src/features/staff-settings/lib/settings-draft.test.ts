@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
-import { defaultSettings } from '@buka/domain/settings';
+import { defaultSettings, hoursMessages } from '@buka/domain/settings';
 import { closingFromInput, closingToInput, fromDraft, toDraft } from './settings-draft';
 
 describe('settings draft', () => {
@@ -82,7 +82,7 @@ describe('settings draft', () => {
     expect(result.errors).toMatchObject({
       name: 'Please fill this in',
       'timetable.2.0': 'Closing time must be after opening time',
-      'timetable.3': messages.hoursOverlap,
+      'timetable.3': hoursMessages.overlap,
       'areas.0.fee': messages.invalidNumber,
       'areas.1.name': 'This area is listed twice',
       'areas.2.name': 'Please fill this in',
