@@ -18,10 +18,9 @@ export const phone = {
   isMobile: true,
 } as const;
 
-export const openAllDay: Timetable = Array.from({ length: 7 }, () => ({
-  open: '00:00',
-  close: '24:00',
-}));
+export const openAllDay: Timetable = Array.from({ length: 7 }, () => [
+  { open: '00:00', close: '24:00' },
+]);
 
 export interface TestCustomer {
   name: string;

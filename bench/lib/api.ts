@@ -114,7 +114,7 @@ export async function openAroundTheClock(base: string, admin: Customer): Promise
   const open: Settings = {
     ...settings,
     paused: false,
-    timetable: settings.timetable.map(() => ({ open: '00:00', close: '24:00' })),
+    timetable: settings.timetable.map(() => [{ open: '00:00', close: '24:00' }]),
   };
   await expectStatus(
     call(base, 'PUT', '/api/settings', { token: admin.token, body: open }),

@@ -48,50 +48,74 @@ const imageUrlSchema = z.preprocess(
     .regex(/^\/(uploads|dishes)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/, messages.invalidImageUrl),
 );
 
+/** The dish form's words for its serving times: staff's only, so kept beside the rule. */
+export const servedTimesMessages = {
+  order: 'The dish must be served until a time after it is served from',
+} as const;
+
+const servedTimeSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00')
+    .nullable()
+    .optional(),
+);
+
 /**
  * POST /api/products and PUT /api/products/:id. Keys are in the order the checks run: the
  * required fields first (docs/server-rules.md#validation), then the numbers. Quantity (stock),
  * description and calories are optional: a new food without them starts at 0, '' and ''; an edit
  * without them keeps its own.
  */
-export const foodInputSchema = z.object({
-  name: requiredText(80, messages.foodNameTooLong),
-  imageURL: imageUrlSchema,
-  categoryId: z.preprocess(
-    toNumber,
-    // Which categories exist is the shop's own list: the server checks it (unknownCategory).
-    z
-      .number({ error: missingOrInvalid })
-      .int(messages.unknownCategory)
-      .positive(messages.unknownCategory),
-  ),
-  price: z.preprocess(
-    toNumber,
-    z
-      .number({ error: missingOrInvalid })
-      .positive(messages.invalidNumber)
-      .max(10_000_000, messages.invalidNumber)
-      .refine(isWholeKobo, messages.invalidNumber),
-  ),
-  stock: z.preprocess(
-    toNumber,
-    z
-      .number({ error: messages.invalidNumber })
-      .int(messages.invalidNumber)
-      .min(0, messages.invalidNumber)
-      .max(100_000, messages.invalidNumber)
-      .optional(),
-  ),
-  description: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z.string().trim().max(1000, messages.descriptionTooLong).optional(),
-  ),
-  // Optional: few bukas know a dish's calories, and a required box only gets filled with '0'.
-  calories: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    z.string().trim().max(40, messages.caloriesTooLong).optional(),
-  ),
-});
+export const foodInputSchema = z
+  .object({
+    name: requiredText(80, messages.foodNameTooLong),
+    imageURL: imageUrlSchema,
+    categoryId: z.preprocess(
+      toNumber,
+      z
+        .number({ error: missingOrInvalid })
+        // Which categories exist is the shop's own list: the server checks it (unknownCategory).
+        .int(messages.unknownCategory)
+        .positive(messages.unknownCategory),
+    ),
+    price: z.preprocess(
+      toNumber,
+      z
+        .number({ error: missingOrInvalid })
+        .positive(messages.invalidNumber)
+        .max(10_000_000, messages.invalidNumber)
+        .refine(isWholeKobo, messages.invalidNumber),
+    ),
+    stock: z.preprocess(
+      toNumber,
+      z
+        .number({ error: messages.invalidNumber })
+        .int(messages.invalidNumber)
+        .min(0, messages.invalidNumber)
+        .max(100_000, messages.invalidNumber)
+        .optional(),
+    ),
+    description: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      z.string().trim().max(1000, messages.descriptionTooLong).optional(),
+    ),
+    // Optional: few bukas know a dish's calories, and a required box only gets filled with '0'.
+    calories: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      z.string().trim().max(40, messages.caloriesTooLong).optional(),
+    ),
+    // Served at some times of day only (docs/orders.md#dishes-served-at-some-times): a time, or
+    // empty / null for no limit; left out, an edit keeps the dish's own.
+    availableFrom: servedTimeSchema,
+    availableUntil: servedTimeSchema,
+  })
+  .refine(
+    (food) =>
+      !food.availableFrom || !food.availableUntil || food.availableFrom < food.availableUntil,
+    { message: servedTimesMessages.order, path: ['availableUntil'] },
+  );
 export type FoodInput = z.infer<typeof foodInputSchema>;
 
 /** :id of a food (timestamps in milliseconds). */

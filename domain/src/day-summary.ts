@@ -122,12 +122,13 @@ export function waitLength(seconds: number): string {
 }
 
 /**
- * When a shop date's summary is due: the closing time of that date's hours (its special day's,
- * else its weekday's); a date the shop stays closed, its midnight.
+ * When a shop date's summary is due: the last closing time of that date's hours (its special
+ * day's, else its weekday's; after dinner, not between lunch and dinner); a date the shop stays
+ * closed, its midnight.
  */
 export function summaryDueAt(date: string, hours: ShopHours): number {
-  const open = hoursOn(date, hours);
-  return open ? shopInstant(date, toMinutes(open.close)).getTime() : dayEnd(date);
+  const last = hoursOn(date, hours)?.at(-1);
+  return last ? shopInstant(date, toMinutes(last.close)).getTime() : dayEnd(date);
 }
 
 /** The newest shop date whose summary is due at `now`: today once it has closed, else yesterday. */

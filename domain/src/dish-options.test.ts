@@ -194,7 +194,7 @@ describe('requests', () => {
 describe('backOnMenuAt', () => {
   // Open every day 09:00–21:00 in Lagos (UTC+1), no special days.
   const hours: ShopHours = {
-    timetable: defaultTimetable.map(() => ({ open: '09:00', close: '21:00' })),
+    timetable: defaultTimetable.map(() => [{ open: '09:00', close: '21:00' }]),
     specialDays: [],
   };
   const lagos = (text: string) => new Date(`${text}+01:00`);

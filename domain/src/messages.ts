@@ -91,6 +91,11 @@ export const messages = {
   slotTooFar: 'We take orders at most {days} days ahead. Please choose an earlier day',
   slotTodayOnly: 'We take orders for later today only. Please choose a time today',
   slotClosed: 'We are not open at that time. Please choose one of the times offered',
+  // Between two of the day's opening times (lunch, then dinner): not 'closed for the day'.
+  closedOpensAgain: "Sorry, we're closed now. We open again at {time} today",
+  // A dish or category served only at some times of day (breakfast until 11:00).
+  dishAvailableFrom: 'Available from {time}',
+  dishAvailableFromTomorrow: 'Available from {time} tomorrow',
   fulfilmentNoneOn: 'Keep delivery or pickup on: customers need one way to get their food',
   pickupNeedsAddress: 'Pickup is on: please give the street address customers come to',
   specialDayDate: 'Use a date like 2025-10-01',

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSlots, orderTimeRefusal, type SlotSettings } from './order-slots';
-import type { OpeningHours, SpecialDay } from './settings';
+import { timetableSchema, type DayHours, type SpecialDay } from './settings';
 import { SHOP_TIME_ZONE } from './shop-clock';
-import { isShopOpen, nextOpening, type ShopHours } from './shop-hours';
+import { closedCardMessage, isShopOpen, nextOpening, type ShopHours } from './shop-hours';
 
 // Property tests of the time rules over random timetables, special days, settings and moments,
 // against a model of the restaurant's clock written without Intl: Lagos is UTC+1 all year, so
@@ -25,7 +25,7 @@ const modelMidnight = (date: string) => Date.parse(`${date}T00:00:00Z`) - HOUR;
 const modelAddDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-function modelHours(date: string, hours: ShopHours): OpeningHours | null {
+function modelHours(date: string, hours: ShopHours): DayHours {
   const special = hours.specialDays.find((day) => day.date === date);
   if (special) return special.hours;
   return hours.timetable[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? null;
@@ -34,8 +34,9 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 function modelOpen(at: number, hours: ShopHours): boolean {
   const { date, minutes } = modelClock(at);
-  const today = modelHours(date, hours);
-  return !!today && minutesOf(today.open) <= minutes && minutes < minutesOf(today.close);
+  return (modelHours(date, hours) ?? []).some(
+    (range) => minutesOf(range.open) <= minutes && minutes < minutesOf(range.close),
+  );
 }
 
 /** Open at every moment of [from, to): hours change only on the quarter hour. */
@@ -55,29 +56,41 @@ function modelSlots(now: number, settings: SlotSettings): string[] {
   const today = modelClock(now).date;
   for (let ahead = 0; ahead <= daysAhead; ahead++) {
     const date = modelAddDays(today, ahead);
-    const hours = modelHours(date, settings);
-    if (!hours) continue;
-    for (let start = minutesOf(hours.open); start + slotMinutes <= minutesOf(hours.close);) {
-      const startsAt = modelMidnight(date) + start * MINUTE;
-      const prepareAt = startsAt - leadMinutes * MINUTE;
-      const open = modelOpenThroughout(prepareAt, startsAt + slotMinutes * MINUTE, settings);
-      if (open && startsAt > now && prepareAt >= now && prepareAt >= pauseEnd) {
-        starts.push(new Date(startsAt).toISOString());
+    for (const range of modelHours(date, settings) ?? []) {
+      for (let start = minutesOf(range.open); start + slotMinutes <= minutesOf(range.close);) {
+        const startsAt = modelMidnight(date) + start * MINUTE;
+        const prepareAt = startsAt - leadMinutes * MINUTE;
+        const open = modelOpenThroughout(prepareAt, startsAt + slotMinutes * MINUTE, settings);
+        if (open && startsAt > now && prepareAt >= now && prepareAt >= pauseEnd) {
+          starts.push(new Date(startsAt).toISOString());
+        }
+        start += slotMinutes;
       }
-      start += slotMinutes;
     }
   }
   return starts;
 }
 
-// Times on the quarter hour, as staff set them; '24:00' closes at midnight.
-const quarter = fc.integer({ min: 0, max: 95 }).map((q) => q * 15);
+// Times on the quarter hour, as staff set them; '24:00' closes at midnight. A day has one to
+// three stretches, earliest first, each closing before the next opens (lunch, then dinner).
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-const openingHours: fc.Arbitrary<OpeningHours> = fc
-  .tuple(quarter, fc.integer({ min: 1, max: 96 }))
-  .map(([open, length]) => ({ open: hhmm(open), close: hhmm(Math.min(1440, open + length * 15)) }));
-const dayHours = fc.option(openingHours, { nil: null, freq: 4 });
+const dayRanges: fc.Arbitrary<NonNullable<DayHours>> = fc
+  .integer({ min: 1, max: 3 })
+  .chain((count) =>
+    fc.uniqueArray(fc.integer({ min: 0, max: 96 }), {
+      minLength: count * 2,
+      maxLength: count * 2,
+    }),
+  )
+  .map((quarters) => {
+    const times = [...quarters].sort((a, b) => a - b).map((q) => hhmm(q * 15));
+    return Array.from({ length: times.length / 2 }, (_, i) => ({
+      open: times[2 * i]!,
+      close: times[2 * i + 1]!,
+    }));
+  });
+const dayHours = fc.option(dayRanges, { nil: null, freq: 4 });
 // Any moment from 2024 to 2027, to the millisecond.
 const moment = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 11, 31) });
 
@@ -123,6 +136,14 @@ describe.each(zones)('time rules with the machine in %s', (zone) => {
   afterAll(() => {
     if (original === undefined) delete process.env.TZ;
     else process.env.TZ = original;
+  });
+
+  it('draws only timetables staff could save', () => {
+    fc.assert(
+      fc.property(nowAndShop, ([, shop]) => {
+        expect(timetableSchema.safeParse(shop.timetable).success).toBe(true);
+      }),
+    );
   });
 
   it('reads opening hours at any moment as the restaurant does', () => {
@@ -171,6 +192,39 @@ describe.each(zones)('time rules with the machine in %s', (zone) => {
           }
         },
       ),
+    );
+  });
+
+  it('offers no slot outside one of its day stretches, none in the gap between them', () => {
+    fc.assert(
+      fc.property(nowAndShop, ([now, shop]) => {
+        for (const day of orderSlots(new Date(now), shop)) {
+          const ranges = modelHours(day.date, shop) ?? [];
+          for (const slot of day.slots) {
+            const start = minutesOf(slot.time);
+            const end = start + shop.scheduling.slotMinutes;
+            const within = ranges.some(
+              (range) => minutesOf(range.open) <= start && end <= minutesOf(range.close),
+            );
+            expect(within).toBe(true);
+          }
+        }
+      }),
+    );
+  });
+
+  it('says "opens again" only between two stretches of the same day', () => {
+    fc.assert(
+      fc.property(nowAndShop, ([now, shop]) => {
+        fc.pre(!modelOpen(now, shop));
+        const { date, minutes } = modelClock(now);
+        const ranges = modelHours(date, shop) ?? [];
+        const between =
+          ranges.some((range) => minutesOf(range.close) <= minutes) &&
+          ranges.some((range) => minutesOf(range.open) > minutes);
+        const card = closedCardMessage(new Date(now), shop);
+        expect(card.startsWith("Sorry, we're closed now. We open again at")).toBe(between);
+      }),
     );
   });
 

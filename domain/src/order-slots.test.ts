@@ -114,9 +114,9 @@ describe('orderSlots', () => {
     // possible in one timetable, so Tuesday opens only 00:00 to 02:00.
     const timetable: Timetable = defaultTimetable.map((hours, day) =>
       day === 1
-        ? { open: '18:00', close: '24:00' }
+        ? [{ open: '18:00', close: '24:00' }]
         : day === 2
-          ? { open: '00:00', close: '02:00' }
+          ? [{ open: '00:00', close: '02:00' }]
           : hours,
     );
     const settings = shop({ timetable });
@@ -139,7 +139,7 @@ describe('orderSlots', () => {
     const settings = shop({
       specialDays: [
         { date: TUESDAY, hours: null, note: 'Holiday' },
-        { date: WEDNESDAY, hours: { open: '12:00', close: '15:00' }, note: '' },
+        { date: WEDNESDAY, hours: [{ open: '12:00', close: '15:00' }], note: '' },
       ],
     });
     const days = orderSlots(lagos(MONDAY, '21:30'), settings);

@@ -50,23 +50,25 @@ interface Candidate {
 }
 
 /**
- * The slots of one date, whatever the time now: laid from the day's opening, each whole within
- * the day's hours, and the kitchen open from its preparation (lead minutes before) to its end.
+ * The slots of one date, whatever the time now: laid from each of the day's opening times, each
+ * whole within that stretch, and the kitchen open from its preparation (lead minutes before) to
+ * its end. None fall in the gap between lunch and dinner.
  */
 function candidateSlots(date: string, settings: SlotSettings): Candidate[] {
-  const hours = hoursOn(date, settings);
-  if (!hours) return [];
+  const ranges = hoursOn(date, settings) ?? [];
   const { slotMinutes, leadMinutes } = settings.scheduling;
   const stretches = openStretches(date, settings);
   // Lagos keeps one offset all year, so a day's minutes are whole minutes from its midnight.
   const midnight = shopInstant(date, 0).getTime();
   const candidates: Candidate[] = [];
-  const close = toMinutes(hours.close);
-  for (let start = toMinutes(hours.open); start + slotMinutes <= close; start += slotMinutes) {
-    const from = start - leadMinutes;
-    const to = start + slotMinutes;
-    if (!stretches.some((stretch) => stretch.from <= from && to <= stretch.to)) continue;
-    candidates.push({ startsAt: midnight + start * MINUTE, start });
+  for (const range of ranges) {
+    const close = toMinutes(range.close);
+    for (let start = toMinutes(range.open); start + slotMinutes <= close; start += slotMinutes) {
+      const from = start - leadMinutes;
+      const to = start + slotMinutes;
+      if (!stretches.some((stretch) => stretch.from <= from && to <= stretch.to)) continue;
+      candidates.push({ startsAt: midnight + start * MINUTE, start });
+    }
   }
   return candidates;
 }

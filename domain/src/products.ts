@@ -9,6 +9,9 @@ export const categorySchema = z.object({
   position: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Served from / until these times of day only ('07:00', '11:00'); null or absent: no limit. */
+  availableFrom: z.string().nullish(),
+  availableUntil: z.string().nullish(),
 });
 
 /** docs/api.md#shapes: a food item as GET /api/products shows it; price is naira held as a string. */
@@ -26,6 +29,9 @@ export const foodSchema = z.object({
   optionGroups: z.array(optionGroupSchema),
   /** Marked finished by staff until the shop's next opening (stock is kept as it was). */
   soldOutToday: z.boolean(),
+  /** Served from / until these times of day only, within its category's (dish-times.ts). */
+  availableFrom: z.string().nullish(),
+  availableUntil: z.string().nullish(),
 });
 export type Food = z.infer<typeof foodSchema>;
 

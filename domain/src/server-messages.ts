@@ -27,6 +27,11 @@ export const serverOnlyMessages = {
   pickupOff: 'Sorry, pickup is not available right now. Please choose delivery',
   laterWhileClosedOff: 'We are closed, and we take orders for later only while we are open',
   slotFull: 'That time is fully booked. Please choose another time',
+  // A dish served at some times only, in an order for a time outside them (the menu does not
+  // let it be added then; a line kept in the cart can still meet it).
+  dishNotServedNow:
+    '{dish} is served from {from} to {until} only. Please order it then, or order for later',
+  dishNotServedThen: '{dish} is served from {from} to {until} only. Please choose a time then',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   orderCanceledNoPay: 'This order was canceled, so it cannot be paid',

@@ -7,14 +7,52 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like
 // '24:00' closes at midnight, so a day can be open around the clock.
 const closingTime = z.union([clockTime, z.literal('24:00')]);
 
+/** One stretch of a day the shop is open ('11:00'–'15:00'). */
 export const openingHoursSchema = z
   .object({ open: clockTime, close: closingTime })
   .refine((hours) => hours.open < hours.close, 'Closing time must be after opening time');
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
+/**
+ * The hours form's own words, beside their rules: only staff and the server read them, so the
+ * customers' pages do not carry them (docs/messages.md).
+ */
+export const hoursMessages = {
+  overlap: 'The times of one day must not overlap or touch: each must close before the next opens',
+  tooMany: 'A day can have at most {count} opening times',
+} as const;
+
+/** A day may open more than once (lunch, then dinner), in at most this many stretches. */
+export const MAX_DAY_RANGES = 3;
+
+// Each stretch ends before the next begins, with a gap: stretches that touch are one stretch,
+// and the next opening is then always a moment the shop opens (docs/orders.md#hours).
+const dayRangesSchema = z
+  .array(openingHoursSchema)
+  .min(1)
+  .max(MAX_DAY_RANGES, hoursMessages.tooMany.replace('{count}', String(MAX_DAY_RANGES)))
+  .transform((ranges) => [...ranges].sort((a, b) => a.open.localeCompare(b.open)))
+  .refine(
+    (ranges) => ranges.every((range, i) => i === 0 || ranges[i - 1]!.close < range.open),
+    hoursMessages.overlap,
+  );
+
+/**
+ * The hours of one day: its stretches, earliest first; null: closed all day. A single
+ * { open, close } (how hours were saved before a day could have several) reads as one stretch.
+ */
+export const dayHoursSchema = z
+  .preprocess(
+    (value) =>
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? [value] : value,
+    dayRangesSchema,
+  )
+  .nullable();
+export type DayHours = OpeningHours[] | null;
+
 /** Seven entries, Sunday first (as Date#getDay counts); null is a day the shop stays closed. */
-export const timetableSchema = z.array(openingHoursSchema.nullable()).length(7);
-export type Timetable = z.infer<typeof timetableSchema>;
+export const timetableSchema = z.array(dayHoursSchema).length(7);
+export type Timetable = DayHours[];
 
 const kobo = z.number().int().min(0).max(10_000_000);
 
@@ -60,8 +98,8 @@ export type SchedulingSettings = z.infer<typeof schedulingSchema>;
 export const specialDaySchema = z.object({
   /** The restaurant's calendar date, YYYY-MM-DD. */
   date: z.iso.date(messages.specialDayDate),
-  /** null: closed all day. */
-  hours: openingHoursSchema.nullable(),
+  /** Its stretches, as a weekday's; null: closed all day. */
+  hours: dayHoursSchema,
   /** What customers read beside it ('Independence Day'); may be empty. */
   note: z.string().trim().max(60),
 });

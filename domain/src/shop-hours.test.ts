@@ -25,9 +25,9 @@ const SUNDAY = '2025-01-05';
 
 const closedOnSunday: Timetable = defaultTimetable.map((hours, day) => (day === 0 ? null : hours));
 const nightOwl: Timetable = defaultTimetable.map((hours, day) =>
-  day === 1 ? { open: '09:00', close: '24:00' } : hours,
+  day === 1 ? [{ open: '09:00', close: '24:00' }] : hours,
 );
-const allDay: Timetable = defaultTimetable.map(() => ({ open: '00:00', close: '24:00' }));
+const allDay: Timetable = defaultTimetable.map(() => [{ open: '00:00', close: '24:00' }]);
 const neverOpen: Timetable = defaultTimetable.map(() => null);
 /** The weekly timetable alone, no special days. */
 const weekly = (timetable: Timetable): ShopHours => ({ timetable, specialDays: [] });
@@ -135,7 +135,7 @@ describe.each(zones)('shop hours when the machine runs in $tz', ({ tz, januaryOf
 
   it('waits a whole week when the only open day has just closed', () => {
     const mondayOnly: Timetable = neverOpen.map((_, day) =>
-      day === 1 ? { open: '11:30', close: '15:00' } : null,
+      day === 1 ? [{ open: '11:30', close: '15:00' }] : null,
     );
     expect(nextOpening(lagos(`${MONDAY}T16:00`), weekly(mondayOnly))).toMatchObject({
       daysAhead: 7,
@@ -166,7 +166,7 @@ describe('describeTimetable', () => {
 
   it("groups the footer's week: Monday to Saturday, then Sunday", () => {
     const footer: Timetable = defaultTimetable.map((_, day) =>
-      day === 0 ? { open: '12:00', close: '19:00' } : { open: '09:00', close: '21:00' },
+      day === 0 ? [{ open: '12:00', close: '19:00' }] : [{ open: '09:00', close: '21:00' }],
     );
     expect(describeTimetable(footer)).toEqual([
       'Mon – Sat: 9:00 am – 9:00 pm',
@@ -229,7 +229,7 @@ describe('special days over the weekly timetable', () => {
     timetable: defaultTimetable,
     specialDays: [
       { date: '2025-10-01', hours: null, note: 'Independence Day' },
-      { date: '2025-10-02', hours: { open: '12:00', close: '22:00' }, note: 'Late night' },
+      { date: '2025-10-02', hours: [{ open: '12:00', close: '22:00' }], note: 'Late night' },
     ],
   };
 
@@ -271,5 +271,107 @@ describe('special days over the weekly timetable', () => {
       'Thu 2 Oct (Late night): 12:00 pm – 10:00 pm',
     ]);
     expect(describeSpecialDays(lagos('2025-10-03T08:00'), holiday)).toEqual([]);
+  });
+});
+
+describe('a day with lunch and dinner', () => {
+  const lunch = { open: '11:00', close: '15:00' };
+  const dinner = { open: '17:30', close: '22:00' };
+  const twoShifts: ShopHours = weekly(
+    defaultTimetable.map((_, day) => (day === 0 ? null : [lunch, dinner])),
+  );
+
+  it('is open in either stretch and closed in the gap between them', () => {
+    expect(isShopOpen(lagos(`${MONDAY}T12:00`), twoShifts)).toBe(true);
+    expect(isShopOpen(lagos(`${MONDAY}T16:00`), twoShifts)).toBe(false);
+    expect(isShopOpen(lagos(`${MONDAY}T17:30`), twoShifts)).toBe(true);
+    expect(isShopOpen(lagos(`${MONDAY}T22:00`), twoShifts)).toBe(false);
+  });
+
+  it('says it opens again at 17:30 in the gap, not that it is closed for the day', () => {
+    const gap = lagos(`${MONDAY}T16:00`);
+    expect(nextOpening(gap, twoShifts)).toMatchObject({ daysAhead: 0, time: '17:30' });
+    expect(closedCardMessage(gap, twoShifts)).toBe(
+      "Sorry, we're closed now. We open again at 5:30 pm today",
+    );
+    expect(closedOrderMessage(gap, twoShifts)).toBe(
+      "Sorry, we're closed now. We open again at 5:30 pm today",
+    );
+    // Before lunch it has not opened yet; after dinner it is closed for the day.
+    expect(closedCardMessage(lagos(`${MONDAY}T08:00`), twoShifts)).toBe(
+      'We are not open yet. We open at 11:00 am today',
+    );
+    expect(closedCardMessage(lagos(`${MONDAY}T23:00`), twoShifts)).toBe(
+      'We are closed for the day. You can check back tomorrow, 11:00 am',
+    );
+  });
+
+  it('shows both stretches in the footer', () => {
+    expect(describeTimetable(twoShifts.timetable)).toEqual([
+      'Mon – Sat: 11:00 am – 3:00 pm, 5:30 pm – 10:00 pm',
+      'Sun: Closed',
+    ]);
+  });
+
+  it('follows a special day with stretches of its own', () => {
+    const hours: ShopHours = {
+      ...twoShifts,
+      specialDays: [{ date: MONDAY, hours: [{ open: '18:00', close: '23:00' }], note: 'Party' }],
+    };
+    expect(isShopOpen(lagos(`${MONDAY}T12:00`), hours)).toBe(false);
+    expect(closedCardMessage(lagos(`${MONDAY}T12:00`), hours)).toBe(
+      'We are not open yet. We open at 6:00 pm today',
+    );
+  });
+});
+
+describe('dayHoursSchema through the timetable', () => {
+  const withMonday = (monday: unknown) => [null, monday, null, null, null, null, null];
+
+  it('sorts the stretches and reads a single { open, close } saved before as one stretch', () => {
+    const parsed = timetableSchema.parse(
+      withMonday([
+        { open: '17:30', close: '22:00' },
+        { open: '11:00', close: '15:00' },
+      ]),
+    );
+    expect(parsed[1]).toEqual([
+      { open: '11:00', close: '15:00' },
+      { open: '17:30', close: '22:00' },
+    ]);
+    expect(timetableSchema.parse(withMonday({ open: '09:00', close: '17:00' }))[1]).toEqual([
+      { open: '09:00', close: '17:00' },
+    ]);
+  });
+
+  it.each([
+    [
+      'overlapping',
+      [
+        { open: '11:00', close: '15:00' },
+        { open: '14:00', close: '22:00' },
+      ],
+      'The times of one day must not overlap or touch: each must close before the next opens',
+    ],
+    [
+      'touching',
+      [
+        { open: '11:00', close: '15:00' },
+        { open: '15:00', close: '22:00' },
+      ],
+      'The times of one day must not overlap or touch: each must close before the next opens',
+    ],
+    [
+      'four',
+      ['06:00', '09:00', '12:00', '18:00'].map((open) => ({
+        open,
+        close: open.replace(/^0?(\d+)/, (h) => String(Number(h) + 2).padStart(2, '0')),
+      })),
+      'A day can have at most 3 opening times',
+    ],
+  ])('refuses %s stretches in words', (_label, monday, message) => {
+    const result = timetableSchema.safeParse(withMonday(monday));
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe(message);
   });
 });

@@ -1,4 +1,5 @@
-import type { OpeningHours, Settings, SpecialDay, Timetable } from './settings';
+import { messages } from './messages';
+import type { DayHours, OpeningHours, Settings, SpecialDay, Timetable } from './settings';
 import {
   addDays,
   dayWord,
@@ -14,16 +15,15 @@ import {
 
 // The rules only, no schemas: every page's footer and the menu use them, so this module stays
 // free of zod (the timetable's schema is the settings' own, in settings.ts).
-export type { OpeningHours, SpecialDay, Timetable } from './settings';
+export type { DayHours, OpeningHours, SpecialDay, Timetable } from './settings';
 
 /** What every time rule reads: the weekly timetable, and the dates that have hours of their own. */
 export type ShopHours = Pick<Settings, 'timetable' | 'specialDays'>;
 
 // docs/orders.md#hours: open from 9 up to before 17, every day.
-export const defaultTimetable: Timetable = Array.from({ length: 7 }, () => ({
-  open: '09:00',
-  close: '17:00',
-}));
+export const defaultTimetable: Timetable = Array.from({ length: 7 }, () => [
+  { open: '09:00', close: '17:00' },
+]);
 
 const DAY_MINUTES = 24 * 60;
 
@@ -31,17 +31,19 @@ export function specialDayOn(date: string, hours: ShopHours): SpecialDay | undef
   return hours.specialDays.find((day) => day.date === date);
 }
 
-/** The hours of one date: its special day's if it has one, else its weekday's; null: closed. */
-export function hoursOn(date: string, hours: ShopHours): OpeningHours | null {
+/** The stretches of one date, earliest first: its special day's if it has one, else its weekday's; null: closed. */
+export function hoursOn(date: string, hours: ShopHours): DayHours {
   const special = specialDayOn(date, hours);
   if (special) return special.hours;
   return hours.timetable[weekdayOf(date)] ?? null;
 }
 
+const inRange = (range: OpeningHours, minutes: number) =>
+  toMinutes(range.open) <= minutes && minutes < toMinutes(range.close);
+
 export function isShopOpen(at: Date, hours: ShopHours): boolean {
   const { date, minutes } = shopClock(at);
-  const today = hoursOn(date, hours);
-  return !!today && toMinutes(today.open) <= minutes && minutes < toMinutes(today.close);
+  return (hoursOn(date, hours) ?? []).some((range) => inRange(range, minutes));
 }
 
 /**
@@ -55,13 +57,13 @@ export function openStretches(date: string, hours: ShopHours): { from: number; t
     [addDays(date, -1), -DAY_MINUTES],
     [date, 0],
   ] as const) {
-    const open = hoursOn(day, hours);
-    if (!open) continue;
-    const from = toMinutes(open.open) + shift;
-    const to = toMinutes(open.close) + shift;
-    const last = stretches[stretches.length - 1];
-    if (last && last.to === from) last.to = to;
-    else stretches.push({ from, to });
+    for (const range of hoursOn(day, hours) ?? []) {
+      const from = toMinutes(range.open) + shift;
+      const to = toMinutes(range.close) + shift;
+      const last = stretches[stretches.length - 1];
+      if (last && last.to === from) last.to = to;
+      else stretches.push({ from, to });
+    }
   }
   return stretches;
 }
@@ -74,6 +76,8 @@ export interface NextOpening {
   date: string;
   weekday: number;
   time: string;
+  /** Later today, and the shop was open earlier today: it opens again (lunch, then dinner). */
+  again: boolean;
 }
 
 // Far enough for a shop closed for a long holiday; a shop never open again has no next opening.
@@ -84,10 +88,12 @@ export function nextOpening(at: Date, hours: ShopHours): NextOpening | null {
   const { date: today, minutes } = shopClock(at);
   for (let daysAhead = 0; daysAhead <= SEARCH_DAYS; daysAhead++) {
     const date = addDays(today, daysAhead);
-    const open = hoursOn(date, hours);
-    if (!open) continue;
-    if (daysAhead === 0 && toMinutes(open.open) <= minutes) continue;
-    return { daysAhead, date, weekday: weekdayOf(date), time: open.open };
+    const ranges = hoursOn(date, hours) ?? [];
+    const range = ranges.find((range) => daysAhead > 0 || toMinutes(range.open) > minutes);
+    if (!range) continue;
+    // Today's stretch already over before `at`: this opening comes after a break.
+    const again = daysAhead === 0 && ranges[0] !== range;
+    return { daysAhead, date, weekday: weekdayOf(date), time: range.open, again };
   }
   return null;
 }
@@ -95,12 +101,14 @@ export function nextOpening(at: Date, hours: ShopHours): NextOpening | null {
 /**
  * Why an order cannot be placed now: "Sorry, we're closed. Till tomorrow 10:00 am", or before
  * the day's opening, "Sorry, we're not open yet. We open at 9:00 am today" (not 'closed till
- * today').
+ * today'), or between two of the day's times, "Sorry, we're closed now. We open again at
+ * 5:30 pm today".
  */
 export function closedOrderMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return "Sorry, we're closed.";
   if (opening.daysAhead === 0) {
+    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
     return `Sorry, we're not open yet. We open at ${formatTime(opening.time)} today`;
   }
   return `Sorry, we're closed. Till ${dayWord(opening)} ${formatTime(opening.time)}`;
@@ -108,20 +116,26 @@ export function closedOrderMessage(at: Date, hours: ShopHours): string {
 
 /**
  * The menu's card while closed: "We are closed for the day. You can check back tomorrow,
- * 9:00 am", or before the day's opening, "We are not open yet. We open at 9:00 am today".
+ * 9:00 am", or before the day's opening, "We are not open yet. We open at 9:00 am today", or
+ * between two of the day's times, the 405's words: "Sorry, we're closed now. We open again at
+ * 5:30 pm today".
  */
 export function closedCardMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return 'We are closed for the day.';
-  if (opening.daysAhead === 0)
+  if (opening.daysAhead === 0) {
+    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
     return `We are not open yet. We open at ${formatTime(opening.time)} today`;
+  }
   return `We are closed for the day. You can check back ${dayWord(opening)}, ${formatTime(opening.time)}`;
 }
 
-function hoursText(hours: OpeningHours | null): string {
-  if (!hours) return 'Closed';
-  if (hours.open === '00:00' && hours.close === '24:00') return 'Open 24 hours';
-  return formatTimeRange(hours.open, hours.close);
+/** "11:00 am – 3:00 pm, 5:30 pm – 10:00 pm"; "Closed"; "Open 24 hours". */
+export function hoursText(hours: DayHours): string {
+  if (!hours?.length) return 'Closed';
+  const text = hours.map((range) => formatTimeRange(range.open, range.close)).join(', ');
+  // Only 00:00–24:00 reads midnight to midnight.
+  return text === '12:00 am – 12:00 am' ? 'Open 24 hours' : text;
 }
 
 /** Lines for the footer: days with the same hours are grouped ("Mon – Sat: 9:00 am – 5:00 pm"). */

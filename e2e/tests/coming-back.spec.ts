@@ -106,7 +106,9 @@ test('a saved address is chosen at checkout, and one typed there is saved', asyn
   await panel.getByRole('button', { name: laterMessages.saveThisAddress }).click();
   await panel.getByLabel(laterMessages.savedAddressName).fill('Work');
   await panel.getByRole('button', { name: laterMessages.saveThisAddress }).click();
-  await expect(page.getByRole('status').filter({ hasText: laterMessages.addressSaved })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: laterMessages.addressSaved }),
+  ).toBeVisible();
   await expect(
     panel
       .getByLabel(laterMessages.savedAddressChoose)

@@ -72,7 +72,7 @@ test.describe("the owner's day summary", () => {
       headers: bearer(token),
       data: {
         ...settings,
-        specialDays: [{ date: DAY, hours: { open: '09:00', close: '13:00' }, note: 'Half day' }],
+        specialDays: [{ date: DAY, hours: [{ open: '09:00', close: '13:00' }], note: 'Half day' }],
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);

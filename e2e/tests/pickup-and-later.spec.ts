@@ -92,7 +92,7 @@ test('an order for tomorrow 10:00, placed at 21:30 while closed', async ({ page 
   // Open 09:00–21:00 every day; orders for later are taken while closed (the default), in
   // half-hour slots, the kitchen starting 45 minutes before.
   await shopRules({
-    timetable: Array.from({ length: 7 }, () => ({ open: '09:00', close: '21:00' })),
+    timetable: Array.from({ length: 7 }, () => [{ open: '09:00', close: '21:00' }]),
   });
   await page.clock.setFixedTime(shopNow());
   await customerWithCart(page, [dishes.jollof.id]);
@@ -315,7 +315,7 @@ test('staff set the shop’s rules in Settings, told plainly what is wrong; the 
 
   // Open 09:00–21:00 from now on (the week's hours have tests of their own): closed at 21:30.
   await shopRules({
-    timetable: Array.from({ length: 7 }, () => ({ open: '09:00', close: '21:00' })),
+    timetable: Array.from({ length: 7 }, () => [{ open: '09:00', close: '21:00' }]),
   });
   await page.reload();
   await expect(pause.getByRole('status')).toHaveText('Closed now (opening hours)');

@@ -68,6 +68,9 @@ export const ha = {
   slotTooFar: 'Muna karɓar oda ne har zuwa kwanaki {days} kawai. Don Allah zaɓi rana mafi kusa',
   slotTodayOnly: 'Muna karɓar oda na gaba na yau kawai. Don Allah zaɓi lokaci na yau',
   slotClosed: 'Ba mu buɗe a wannan lokacin ba. Don Allah zaɓi ɗaya daga cikin lokutan da aka nuna',
+  closedOpensAgain: 'Yi haƙuri, mun rufe yanzu. Za mu sake buɗewa da {time} yau',
+  dishAvailableFrom: 'Akwai daga {time}',
+  dishAvailableFromTomorrow: 'Akwai daga {time} gobe',
   youCanceled: 'Ka soke oda #{id}.',
   orderAlreadyAccepted:
     'Kicin ya riga ya karɓi wannan odar, don haka ba za a iya soke ta a nan ba. Don Allah kira mu',

@@ -68,6 +68,9 @@ export const ig = {
   slotTooFar: 'Anyị na-anara ịtụ nri naanị ụbọchị {days} n’ihu. Biko họrọ ụbọchị dị nso',
   slotTodayOnly: 'Anyị na-anara ịtụ nri maka emesịa naanị taa. Biko họrọ oge taa',
   slotClosed: 'Anyị anaghị emeghe n’oge ahụ. Biko họrọ otu n’ime oge egosiri',
+  closedOpensAgain: 'Ndo, anyị emechiela ugbu a. Anyị ga-emeghe ọzọ n’elekere {time} taa',
+  dishAvailableFrom: 'Ọ dị site na {time}',
+  dishAvailableFromTomorrow: 'Ọ dị site na {time} echi',
   youCanceled: 'Ị kagburu nri #{id} ị tụrụ.',
   orderAlreadyAccepted:
     'Kichin anabatala nri a, ya mere ị nweghị ike ịkagbu ya ebe a ọzọ. Biko kpọọ anyị',

@@ -67,6 +67,9 @@ export const pcm = {
   slotTooFar: 'We dey take order only {days} days ahead. Abeg choose earlier day',
   slotTodayOnly: 'We dey take order for later only today. Abeg choose time today',
   slotClosed: 'We no dey open that time. Abeg choose one of the times wey we show',
+  closedOpensAgain: 'Sorry, we don close for now. We go open again for {time} today',
+  dishAvailableFrom: 'E go dey from {time}',
+  dishAvailableFromTomorrow: 'E go dey from {time} tomorrow',
   youCanceled: 'You don cancel order #{id}.',
   orderAlreadyAccepted:
     'Kitchen don already collect this order, so you no fit cancel am for here again. Abeg call us',

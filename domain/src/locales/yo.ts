@@ -67,6 +67,9 @@ export const yo = {
   slotTooFar: 'Ọjọ́ {days} síwájú ni a máa ń gba ọ̀dà dé. Jọ̀wọ́ yan ọjọ́ tó súnmọ́',
   slotTodayOnly: 'Ọ̀dà fún ìgbà míì lónìí nìkan ni a ń gbà. Jọ̀wọ́ yan àkókò lónìí',
   slotClosed: 'A kò ṣí ní àkókò yẹn. Jọ̀wọ́ yan ọ̀kan lára àwọn àkókò tí a fi hàn',
+  closedOpensAgain: 'Ẹ má bínú, a ti tì. A ó tún ṣí ní {time} lónìí',
+  dishAvailableFrom: 'Ó wà láti {time}',
+  dishAvailableFromTomorrow: 'Ó wà láti {time} lọ́la',
   youCanceled: 'O ti fagi lé ọ̀dà #{id}.',
   orderAlreadyAccepted:
     'Ilé ìdáná ti gba ọ̀dà yìí, nítorí náà o kò lè fagi lé e níbí mọ́. Jọ̀wọ́ pè wá',

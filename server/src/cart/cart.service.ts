@@ -6,6 +6,7 @@ import type { Database } from '../db/tables';
 import { loadDishGroups } from '../dish-options/dish-groups';
 import { HttpError } from '../http/errors';
 import { findFoodStock } from '../products/products.repository';
+import { servedRefusal } from '../products/served-times';
 import { toCartItem } from './cart.mapper';
 import { countCartLines, findCartLine, insertCartLine, type CartLineRow } from './cart.repository';
 
@@ -31,6 +32,9 @@ export async function addToCart(
   if (food.stock <= 0 || isMarkedToday(food.soldOutUntil, now)) {
     throw new HttpError(400, messages.foodFinished);
   }
+  // A dish served at some times only is added while it is served (docs/orders.md#dishes-served-at-some-times).
+  const notServed = servedRefusal(food, now, false);
+  if (notServed) throw new HttpError(422, notServed);
   const groups = (await loadDishGroups(db, now, [fid])).get(fid) ?? [];
   const verdict = checkSelection(food.name, groups, choiceIds);
   if (!verdict.ok) throw new HttpError(422, verdict.message);

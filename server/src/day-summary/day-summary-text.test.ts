@@ -161,7 +161,7 @@ describe('closing time', () => {
     ...defaultSettings,
     specialDays: [
       { date: '2026-10-01', hours: null, note: 'Independence Day' },
-      { date: '2026-12-24', hours: { open: '10:00', close: '24:00' }, note: '' },
+      { date: '2026-12-24', hours: [{ open: '10:00', close: '24:00' }], note: '' },
     ],
   };
   const lagos = (date: string, time: string) => new Date(`${date}T${time}:00+01:00`);

@@ -258,7 +258,7 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
     const special = '2025-06-09';
     await writeSettings(t.db.kysely, {
       ...defaultSettings,
-      specialDays: [{ date: special, hours: { open: '09:00', close: '22:00' }, note: 'Late' }],
+      specialDays: [{ date: special, hours: [{ open: '09:00', close: '22:00' }], note: 'Late' }],
     });
     clock = lagos(special, '17:30');
     expect(await sendDaySummaryIfDue(t.deps)).toBeNull();

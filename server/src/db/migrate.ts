@@ -21,13 +21,14 @@ import * as daySummaries from './migrations/0028-day-summaries';
 import * as staffRoles from './migrations/0029-staff-roles';
 import * as orderHistory from './migrations/0030-order-history';
 import * as customerLanguage from './migrations/0031-customer-language';
+import * as messageCorrections from './migrations/0032-message-corrections';
 import * as staffInvites from './migrations/0033-staff-invites';
 import * as riders from './migrations/0034-riders';
 import * as drawerCounts from './migrations/0035-drawer-counts';
 import * as shopCategories from './migrations/0036-shop-categories';
-import * as savedAddresses from './migrations/0038-saved-addresses';
-import * as messageCorrections from './migrations/0032-message-corrections';
 import * as promotions from './migrations/0037-promotions';
+import * as savedAddresses from './migrations/0038-saved-addresses';
+import * as hourRanges from './migrations/0039-hour-ranges';
 
 // Listed here rather than read from a folder so the bundled server carries them. Each
 // migration receives the dialect: the same steps run on SQLite and PostgreSQL.
@@ -55,13 +56,14 @@ const migrations = {
   '0029-staff-roles': staffRoles,
   '0030-order-history': orderHistory,
   '0031-customer-language': customerLanguage,
+  '0032-message-corrections': messageCorrections,
   '0033-staff-invites': staffInvites,
   '0034-riders': riders,
   '0035-drawer-counts': drawerCounts,
   '0036-shop-categories': shopCategories,
-  '0038-saved-addresses': savedAddresses,
-  '0032-message-corrections': messageCorrections,
   '0037-promotions': promotions,
+  '0038-saved-addresses': savedAddresses,
+  '0039-hour-ranges': hourRanges,
 };
 
 /** The migrations' names in the order they run. */

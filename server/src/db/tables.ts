@@ -44,6 +44,9 @@ export interface CategoryTable {
   deletedAt: Generated<number | null>;
   createdAt: number;
   updatedAt: number;
+  /** Served from / until these times of day only ('07:00', '11:00'); null: no limit. */
+  availableFrom: Generated<string | null>;
+  availableUntil: Generated<string | null>;
 }
 
 export interface FoodTable {
@@ -60,6 +63,9 @@ export interface FoodTable {
   deletedAt: number | null;
   /** Marked finished by staff until this instant (the shop's next opening); null: not marked. */
   soldOutUntil: Generated<number | null>;
+  /** Served from / until these times of day only ('07:00', '11:00'); null: no limit. */
+  availableFrom: Generated<string | null>;
+  availableUntil: Generated<string | null>;
 }
 export type FoodRow = Selectable<FoodTable>;
 

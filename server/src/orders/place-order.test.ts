@@ -218,7 +218,7 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     // The exact sentence of docs/messages.md#catalogue, with the shop opening at 10:00.
     await writeSettings(t.db.kysely, {
       ...defaultSettings,
-      timetable: defaultSettings.timetable.map(() => ({ open: '10:00', close: '17:00' })),
+      timetable: defaultSettings.timetable.map(() => [{ open: '10:00', close: '17:00' }]),
     });
     clock = new Date('2025-06-04T17:30:00Z');
     const late = await postOrder(t, user, [{ id: 101, qty: 1 }]);

@@ -138,7 +138,7 @@ async function writeOrder(
   if (!takenBy) await refuseStockHoarding(trx, deps, user.id);
   if (scheduledFor) await refuseFullSlot(trx, deps, settings, scheduledFor.getTime());
   if (key) await claimIdempotencyKey(trx, { userId: user.id, key, requestHash: hash, now: at });
-  const items = await priceLines(trx, lines, now);
+  const items = await priceLines(trx, lines, now, scheduledFor);
   // One customer's order cannot empty the menu; staff on the phone may take a bigger one.
   if (!takenBy) refuseOverLimits(items, settings);
   const priced = items.map((item) => ({ unitKobo: item.priceKobo, quantity: item.quantity }));

@@ -15,6 +15,7 @@ import type { Database } from '../db/tables';
 import { loadDishGroups } from '../dish-options/dish-groups';
 import { HttpError } from '../http/errors';
 import { findOrderableFoods } from '../products/products.repository';
+import { servedRefusal } from '../products/served-times';
 
 type RequestedLine = z.infer<typeof placeOrderSchema>['products'][number];
 
@@ -77,12 +78,14 @@ export interface PricedLine {
  * order with 'Food is finished'; a selection the dish does not accept (a required choice
  * missing, too many, a choice of another dish, one unavailable today, one twice) refuses it in
  * the rule's words; a choice whose price the customer saw differently refuses it with the price
- * now, so nobody pays other than what their screen showed.
+ * now, so nobody pays other than what their screen showed. A dish served at some times only
+ * refuses an order for a time outside them (`scheduledFor`, else now).
  */
 export async function priceLines(
   trx: Kysely<Database>,
   lines: readonly OrderLine[],
   now: Date,
+  scheduledFor: Date | null = null,
 ): Promise<PricedLine[]> {
   const foodIds = [...new Set(lines.map((line) => line.id))];
   const foods = await findOrderableFoods(trx, foodIds);
@@ -92,6 +95,8 @@ export async function priceLines(
     if (!food || (food.soldOutUntil !== null && now.getTime() < food.soldOutUntil)) {
       throw new HttpError(400, messages.foodFinished);
     }
+    const notServed = servedRefusal(food, scheduledFor ?? now, !!scheduledFor);
+    if (notServed) throw new HttpError(422, notServed);
     const verdict = checkSelection(food.name, groups.get(food.id) ?? [], line.choiceIds);
     if (!verdict.ok) throw new HttpError(422, verdict.message);
     refuseChangedPrices(verdict.picked, line.seenPrices);

@@ -29,6 +29,8 @@ export async function insertFood(
         calories: input.calories ?? '',
         stock: input.stock ?? 0,
         categoryId: input.categoryId,
+        availableFrom: input.availableFrom ?? null,
+        availableUntil: input.availableUntil ?? null,
         createdAt: now,
         updatedAt: now,
         deletedAt: null,
@@ -41,7 +43,7 @@ export async function insertFood(
   throw new Error('No free food id was found');
 }
 
-/** An edit that leaves out stock, description or calories keeps them. Answers false for no such food. */
+/** An edit that leaves out stock, description, calories or serving times keeps them. Answers false for no such food. */
 export async function updateFood(
   db: Kysely<Database>,
   id: number,
@@ -58,6 +60,8 @@ export async function updateFood(
       calories: input.calories,
       stock: input.stock,
       categoryId: input.categoryId,
+      availableFrom: input.availableFrom,
+      availableUntil: input.availableUntil,
       updatedAt: now,
     })
     .where('id', '=', id)

@@ -26,8 +26,12 @@ export function toFood(row: FoodWithCategory, optionGroups: OptionGroup[], now: 
       position: row.categoryPosition,
       createdAt: iso(row.categoryCreatedAt),
       updatedAt: iso(row.categoryUpdatedAt),
+      availableFrom: row.categoryAvailableFrom,
+      availableUntil: row.categoryAvailableUntil,
     },
     optionGroups,
     soldOutToday: isMarkedToday(row.soldOutUntil, now),
+    availableFrom: row.availableFrom,
+    availableUntil: row.availableUntil,
   };
 }

@@ -12,6 +12,8 @@ const foodColumns = [
   'foods.createdAt',
   'foods.updatedAt',
   'foods.soldOutUntil',
+  'foods.availableFrom',
+  'foods.availableUntil',
   'categories.id as categoryId',
   'categories.name as categoryName',
   'categories.urlParam as categoryUrlParam',
@@ -19,6 +21,16 @@ const foodColumns = [
   'categories.hidden as categoryHidden',
   'categories.createdAt as categoryCreatedAt',
   'categories.updatedAt as categoryUpdatedAt',
+  'categories.availableFrom as categoryAvailableFrom',
+  'categories.availableUntil as categoryAvailableUntil',
+] as const;
+
+/** A dish's serving times and its category's, as dish-times.ts reads them. */
+const servedColumns = [
+  'foods.availableFrom',
+  'foods.availableUntil',
+  'categories.availableFrom as categoryAvailableFrom',
+  'categories.availableUntil as categoryAvailableUntil',
 ] as const;
 
 function foodsWithCategory(db: Kysely<Database>) {
@@ -57,7 +69,14 @@ export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
   return db
     .selectFrom('foods')
     .innerJoin('categories', 'categories.id', 'foods.categoryId')
-    .select(['foods.id', 'foods.name', 'foods.priceKobo', 'foods.stock', 'foods.soldOutUntil'])
+    .select([
+      'foods.id',
+      'foods.name',
+      'foods.priceKobo',
+      'foods.stock',
+      'foods.soldOutUntil',
+      ...servedColumns,
+    ])
     .where('foods.id', 'in', ids)
     .where('foods.deletedAt', 'is', null)
     .where('categories.hidden', '=', 0)
@@ -65,14 +84,11 @@ export async function findOrderableFoods(db: Kysely<Database>, ids: number[]) {
 }
 
 /** A food's stock, if it is on the menu (not deleted, its category not hidden). */
-export async function findFoodStock(
-  db: Kysely<Database>,
-  id: number,
-): Promise<{ name: string; stock: number; soldOutUntil: number | null } | undefined> {
+export async function findFoodStock(db: Kysely<Database>, id: number) {
   return db
     .selectFrom('foods')
     .innerJoin('categories', 'categories.id', 'foods.categoryId')
-    .select(['foods.name', 'foods.stock', 'foods.soldOutUntil'])
+    .select(['foods.name', 'foods.stock', 'foods.soldOutUntil', ...servedColumns])
     .where('foods.id', '=', id)
     .where('foods.deletedAt', 'is', null)
     .where('categories.hidden', '=', 0)

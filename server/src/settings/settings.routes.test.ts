@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
-import { defaultSettings, settingsSchema, type Settings } from '@buka/domain/settings';
+import {
+  defaultSettings,
+  hoursMessages,
+  settingsSchema,
+  type Settings,
+} from '@buka/domain/settings';
 import {
   bearer,
   createTestApp,
@@ -14,7 +19,14 @@ const changed: Settings = {
   name: 'Mama Nkechi Kitchen',
   phone: '08031234567',
   timetable: defaultSettings.timetable.map((hours, day) =>
-    day === 0 ? null : { open: '08:30', close: day === 6 ? '24:00' : '21:00' },
+    day === 0
+      ? null
+      : day === 6
+        ? [{ open: '08:30', close: '24:00' }]
+        : [
+            { open: '08:30', close: '15:00' },
+            { open: '17:30', close: '21:00' },
+          ],
   ),
   paused: true,
   areas: [
@@ -32,7 +44,7 @@ const changed: Settings = {
   },
   specialDays: [
     { date: '2025-10-01', hours: null, note: 'Independence Day' },
-    { date: '2025-12-31', hours: { open: '12:00', close: '24:00' }, note: "New Year's Eve" },
+    { date: '2025-12-31', hours: [{ open: '12:00', close: '24:00' }], note: "New Year's Eve" },
   ],
 };
 
@@ -83,6 +95,19 @@ describe.each(testDialects)('/api/settings on %s', (dialect) => {
       'a time written 9:00',
       { timetable: [{ open: '9:00', close: '17:00' }, ...defaultSettings.timetable.slice(1)] },
       'Use a time like 09:00',
+    ],
+    [
+      'two times of one day that overlap',
+      {
+        timetable: [
+          [
+            { open: '09:00', close: '15:00' },
+            { open: '14:00', close: '22:00' },
+          ],
+          ...defaultSettings.timetable.slice(1),
+        ],
+      },
+      hoursMessages.overlap,
     ],
     ['an empty shop name', { name: '' }, undefined],
     ['a negative delivery fee', { areas: [{ name: 'PZ', feeKobo: -100 }] }, undefined],

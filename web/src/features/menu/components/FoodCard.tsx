@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
 import { can, isStaff } from '@buka/domain/staff-roles';
@@ -8,6 +8,10 @@ import { nairaMoney } from '../../../shared/ui/price';
 import { useFoodActions } from '../../../shared/slots/food-actions';
 import { AddToCartButton } from './AddToCartButton';
 import { DishDescription } from './DishDescription';
+
+// A dish served at some times only (few are) checks them in a chunk of its own, so the menu's
+// first download does not carry the rule (docs/orders.md#dishes-served-at-some-times).
+const ServedGate = lazy(() => import('./ServedGate'));
 
 /**
  * docs/screens.md#menu food card: category badge, image, name, description, ₦ price, add to cart.
@@ -25,6 +29,10 @@ export function FoodCard({
   const user = useSession();
   // Staff see edit and delete instead of add-to-cart (docs/screens.md#cart-panel).
   const StaffActions = useFoodActions();
+  const timed = [food, food.category].some((times) => times.availableFrom || times.availableUntil);
+  const add = !isStaff(user?.role) && (
+    <AddToCartButton food={food} addOnArrival={!!remembered} onArrived={remembered?.onArrived} />
+  );
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
       <div className="relative">
@@ -52,12 +60,12 @@ export function FoodCard({
             the card keeps its size when the dish goes in the cart (docs/screens.md#menu). */}
         <div className="mt-auto flex flex-col gap-2 pt-2">
           <p className="text-lg font-extrabold text-stone-900">{nairaMoney(food.price)}</p>
-          {!isStaff(user?.role) && (
-            <AddToCartButton
-              food={food}
-              addOnArrival={!!remembered}
-              onArrived={remembered?.onArrived}
-            />
+          {timed ? (
+            <Suspense fallback={null}>
+              <ServedGate food={food}>{add}</ServedGate>
+            </Suspense>
+          ) : (
+            add
           )}
         </div>
         {can(user?.role, 'menu.edit') && StaffActions && (

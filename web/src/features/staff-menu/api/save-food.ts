@@ -12,6 +12,9 @@ export interface FoodDraft {
   stock: string;
   imageURL: string;
   categoryId: string;
+  /** Served from / until these times of day only ('07:00'); empty: no limit. */
+  availableFrom: string;
+  availableUntil: string;
 }
 
 /**

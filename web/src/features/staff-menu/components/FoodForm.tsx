@@ -111,6 +111,33 @@ export function FoodForm({ food, initial = emptyDraft, onSaved }: FoodFormProps)
           onChange={(e) => setNumber('stock', e.target.value)}
         />
       </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-medium text-stone-900">
+          Served only at some times (optional)
+        </legend>
+        <div className="grid grid-cols-2 gap-4 sm:w-96">
+          <TextField
+            label="From"
+            name="availableFrom"
+            type="time"
+            value={draft.availableFrom}
+            error={errors.availableFrom}
+            onChange={(e) => set('availableFrom', e.target.value)}
+          />
+          <TextField
+            label="Until"
+            name="availableUntil"
+            type="time"
+            value={draft.availableUntil}
+            error={errors.availableUntil}
+            onChange={(e) => set('availableUntil', e.target.value)}
+          />
+        </div>
+        <p className="text-sm text-stone-600">
+          Breakfast until 11:00, say. Outside these times customers see the dish but cannot add it.
+          Leave both empty to serve it whenever the shop is open.
+        </p>
+      </fieldset>
       <Select
         label="Category"
         value={draft.categoryId}

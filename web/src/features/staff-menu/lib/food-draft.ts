@@ -10,6 +10,8 @@ export const emptyDraft: FoodDraft = {
   stock: '',
   imageURL: '',
   categoryId: '',
+  availableFrom: '',
+  availableUntil: '',
 };
 
 export function draftFromFood(food: Food): FoodDraft {
@@ -21,6 +23,8 @@ export function draftFromFood(food: Food): FoodDraft {
     stock: String(food.stock),
     imageURL: food.imageURL,
     categoryId: String(food.category.id),
+    availableFrom: food.availableFrom ?? '',
+    availableUntil: food.availableUntil ?? '',
   };
 }
 

@@ -1,15 +1,12 @@
 import { Button } from '../../../shared/ui/Button';
 import { TextField } from '../../../shared/ui/TextField';
 import {
-  closingFromInput,
-  closingToInput,
   defaultHours,
+  errorUnder,
   type SettingsErrors,
   type SpecialDayDraft,
 } from '../lib/settings-draft';
-
-const timeClass =
-  'min-h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-2 text-base sm:w-36 sm:flex-none';
+import { HoursRangesFields } from './HoursRangesFields';
 
 interface SpecialDaysFieldsProps {
   value: SpecialDayDraft[];
@@ -35,8 +32,7 @@ export function SpecialDaysFields({ value, onChange, errors }: SpecialDaysFields
       <ul className="flex flex-col gap-3">
         {value.map((day, index) => {
           const name = day.date || `special day ${index + 1}`;
-          const hoursError =
-            errors[`specialDays.${index}.hours`] ?? errors[`specialDays.${index}.hours.close`];
+          const hoursError = errorUnder(errors, `specialDays.${index}.hours`);
           return (
             <li key={index} className="flex flex-col gap-2 border-b border-stone-100 pb-3">
               <div className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[11rem_minmax(0,1fr)_auto]">
@@ -64,7 +60,7 @@ export function SpecialDaysFields({ value, onChange, errors }: SpecialDaysFields
                   Remove
                 </Button>
               </div>
-              <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+              <div className="flex flex-col gap-1 sm:flex-row sm:items-start sm:gap-3">
                 <label className="flex min-h-11 items-center gap-2 text-sm font-medium sm:w-40">
                   <input
                     type="checkbox"
@@ -75,29 +71,11 @@ export function SpecialDaysFields({ value, onChange, errors }: SpecialDaysFields
                   Closed all day
                 </label>
                 {!day.closed && (
-                  <div className="flex items-center gap-2">
-                    <input
-                      type="time"
-                      aria-label={`${name} opens at`}
-                      value={day.hours.open}
-                      onChange={(event) =>
-                        setDay(index, { hours: { ...day.hours, open: event.target.value } })
-                      }
-                      className={timeClass}
-                    />
-                    <span aria-hidden="true">–</span>
-                    <input
-                      type="time"
-                      aria-label={`${name} closes at`}
-                      value={closingToInput(day.hours.close)}
-                      onChange={(event) =>
-                        setDay(index, {
-                          hours: { ...day.hours, close: closingFromInput(event.target.value) },
-                        })
-                      }
-                      className={timeClass}
-                    />
-                  </div>
+                  <HoursRangesFields
+                    name={name}
+                    value={day.hours}
+                    onChange={(hours) => setDay(index, { hours })}
+                  />
                 )}
               </div>
               {!day.closed && hoursError && <p className="text-sm text-red-700">{hoursError}</p>}
@@ -110,7 +88,7 @@ export function SpecialDaysFields({ value, onChange, errors }: SpecialDaysFields
         className="self-start"
         disabled={value.length >= 100}
         onClick={() =>
-          onChange([...value, { date: '', closed: true, hours: defaultHours, note: '' }])
+          onChange([...value, { date: '', closed: true, hours: [defaultHours], note: '' }])
         }
       >
         Add special day

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@buka/domain/messages';
-import { defaultSettings } from '@buka/domain/settings';
+import { defaultSettings, hoursMessages } from '@buka/domain/settings';
 import { closingFromInput, closingToInput, fromDraft, toDraft } from './settings-draft';
 
 describe('settings draft', () => {
@@ -11,7 +11,14 @@ describe('settings draft', () => {
       scheduling: { ...defaultSettings.scheduling, maxPerSlot: 8 },
       specialDays: [
         { date: '2025-10-01', hours: null, note: 'Independence Day' },
-        { date: '2025-12-24', hours: { open: '10:00', close: '15:00' }, note: '' },
+        {
+          date: '2025-12-24',
+          hours: [
+            { open: '10:00', close: '15:00' },
+            { open: '18:00', close: '24:00' },
+          ],
+          note: '',
+        },
       ],
     };
     const draft = toDraft(settings);
@@ -47,7 +54,11 @@ describe('settings draft', () => {
   it('reports every wrong field at once, each under its own name', () => {
     const draft = toDraft(defaultSettings);
     const timetable = [...draft.timetable];
-    timetable[2] = { open: '18:00', close: '09:00' };
+    timetable[2] = [{ open: '18:00', close: '09:00' }];
+    timetable[3] = [
+      { open: '09:00', close: '15:00' },
+      { open: '12:00', close: '22:00' },
+    ];
     const result = fromDraft({
       ...draft,
       name: '  ',
@@ -61,16 +72,17 @@ describe('settings draft', () => {
       scheduling: { ...draft.scheduling, leadMinutes: '1000', maxPerSlot: '0' },
       orderLimits: { maxPerDish: '0', maxPortions: '', answerWithinMinutes: '2.5' },
       specialDays: [
-        { date: '2025-10-01', closed: true, hours: { open: '09:00', close: '17:00' }, note: '' },
-        { date: '2025-10-01', closed: false, hours: { open: '12:00', close: '10:00' }, note: '' },
-        { date: '', closed: true, hours: { open: '09:00', close: '17:00' }, note: '' },
+        { date: '2025-10-01', closed: true, hours: [{ open: '09:00', close: '17:00' }], note: '' },
+        { date: '2025-10-01', closed: false, hours: [{ open: '12:00', close: '10:00' }], note: '' },
+        { date: '', closed: true, hours: [{ open: '09:00', close: '17:00' }], note: '' },
       ],
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toMatchObject({
       name: 'Please fill this in',
-      'timetable.2': 'Closing time must be after opening time',
+      'timetable.2.0': 'Closing time must be after opening time',
+      'timetable.3': hoursMessages.overlap,
       'areas.0.fee': messages.invalidNumber,
       'areas.1.name': 'This area is listed twice',
       'areas.2.name': 'Please fill this in',
@@ -82,7 +94,7 @@ describe('settings draft', () => {
       'orderLimits.maxPortions': 'Please enter a whole number from 1 to 999',
       'orderLimits.answerWithinMinutes': 'Please enter a whole number from 5 to 240',
       'specialDays.1.date': messages.specialDayTwice,
-      'specialDays.1.hours': 'Closing time must be after opening time',
+      'specialDays.1.hours.0': 'Closing time must be after opening time',
       'specialDays.2.date': messages.specialDayDate,
     });
   });

@@ -13,11 +13,11 @@ export interface AreaDraft {
   freeFrom: string;
 }
 
-/** A special day as the form holds it: the hours stay typed in while 'closed' is ticked. */
+/** A special day as the form holds it: the times stay typed in while 'closed' is ticked. */
 export interface SpecialDayDraft {
   date: string;
   closed: boolean;
-  hours: OpeningHours;
+  hours: OpeningHours[];
   note: string;
 }
 
@@ -39,6 +39,12 @@ export type SettingsDraft = Omit<
 export type SettingsErrors = Partial<Record<string, string>>;
 
 export const defaultHours: OpeningHours = { open: '09:00', close: '17:00' };
+
+/** The first error at a path or under it: a day's hours show any of their times' errors. */
+export function errorUnder(errors: SettingsErrors, path: string): string | undefined {
+  const key = Object.keys(errors).find((at) => at === path || at.startsWith(`${path}.`));
+  return key === undefined ? undefined : errors[key];
+}
 
 /** What staff type back: 1500 or 1500.50, no sign, no grouping. */
 const nairaText = (kobo: number | null | undefined) =>
@@ -62,7 +68,7 @@ export function toDraft(settings: Settings): SettingsDraft {
     specialDays: settings.specialDays.map((day) => ({
       date: day.date,
       closed: day.hours === null,
-      hours: day.hours ?? defaultHours,
+      hours: day.hours ?? [defaultHours],
       note: day.note,
     })),
     orderLimits: {
