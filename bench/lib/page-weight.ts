@@ -24,17 +24,22 @@ export const measuredPages = {
 } as const;
 
 /**
- * /menu's JavaScript before it is usable, gzip bytes, in English: the English-only app weighed
- * 119.9 KB (119,943 B, built from the last commit before the languages, with staff roles and
- * WhatsApp in it), and the customer's language may add at most 4 KB to it (docs/languages.md).
+ * /menu's JavaScript before it is usable, gzip bytes, the same in every language since the words
+ * travel in the page: the English-only app weighed 119.9 KB (119,943 B, built from the last
+ * commit before the languages, with staff roles and WhatsApp in it), and the customer's language
+ * may add at most 4 KB to it (docs/languages.md). The menu's own features that came after (the
+ * card's quantity stepper and its Add row, dishes served at some times, the categories' order,
+ * the cart button's words) weighed 125,353 B together when they met; 1.7 KB more is allowed for
+ * them, and no more: the next addition to the menu's first download must make room first.
  */
-export const MENU_JS_BUDGET_GZIP = 123_900;
+export const MENU_JS_BUDGET_GZIP = 125_600;
 /**
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are
- * packed with its markup). Another language's catalog is about 3.7 KB of it.
+ * packed with its markup). Another language's catalog is about 3.7–4.4 KB of it (Yoruba, with its
+ * tone marks, the most: 4,398 B with the menu card's stepper and Order again's words).
  */
-export const PAGE_WORDS_ALLOWANCE_GZIP = 4_200;
+export const PAGE_WORDS_ALLOWANCE_GZIP = 4_500;
 
 // Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
 // the staff area the app composes from them (app/staff) and the staff part of the shared domain.
