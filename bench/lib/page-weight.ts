@@ -37,7 +37,7 @@ export const MENU_JS_BUDGET_GZIP = 125_600;
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are
  * packed with its markup). Another language's catalog is about 3.7–4.4 KB of it (Yoruba, with its
- * tone marks, the most: 4,398 B with the menu card's stepper and Order again's words).
+ * tone marks, the most: 4,398 B with the menu card's stepper words).
  */
 export const PAGE_WORDS_ALLOWANCE_GZIP = 4_500;
 
