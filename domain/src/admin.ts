@@ -1,5 +1,6 @@
 import { LANGUAGES } from './languages';
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids';
 import { orderRiderSchema, undeliveredSchema } from './riders';
 import { phoneSearch } from './validation';
 import { roleSchema, userSchema } from './auth';
@@ -78,7 +79,8 @@ export const foodInputSchema = z
         .number({ error: missingOrInvalid })
         // Which categories exist is the shop's own list: the server checks it (unknownCategory).
         .int(messages.unknownCategory)
-        .positive(messages.unknownCategory),
+        .positive(messages.unknownCategory)
+        .max(MAX_ROW_ID, messages.unknownCategory),
     ),
     price: z.preprocess(
       toNumber,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // PostgreSQL's 32-bit integer keys: a larger number is no such row (and never a database error).
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = 2_147_483_647;
 
 /**
  * An id the database numbers (users, orders, cart lines), read from an address, a query string

@@ -19,8 +19,8 @@ import type { ShopTexts } from './shop-texts';
 import { deleteCorrection, markReviewed, saveCorrection } from './texts.repository';
 import { correctable, customerTexts, wordingRefusal } from './wording';
 
-const languageParams = z.object({ language: textsLanguageSchema });
-const textParams = z.object({ language: textsLanguageSchema, key: z.string().max(100) });
+export const languageParams = z.object({ language: textsLanguageSchema });
+export const textParams = z.object({ language: textsLanguageSchema, key: z.string().max(100) });
 const notFound = { status: 404, message: messages.notFound };
 
 /**

@@ -52,6 +52,10 @@ import {
   inviteTokenParamsSchema,
 } from '@buka/domain/staff-invites';
 import { reportCsvParamsSchema, reportCsvTables, reportQuerySchema } from '@buka/domain/reports';
+import { correctionRequestSchema, reviewedRequestSchema } from '@buka/domain/customer-texts';
+import { promotionInputSchema, promotionParamsSchema } from '@buka/domain/promotions';
+import { promotionQuoteRequestSchema } from '@buka/domain/promotion-quote';
+import { languageParams, textParams } from '../../texts/texts.routes';
 import { defaultSettings, pauseRequestSchema, settingsSchema } from '@buka/domain/settings';
 import { eventsQuerySchema } from '../../events/events.routes';
 import { orderParamsSchema } from '../../orders/orders.routes';
@@ -693,6 +697,79 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     query: reportQuerySchema,
     knownQueries: () => [{ from: '2025-06-04', to: '2025-06-04' }],
     body: none,
+  },
+  // The shop's own wording per language (docs/languages.md#the-shops-own-words).
+  {
+    route: 'GET /api/texts/:language',
+    as: ['visitor'],
+    params: languageParams,
+    knownParams: () => ['ha', 'pcm', 'en'],
+    body: none,
+  },
+  {
+    route: 'GET /api/admin/texts/:language',
+    as: ['owner'],
+    params: languageParams,
+    knownParams: () => ['ha', 'yo'],
+    body: none,
+  },
+  {
+    route: 'PUT /api/admin/texts/:language/:key',
+    as: ['owner'],
+    params: textParams,
+    knownParams: () => ['ha', 'searchDishes', 'itemAlreadyInCart'],
+    body: json(correctionRequestSchema, () => [
+      { wording: 'Nemo abinci' },
+      { wording: '{dish} {made-up}' },
+    ]),
+  },
+  {
+    route: 'DELETE /api/admin/texts/:language/:key',
+    as: ['owner'],
+    params: textParams,
+    knownParams: () => ['ha', 'searchDishes'],
+    body: none,
+  },
+  {
+    route: 'PUT /api/admin/texts/:language/reviewed',
+    as: ['owner'],
+    params: languageParams,
+    knownParams: () => ['ha', 'ig'],
+    body: json(reviewedRequestSchema, () => [{ reviewed: true }, { reviewed: false }]),
+  },
+  // Promotions (docs/orders.md#promotions): codes and offers, and the checkout's quote.
+  { route: 'GET /api/admin/promotions', as: ['owner', 'manager'], body: none },
+  {
+    route: 'POST /api/admin/promotions',
+    as: ['owner', 'manager'],
+    body: json(promotionInputSchema, () => [
+      { kind: 'code', code: 'FIRST500', benefit: 'amount', amount: 500, firstOrderOnly: true },
+      { kind: 'offer', name: 'Friday delivery', benefit: 'freeDelivery', minimum: 5000, days: [5] },
+    ]),
+  },
+  {
+    route: 'PUT /api/admin/promotions/:id',
+    as: ['owner', 'manager'],
+    params: promotionParamsSchema,
+    knownParams: () => ['1', '2', String(2 ** 31 - 1)],
+    body: json(promotionInputSchema, () => [
+      { kind: 'code', code: 'TEN', benefit: 'percent', percent: 10, maxUses: 1 },
+    ]),
+  },
+  {
+    route: 'POST /api/admin/promotions/:id/end',
+    as: ['owner', 'manager'],
+    params: promotionParamsSchema,
+    knownParams: () => ['1', '2', String(2 ** 31 - 1)],
+    body: none,
+  },
+  {
+    route: 'POST /api/promotions/quote',
+    as: ['customerA'],
+    body: json(promotionQuoteRequestSchema, () => [
+      { code: 'FIRST500', products: [{ id: 101, qty: 1 }], fulfilment: 'delivery' },
+      { code: '', products: [{ id: 102, qty: 2 }], fulfilment: 'pickup' },
+    ]),
   },
   {
     route: 'PUT /api/settings',
