@@ -33,10 +33,32 @@ export const promotionMessages = {
 const naira = z.coerce
   .number({ error: promotionMessages.moneyInvalid })
   .min(0, promotionMessages.moneyInvalid)
-  .max(10_000_000, promotionMessages.moneyInvalid);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, promotionMessages.datesInvalid);
+  .max(10_000_000, promotionMessages.moneyInvalid)
+  // Naira to the kobo: a smaller fraction is no amount a till can hold.
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    message: promotionMessages.moneyInvalid,
+  });
+/** A calendar day that exists ('2026-02-30' does not), in the years a shop may plan for. */
+const isCalendarDay = (text: string) => {
+  const day = new Date(`${text}T00:00:00Z`);
+  const year = Number(text.slice(0, 4));
+  return (
+    !Number.isNaN(day.getTime()) &&
+    day.toISOString().startsWith(text) &&
+    year >= 2000 &&
+    year <= 2100
+  );
+};
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, promotionMessages.datesInvalid)
+  .refine(isCalendarDay, promotionMessages.datesInvalid);
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, promotionMessages.hoursInvalid);
-const uses = z.number().int(promotionMessages.usesInvalid).min(1, promotionMessages.usesInvalid);
+const uses = z
+  .number()
+  .int(promotionMessages.usesInvalid)
+  .min(1, promotionMessages.usesInvalid)
+  .max(1_000_000, promotionMessages.usesInvalid);
 
 /** What staff set on a promotion; money in naira. */
 export const promotionInputSchema = z

@@ -5,6 +5,7 @@ import {
   promotionsResponseSchema,
   type PromotionInput,
 } from '@buka/domain/promotions';
+import { promotionMessages } from '@buka/domain/promotions';
 import { promotionQuoteSchema } from '@buka/domain/promotion-quote';
 import { reportSchema } from '@buka/domain/reports';
 import { defaultSettings } from '@buka/domain/settings';
@@ -341,5 +342,24 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Another promotion already has this code');
+  });
+
+  it('refuses a day that does not exist, a use count past any shop and a fraction of a kobo, in words', async () => {
+    const refusals = [
+      [{ startsOn: '2026-02-30' }, promotionMessages.datesInvalid],
+      [{ endsOn: '3592-10-91' }, promotionMessages.datesInvalid],
+      [{ maxUses: 3_963_152_054_613_013 }, promotionMessages.usesInvalid],
+      [{ minimum: 0.001 }, promotionMessages.moneyInvalid],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/promotions',
+        headers: bearer(owner),
+        payload: { kind: 'code', code: uniqueCode(), benefit: 'amount', amount: 100, ...change },
+      });
+      expect(answer.statusCode, JSON.stringify(change)).toBe(422);
+      expect(answer.json().message).toBe(message);
+    }
   });
 });
