@@ -7,6 +7,7 @@ import type { PhoneOrderResponse } from '@buka/domain/phone-orders';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import { ApiError } from '../../shared/api/client';
 import { useProducts } from '../../shared/api/get-products';
+import { useNow } from '../../shared/clock/use-now';
 import { useSettings } from '../../shared/api/get-settings';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { TextArea } from '../../shared/staff/FormControls';
@@ -31,6 +32,7 @@ import {
   phoneOrderRequest,
   type PhoneOrderValues,
 } from './lib/phone-order-form';
+import { orderTime } from './lib/served-mark';
 
 /**
  * /admin/orders/new: staff type in an order a customer gave on the phone or WhatsApp.
@@ -50,6 +52,7 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
   // One key per filled form: a second press or a retry makes the same one order.
   const [key, setKey] = useState(newIdempotencyKey);
   const [taken, setTaken] = useState<PhoneOrderResponse>();
+  const now = useNow();
   const area = settings.areas.find((each) => each.name === values.area);
   const total = orderTotal(values.lines.map(pricedLine), values.fulfilment, area);
 
@@ -101,6 +104,7 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
               foods={products.data ?? []}
               lines={values.lines}
               onChange={(lines) => form.set('lines', lines)}
+              at={orderTime(values, now)}
             />
           )}
           <TextArea
