@@ -64,9 +64,12 @@ export function CheckoutForm() {
   const areaNote = area && !pickup ? deliveryNote(area, quote) : null;
   const orderable = orderableEntries(cart.entries);
   const unavailable = cart.entries.length - orderable.length;
-  // A dish outside its serving times at the order's time (the slot's start for a later one):
-  // the server would refuse the whole order, so it is said here first.
-  const notServed = firstNotServed(orderable, scheduledFor ? new Date(scheduledFor) : now);
+  // A dish outside its serving times at the order's time (the slot's start for a later one,
+  // once chosen): the server would refuse the whole order, so it is said here first.
+  const notServed =
+    scheduledFor === ''
+      ? undefined
+      : firstNotServed(orderable, scheduledFor ? new Date(scheduledFor) : now);
   const notServedText =
     notServed &&
     tl(scheduledFor ? 'notServedThen' : 'notServedNow', {
