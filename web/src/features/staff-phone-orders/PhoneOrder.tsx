@@ -14,6 +14,7 @@ import { TextArea } from '../../shared/staff/FormControls';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import { TextField } from '../../shared/ui/TextField';
 import { nairaMoney } from '../../shared/ui/price';
 import { useForm } from '../../shared/validation/use-form';
 import { useTakePhoneOrder } from './api/take-phone-order';
@@ -115,6 +116,20 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
           />
         </fieldset>
         <PaymentFields form={form} />
+        <div className="flex flex-col gap-1">
+          <TextField
+            label="Promotion code (optional)"
+            value={values.code}
+            maxLength={40}
+            autoCapitalize="characters"
+            onChange={(event) => typeInto(form, 'code')(event.target.value)}
+          />
+          {/* Offers apply at the checkout only: a phone order takes only a code given. */}
+          <p className="text-sm text-stone-600">
+            Taken off when the order is placed, as at the checkout; a code that cannot be used is
+            refused in words and nothing is placed.
+          </p>
+        </div>
         <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
