@@ -24,6 +24,14 @@ describe('a dish served at some times, on the phone order page', () => {
     expect(servedMark(soup, lagos('2025-06-04T17:30:00'))?.outside).toBe(false);
     expect(servedMark(soup, lagos('2025-06-04T22:00:00'))?.outside).toBe(true);
     expect(servedMark(dish({}), lagos('2025-06-04T03:00:00'))).toBeNull();
+    // One end only: from a time until closing, or from opening until a time.
+    expect(servedMark(dish({ availableFrom: '17:30' }), lagos('2025-06-04T18:00:00'))).toEqual({
+      times: 'from 5:30 pm',
+      outside: false,
+    });
+    expect(servedMark(dish({}, { availableUntil: '11:00' }), lagos('2025-06-04T12:00:00'))).toEqual(
+      { times: 'until 11:00 am', outside: true },
+    );
   });
 
   it('judges a later order at its slot, and now until a slot is chosen', () => {

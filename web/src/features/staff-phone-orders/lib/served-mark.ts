@@ -1,10 +1,12 @@
 import { isServedAt, servedWindow } from '@buka/domain/dish-times';
 import type { Food } from '@buka/domain/products';
-import { formatTimeRange, fromMinutes } from '@buka/domain/shop-clock';
+import { formatTime, formatTimeRange, fromMinutes } from '@buka/domain/shop-clock';
+
+const DAY = 24 * 60;
 
 /** A dish served at some times only, as the phone order page marks it. */
 export interface ServedMark {
-  /** '7:00 am – 11:00 am': the dish's times within its category's. */
+  /** '7:00 am – 11:00 am', 'from 5:30 pm', 'until 11:00 am': its times within its category's. */
   times: string;
   /** Not served at the order's time: the server would refuse the order with it. */
   outside: boolean;
@@ -18,10 +20,16 @@ export interface ServedMark {
 export function servedMark(food: Food, at: Date): ServedMark | null {
   const window = servedWindow(food, food.category);
   if (!window) return null;
-  return {
-    times: formatTimeRange(fromMinutes(window.from), fromMinutes(window.until)),
-    outside: !isServedAt(window, at),
-  };
+  const from = formatTime(fromMinutes(window.from));
+  const until = formatTime(fromMinutes(window.until));
+  // Times from opening, or until closing, have one end only.
+  const times =
+    window.from === 0
+      ? `until ${until}`
+      : window.until === DAY
+        ? `from ${from}`
+        : formatTimeRange(fromMinutes(window.from), fromMinutes(window.until));
+  return { times, outside: !isServedAt(window, at) };
 }
 
 /** When the order is for: the later slot's start once one is chosen, else now. */
