@@ -192,3 +192,43 @@ test('staff add a dinner time to a day, told in words when it overlaps lunch', a
       { open: '18:00', close: '20:00' },
     ]);
 });
+
+test("the phone order page shows a dish's serving times, marked outside them", async ({ page }) => {
+  const admin = await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD);
+  const created = await api.post('/api/products', {
+    headers: bearer(admin.token),
+    data: {
+      name: 'Akara for Breakfast',
+      price: 500,
+      stock: 10,
+      imageURL: '/dishes/chips.webp',
+      categoryId: 11,
+      availableFrom: '07:00',
+      availableUntil: '11:00',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await skipWelcomeCard(page);
+  await page.clock.setFixedTime(shopNow());
+  await startSignedIn(page, admin);
+  await page.goto(`${shop.url}/admin/orders/new`);
+  // At 16:00 an order for now cannot have it: said before the server refuses it.
+  const notNow = 'Served 7:00 am – 11:00 am only: not at this order’s time';
+  const akara = page
+    .getByRole('list', { name: 'Menu' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Akara for Breakfast' });
+  await expect(akara).toContainText(notNow);
+  await akara.getByRole('button', { name: 'Add Akara for Breakfast' }).click();
+  const line = page
+    .getByRole('list', { name: 'Dishes in this order' })
+    .getByRole('listitem', { name: 'Akara for Breakfast' });
+  await expect(line).toContainText(notNow);
+  // A dish without times says nothing of them.
+  const chips = page
+    .getByRole('list', { name: 'Menu' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Chips/ });
+  await expect(chips).toHaveCount(1);
+  await expect(chips).not.toContainText('Served');
+});
