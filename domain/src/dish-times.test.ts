@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foodInputSchema } from './admin';
-import { isServedAt, servedNote, servedWindow } from './dish-times';
+import { isServedAt, notServedHours, servedNote, servedWindow } from './dish-times';
 
 const lagos = (time: string) => new Date(`2025-06-04T${time}:00+01:00`);
 
@@ -43,6 +43,19 @@ describe('dishes served at some times only', () => {
     // A dish's times and its category's that never meet: never served.
     const never = servedWindow({ availableFrom: '12:00' }, { availableUntil: '11:00' });
     expect(servedNote(never, lagos('12:30'))).toMatchObject({ key: 'foodFinished' });
+  });
+
+  it('gives the times in words for an order outside them: now, or a later slot', () => {
+    expect(notServedHours(breakfast, lagos('09:00'))).toBeNull();
+    expect(notServedHours(null, lagos('23:00'))).toBeNull();
+    expect(notServedHours(breakfast, lagos('11:00'))).toEqual({
+      from: '7:00 am',
+      until: '11:00 am',
+    });
+    // A later order is judged at its slot: tomorrow's 7:30 is within breakfast.
+    expect(notServedHours(breakfast, new Date('2025-06-05T07:30:00+01:00'))).toBeNull();
+    const supper = servedWindow({ availableFrom: '17:30', availableUntil: '22:00' });
+    expect(notServedHours(supper, lagos('12:00'))).toEqual({ from: '5:30 pm', until: '10:00 pm' });
   });
 
   it('takes a dish form with times, empty times, and refuses them backwards', () => {

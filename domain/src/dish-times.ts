@@ -58,3 +58,21 @@ export function servedNote(window: ServedWindow | null, now: Date): ServedNote |
   const { minutes } = shopClock(now);
   return { key: minutes < window.from ? 'dishAvailableFrom' : 'dishAvailableFromTomorrow', time };
 }
+
+/** A dish's times in words, for a refusal: "from 7:00 am to 11:00 am". */
+export interface ServedHours {
+  from: string;
+  until: string;
+}
+
+/**
+ * The dish's times in words when it cannot be in an order for `at` (now, or a later order's
+ * slot), else null: the server's refusal and the checkout's warning before sending say the same.
+ */
+export function notServedHours(window: ServedWindow | null, at: Date): ServedHours | null {
+  if (!window || isServedAt(window, at)) return null;
+  return {
+    from: formatTime(fromMinutes(window.from)),
+    until: formatTime(fromMinutes(window.until)),
+  };
+}

@@ -24,6 +24,9 @@ export const laterMessages = {
   lineDeleted: 'No longer on the menu. It will not be ordered.',
   lineSoldOut: 'Sold out. It will not be ordered.',
   lineChoicesChanged: 'Its choices have changed. Remove it and add it again.',
+  // A dish outside its serving times at the order's time: said before sending.
+  notServedNow: '{dish} is served from {from} to {until} only. Remove it, or order for later.',
+  notServedThen: '{dish} is served from {from} to {until} only. Remove it, or choose a time then.',
   // The checkout.
   checkoutLabel: 'Checkout',
   someUnavailable:

@@ -69,6 +69,23 @@ test('between lunch and dinner: refused for now, 17:30 offered first, a dinner d
 
   const customer = await registerCustomer(api);
   await putInCart(api, customer, dishes.jollof.id);
+  // A dish put in the cart before staff made it lunch only: the cart keeps the line.
+  const lunch = {
+    name: 'Moi Moi for Lunch',
+    price: 800,
+    stock: 10,
+    imageURL: '/dishes/chips.webp',
+    categoryId: 11,
+  };
+  const moiMoi = await api.post('/api/products', { headers: bearer(admin.token), data: lunch });
+  expect(moiMoi.status(), await moiMoi.text()).toBe(201);
+  const moiMoiId = ((await moiMoi.json()) as { id: number }).id;
+  await putInCart(api, customer, moiMoiId);
+  const lunchOnly = await api.put(`/api/products/${moiMoiId}`, {
+    headers: bearer(admin.token),
+    data: { ...lunch, availableFrom: '11:00', availableUntil: '15:00' },
+  });
+  expect(lunchOnly.status(), await lunchOnly.text()).toBe(200);
   // An order for now at 16:00 is refused in words saying when the shop opens again.
   const now = await api.post('/api/orders', {
     headers: bearer(customer.session.token),
@@ -119,10 +136,23 @@ test('between lunch and dinner: refused for now, 17:30 offered first, a dinner d
   // Nothing in the gap; dinner's opening is the first time offered (after 'Choose a time').
   await expect(time.getByRole('option').nth(1)).toHaveText('Today 5:30 pm – 6:00 pm');
   await expect(time.getByRole('option', { name: /[34]:\d\d pm –/ })).toHaveCount(0);
+  // Under the lunch dish's line, from when it is served again; no word on the order yet.
+  const moiMoiLine = panel.getByRole('listitem').filter({ hasText: 'Moi Moi for Lunch' });
+  await expect(moiMoiLine).toContainText('Available from 11:00 am tomorrow');
+  const notThen =
+    'Moi Moi for Lunch is served from 11:00 am to 3:00 pm only. Remove it, or choose a time then.';
+  await expect(panel.getByText(notThen)).toHaveCount(0);
   await time.selectOption({ label: 'Today 5:30 pm – 6:00 pm' });
+  // For dinner it cannot be: the checkout says so, and does not send until it is taken off.
+  await expect(panel.getByRole('status').filter({ hasText: notThen })).toBeVisible();
   await panel.getByLabel('Address').fill('3 Gap Close, Kubwa');
   await panel.getByLabel('Delivery area').selectOption('PZ');
   await panel.getByRole('radio', { name: 'Cash' }).check();
+  await panel.getByRole('button', { name: /^Send order / }).tap();
+  await expect(page.getByRole('alert').filter({ hasText: notThen })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Remove Moi Moi for Lunch from cart' }).tap();
+  await expect(panel.getByText(notThen)).toHaveCount(0);
   await panel.getByRole('button', { name: /^Send order / }).tap();
   await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible();
   await expect(page.getByText('It will be ready for Wed 12 Mar, 5:30 pm.')).toBeVisible();
@@ -161,4 +191,44 @@ test('staff add a dinner time to a day, told in words when it overlaps lunch', a
       { open: '11:00', close: '15:00' },
       { open: '18:00', close: '20:00' },
     ]);
+});
+
+test("the phone order page shows a dish's serving times, marked outside them", async ({ page }) => {
+  const admin = await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD);
+  const created = await api.post('/api/products', {
+    headers: bearer(admin.token),
+    data: {
+      name: 'Akara for Breakfast',
+      price: 500,
+      stock: 10,
+      imageURL: '/dishes/chips.webp',
+      categoryId: 11,
+      availableFrom: '07:00',
+      availableUntil: '11:00',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await skipWelcomeCard(page);
+  await page.clock.setFixedTime(shopNow());
+  await startSignedIn(page, admin);
+  await page.goto(`${shop.url}/admin/orders/new`);
+  // At 16:00 an order for now cannot have it: said before the server refuses it.
+  const notNow = 'Served 7:00 am – 11:00 am only: not at this order’s time';
+  const akara = page
+    .getByRole('list', { name: 'Menu' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Akara for Breakfast' });
+  await expect(akara).toContainText(notNow);
+  await akara.getByRole('button', { name: 'Add Akara for Breakfast' }).click();
+  const line = page
+    .getByRole('list', { name: 'Dishes in this order' })
+    .getByRole('listitem', { name: 'Akara for Breakfast' });
+  await expect(line).toContainText(notNow);
+  // A dish without times says nothing of them.
+  const chips = page
+    .getByRole('list', { name: 'Menu' })
+    .getByRole('listitem')
+    .filter({ hasText: /^Chips/ });
+  await expect(chips).toHaveCount(1);
+  await expect(chips).not.toContainText('Served');
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import {
   adminSessionUser,
+  adminToken,
+  bearer,
   phone,
   registerCustomer,
   skipWelcomeCard,
@@ -116,7 +118,24 @@ test('staff take a phone order for later, for someone without an account', async
   const time = form.getByLabel('Time');
   const first = await time.locator('option:not([disabled]):not([value=""])').first().textContent();
   await time.selectOption({ label: first ?? '' });
+  // The caller has a code: one the shop does not know is refused in words, nothing placed.
+  const code = `PHONE${Date.now() % 1_000_000}`;
+  const created = await page.request.post('/api/admin/promotions', {
+    headers: bearer(await adminToken(page.request)),
+    data: { kind: 'code', code, benefit: 'amount', amount: 200 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const codeField = form.getByLabel('Promotion code (optional)');
+  await codeField.fill('nosuch');
+  await form.getByRole('button', { name: 'Place the order' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'We do not know the code NOSUCH: check how it is written',
+  );
+  await codeField.fill(code.toLowerCase());
   await form.getByRole('button', { name: 'Place the order' }).click();
   const done = page.getByRole('status').filter({ hasText: 'is on the board' });
   await expect(done).toContainText('No customer account has this phone number');
+  // Chips at ₦1,500, less the code's ₦200; the form is empty for the next caller.
+  await expect(done).toContainText('(₦1,300)');
+  await expect(codeField).toHaveValue('');
 });

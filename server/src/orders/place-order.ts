@@ -146,17 +146,18 @@ async function writeOrder(
   if (area && quote.shortOfMinimumKobo > 0) {
     throw new HttpError(422, belowMinimumMessage(area, quote));
   }
-  // Codes and offers are the checkout's: staff price a phone order as they tell it.
-  const promotions = takenBy
-    ? { discounts: [], discountKobo: 0, totalKobo: itemsKobo + quote.feeKobo }
-    : await pricePromotions(trx, deps.db.dialect, {
-        code: input.code,
-        itemsKobo,
-        feeKobo: quote.feeKobo,
-        at: now,
-        customer: { userId: user.id, phone: input.phone },
-        hold: true,
-      });
+  // The checkout's code and offers; on a phone order only a code staff were given (they price
+  // it as they tell it), counted against the caller's phone and account, not staff's.
+  const promotions = await pricePromotions(trx, deps.db.dialect, {
+    code: input.code,
+    itemsKobo,
+    feeKobo: quote.feeKobo,
+    at: now,
+    // A caller without an account: their phone alone (no user has id 0).
+    customer: { userId: takenBy ? (takenBy.customer?.id ?? 0) : user.id, phone: input.phone },
+    hold: true,
+    offers: !takenBy,
+  });
   const { totalKobo } = promotions;
   const prepareAt = scheduledFor ? preparationStart(scheduledFor, settings).getTime() : null;
   // Cash orders go before staff at once, a later one when its cooking should start; online

@@ -1,6 +1,5 @@
-import { isServedAt, servedWindow, type ServedTimes } from '@buka/domain/dish-times';
+import { notServedHours, servedWindow, type ServedTimes } from '@buka/domain/dish-times';
 import { messages } from '@buka/domain/messages';
-import { formatTime, fromMinutes } from '@buka/domain/shop-clock';
 
 /** A dish as the cart and an order read it: its own serving times and its category's. */
 export interface ServedDish extends ServedTimes {
@@ -18,10 +17,11 @@ export function servedRefusal(dish: ServedDish, at: Date, later: boolean): strin
     availableFrom: dish.categoryAvailableFrom,
     availableUntil: dish.categoryAvailableUntil,
   });
-  if (!window || isServedAt(window, at)) return null;
+  const hours = notServedHours(window, at);
+  if (!hours) return null;
   const template = later ? messages.dishNotServedThen : messages.dishNotServedNow;
   return template
     .replace('{dish}', dish.name)
-    .replace('{from}', formatTime(fromMinutes(window.from)))
-    .replace('{until}', formatTime(fromMinutes(window.until)));
+    .replace('{from}', hours.from)
+    .replace('{until}', hours.until);
 }

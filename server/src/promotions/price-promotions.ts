@@ -34,6 +34,11 @@ export interface PromotionAsk {
    * its last use exactly one gets it. A quote only reads.
    */
   hold: boolean;
+  /**
+   * The automatic offers too (the checkout). A phone order takes only the code staff were given:
+   * staff price it as they tell it to the caller (docs/orders.md#phone-orders).
+   */
+  offers?: boolean;
 }
 
 const limited = (terms: PromotionTerms) =>
@@ -51,7 +56,7 @@ export async function pricePromotions(
   ask: PromotionAsk,
 ): Promise<PromotionPrice> {
   const code = await codeTerms(db, ask);
-  const offers = (await activeOffers(db))
+  const offers = (ask.offers === false ? [] : await activeOffers(db))
     .map(termsOf)
     .filter((offer) => promotionRefusal(offer, ask.at, ask.itemsKobo) === null);
   // Ascending ids, so two orders holding several promotions cannot deadlock.

@@ -225,6 +225,55 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
     expect((await order(await createTestUser(t.db), code)).statusCode).toBe(201);
   });
 
+  it("takes a code staff were given on a phone order, not the offers, counted on the caller's phone", async () => {
+    await create({ kind: 'offer', name: 'Free delivery on Wednesdays', benefit: 'freeDelivery' });
+    const code = uniqueCode();
+    await create({ kind: 'code', code, benefit: 'amount', amount: 500, maxUsesPerCustomer: 1 });
+    // A caller with no account: only their phone number says who used the code.
+    const phone = `0803${String(Date.now()).slice(-7)}`;
+    const takeOrder = (typed: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders',
+        headers: bearer(owner),
+        payload: {
+          ...orderBody([{ id: 101, qty: 1 }], { phone, code: typed }),
+          paymentMethod: undefined,
+        },
+      });
+    const taken = await takeOrder(code.toLowerCase());
+    expect(taken.statusCode, taken.body).toBe(201);
+    // ₦5,000 + ₦500 delivery − the code's ₦500; the offer is the checkout's alone.
+    const { id, total } = taken.json() as { id: number; total: number };
+    expect(total).toBe(5_000);
+    const row = await t.db.kysely
+      .selectFrom('orders')
+      .select(['discountKobo', 'discountLabel', 'source', 'userId'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      discountKobo: 50_000,
+      discountLabel: `Code ${code}`,
+      source: 'phone',
+      userId: null,
+    });
+    // The same caller again: refused in words, nothing written; without the code it is taken.
+    const stock = await stockOf(t, 101);
+    const again = await takeOrder(code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`You have already used the code ${code}`);
+    expect(await stockOf(t, 101)).toBe(stock);
+    const unknown = await takeOrder('NOSUCHCODE');
+    expect(unknown.json().message).toBe(
+      'We do not know the code NOSUCHCODE: check how it is written',
+    );
+    const plain = await takeOrder('');
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().total).toBe(5_500);
+    // The staff member who typed it may still give it to another caller, and use it themselves.
+    expect((await order(owner, code)).statusCode).toBe(201);
+  });
+
   it('applies an offer by itself, and free delivery combines with a code', async () => {
     await create({
       kind: 'offer',

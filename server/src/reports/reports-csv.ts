@@ -49,7 +49,9 @@ async function* ordersCsv(deps: Deps, query: ReportQuery) {
     'paid by',
     'total (NGN)',
     'delivery fee (NGN)',
+    'discount (NGN)',
     'refunded (NGN)',
+    'promotion',
     'customer',
     'phone',
     'area',
@@ -69,7 +71,11 @@ async function* ordersCsv(deps: Deps, query: ReportQuery) {
         row.paidBy,
         koboToNaira(row.totalKobo),
         koboToNaira(row.deliveryFeeKobo),
+        koboToNaira(row.discountKobo),
         koboToNaira(row.refundedKobo),
+        // The promotions' labels as the customer read them; a label like "-10% Fridays" is
+        // kept as text by the same guard as the customer's name.
+        row.discountLabel,
         row.clientName,
         row.clientPhone,
         row.area,

@@ -49,6 +49,8 @@ export async function readOrdersBatch(
       'totalKobo',
       'deliveryFeeKobo',
       'refundedKobo',
+      'discountKobo',
+      'discountLabel',
       'clientName',
       'clientPhone',
       'area',

@@ -184,6 +184,12 @@ describe.each(testDialects)('reports on %s', (dialect) => {
       .set({ clientName: '=HYPERLINK("x"), Ltd' })
       .where('id', '=', ids.openJune2!)
       .execute();
+    // What a promotion took off, as pricing stores it on the order.
+    await t.db.kysely
+      .updateTable('orders')
+      .set({ discountKobo: 75_000, discountLabel: '-10% Fridays · Free delivery' })
+      .where('id', '=', ids.cashJune2!)
+      .execute();
     const response = await get('/api/admin/reports/orders.csv?from=2025-06-02&to=2025-06-02');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -192,7 +198,7 @@ describe.each(testDialects)('reports on %s', (dialect) => {
     );
     const lines = response.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'order,placed (Lagos),status,chosen payment,paid by,total (NGN),delivery fee (NGN),refunded (NGN),customer,phone,area,delivery or pickup,source',
+      'order,placed (Lagos),status,chosen payment,paid by,total (NGN),delivery fee (NGN),discount (NGN),refunded (NGN),promotion,customer,phone,area,delivery or pickup,source',
     );
     expect(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(','))).toEqual([
       `${ids.cashJune2},2025-06-02 00:00,Delivered,cash,unpaid`,
@@ -200,6 +206,10 @@ describe.each(testDialects)('reports on %s', (dialect) => {
       `${ids.openJune2},2025-06-02 11:59,Preparing,cash,unpaid`,
     ]);
     expect(lines[3]).toContain(`"'=HYPERLINK(""x""), Ltd"`);
+    const [, , , , , , , discount, , promotion] = lines[1]!.split(',');
+    expect([discount, promotion]).toEqual(['750', "'-10% Fridays · Free delivery"]);
+    // An order without a promotion: nothing off and no name.
+    expect(lines[2]!.split(',').slice(7, 10)).toEqual(['0', '0', '']);
 
     const dishes = await get('/api/admin/reports/dishes.csv?from=2025-06-01&to=2025-06-02');
     expect(dishes.body).toBe(

@@ -20,6 +20,10 @@ export const haLater = {
   lineDeleted: 'Ba ya cikin jerin abinci yanzu. Ba za a yi odarsa ba.',
   lineSoldOut: 'Ya ƙare. Ba za a yi odarsa ba.',
   lineChoicesChanged: 'Zaɓuɓɓukansa sun canza. Cire shi ka sake saka shi.',
+  notServedNow:
+    'Ana samun {dish} daga {from} zuwa {until} kawai. Cire shi, ko ka yi oda don anjima.',
+  notServedThen:
+    'Ana samun {dish} daga {from} zuwa {until} kawai. Cire shi, ko ka zaɓi lokaci a cikin wannan.',
   checkoutLabel: 'Kammala oda',
   someUnavailable:
     '{count, plural, one {Abinci # ba ya nan yanzu, ba za a yi odarsa ba.} other {Abinci # ba sa nan yanzu, ba za a yi odarsu ba.}}',

@@ -20,6 +20,10 @@ export const igLater = {
   lineDeleted: 'Ọ nọghịzi na ndepụta nri. A gaghị atụ ya.',
   lineSoldOut: 'Ọ gwụla. A gaghị atụ ya.',
   lineChoicesChanged: 'Nhọrọ ya agbanweela. Wepụ ya ma tinyeghachi ya.',
+  notServedNow:
+    'A na-ere {dish} site na {from} ruo {until} naanị. Wepụ ya, ma ọ bụ tụọ maka oge ọzọ.',
+  notServedThen:
+    'A na-ere {dish} site na {from} ruo {until} naanị. Wepụ ya, ma ọ bụ họrọ oge n’etiti ha.',
   checkoutLabel: 'Mechie ịtụ nri',
   someUnavailable: '{count, plural, other {Nri # adịghịzi, a gaghị atụ ha.}}',
   nothingOrderable: 'Ọ dịghị ihe dị n’ụgbọ gị a ga-atụ ugbu a',

@@ -20,6 +20,9 @@ export const pcmLater = {
   lineDeleted: 'E no dey menu again. We no go order am.',
   lineSoldOut: 'E don finish. We no go order am.',
   lineChoicesChanged: 'Im choices don change. Comot am, then add am again.',
+  notServedNow: 'We dey serve {dish} from {from} reach {until} only. Comot am, or order for later.',
+  notServedThen:
+    'We dey serve {dish} from {from} reach {until} only. Comot am, or choose time wey e dey.',
   checkoutLabel: 'Checkout',
   someUnavailable:
     '{count, plural, one {# food no dey again, we no go order am.} other {# food no dey again, we no go order dem.}}',

@@ -20,6 +20,10 @@ export const yoLater = {
   lineDeleted: 'Kò sí lórí àkójọ oúnjẹ mọ́. A kò ní pàṣẹ rẹ̀.',
   lineSoldOut: 'Ó ti tán. A kò ní pàṣẹ rẹ̀.',
   lineChoicesChanged: 'Àwọn àṣàyàn rẹ̀ ti yí padà. Yọ ọ́ kúrò kí o tún fi sí i.',
+  notServedNow:
+    'A máa ń ta {dish} láti {from} dé {until} nìkan. Yọ ọ́ kúrò, tàbí pàṣẹ fún ìgbà míì.',
+  notServedThen:
+    'A máa ń ta {dish} láti {from} dé {until} nìkan. Yọ ọ́ kúrò, tàbí yan àkókò láàárín wọn.',
   checkoutLabel: 'Parí ọ̀dà',
   someUnavailable: '{count, plural, other {Oúnjẹ # kò sí mọ́, a kò ní pàṣẹ wọn.}}',
   nothingOrderable: 'Kò sí ohun tí a lè pàṣẹ nínú apẹ̀rẹ̀ rẹ báyìí',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@buka/domain/cart';
 import type { Food } from '@buka/domain/products';
-import { cartSubtotalKobo, orderableEntries, toCartEntries } from './cart-entries';
+import { cartSubtotalKobo, firstNotServed, orderableEntries, toCartEntries } from './cart-entries';
 
 const category = {
   id: 7,
@@ -216,5 +216,33 @@ describe('lines with choices', () => {
       { ...limits, maxPortions: 12 },
     );
     expect(left?.maxQty).toBe(10);
+  });
+
+  it("finds a line whose dish is not served at the order's time, its category's times too", () => {
+    const lagos = (at: string) => new Date(`${at}+01:00`);
+    const soup = { ...food(101, '3000', 10, 'Pepper Soup'), availableFrom: '17:30' };
+    const akara = {
+      ...food(102, '500', 10, 'Akara'),
+      category: { ...category, availableUntil: '11:00' },
+    };
+    const entries = toCartEntries([line(1, 101, 1), line(2, 102, 2)], [soup, akara]);
+    expect(entries[0]?.served).toEqual({ from: 17 * 60 + 30, until: 24 * 60 });
+    // At noon neither is served: the first is named, with its times.
+    expect(firstNotServed(entries, lagos('2025-06-04T12:00:00'))).toMatchObject({
+      entry: { name: 'Pepper Soup' },
+      hours: { from: '5:30 pm' },
+    });
+    // Breakfast time: the soup is not, for an order now; for a slot tonight it is, and the
+    // akara is not.
+    expect(firstNotServed(entries, lagos('2025-06-04T08:00:00'))?.entry.name).toBe('Pepper Soup');
+    expect(firstNotServed(entries, lagos('2025-06-04T18:00:00'))).toMatchObject({
+      entry: { name: 'Akara' },
+      hours: { from: '12:00 am', until: '11:00 am' },
+    });
+    // A line that will not be ordered anyway (sold out) is not held against the order.
+    const soldOut = toCartEntries([line(1, 101, 1)], [{ ...soup, stock: 0 }]);
+    expect(firstNotServed(soldOut, lagos('2025-06-04T12:00:00'))).toBeUndefined();
+    // While the menu loads nothing is judged: the server still refuses.
+    expect(toCartEntries([line(1, 101, 1)], undefined)[0]?.served).toBeNull();
   });
 });

@@ -1,5 +1,11 @@
 import type { CartItem } from '@buka/domain/cart';
 import type { ChosenChoice } from '@buka/domain/dish-options';
+import {
+  notServedHours,
+  servedWindow,
+  type ServedHours,
+  type ServedWindow,
+} from '@buka/domain/dish-times';
 import { nairaToKobo } from '@buka/domain/money';
 import { defaultOrderLimits, lineCap, type OrderLimits } from '@buka/domain/order-limits';
 import { itemsTotalKobo, type PricedLine } from '@buka/domain/order-total';
@@ -26,6 +32,9 @@ export interface CartEntry {
   maxQty: number;
   /** Set when the shop's order limits, not the stock, set `maxQty`: the words beside the +. */
   limitReason: string | undefined;
+  /** When the dish and its category are served (null: whenever the shop is open, or the menu
+   * is still loading); docs/orders.md#dishes-served-at-some-times. */
+  served: ServedWindow | null;
 }
 
 function toKobo(price: string): number {
@@ -116,6 +125,7 @@ export function toCartEntries(
       unavailable,
       maxQty: Math.max(1, Math.min(byStock, cap.max)),
       limitReason: cap.max < byStock ? cap.reason : undefined,
+      served: food ? servedWindow(food, food.category) : null,
     };
   });
 }
@@ -135,4 +145,20 @@ export function pricedEntries(entries: readonly CartEntry[]): PricedLine[] {
 
 export function orderableEntries(entries: readonly CartEntry[]): CartEntry[] {
   return entries.filter((entry) => !entry.unavailable);
+}
+
+/**
+ * The first line to be ordered whose dish is not served at the order's time (now, or a later
+ * order's slot), with its times in words: the server would refuse the whole order for it, so the
+ * checkout says so before sending (docs/orders.md#dishes-served-at-some-times).
+ */
+export function firstNotServed(
+  entries: readonly CartEntry[],
+  at: Date,
+): { entry: CartEntry; hours: ServedHours } | undefined {
+  for (const entry of orderableEntries(entries)) {
+    const hours = notServedHours(entry.served, at);
+    if (hours) return { entry, hours };
+  }
+  return undefined;
 }

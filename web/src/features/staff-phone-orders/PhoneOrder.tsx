@@ -7,12 +7,14 @@ import type { PhoneOrderResponse } from '@buka/domain/phone-orders';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import { ApiError } from '../../shared/api/client';
 import { useProducts } from '../../shared/api/get-products';
+import { useNow } from '../../shared/clock/use-now';
 import { useSettings } from '../../shared/api/get-settings';
 import { newIdempotencyKey } from '../../shared/api/idempotency-key';
 import { TextArea } from '../../shared/staff/FormControls';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
+import { TextField } from '../../shared/ui/TextField';
 import { nairaMoney } from '../../shared/ui/price';
 import { useForm } from '../../shared/validation/use-form';
 import { useTakePhoneOrder } from './api/take-phone-order';
@@ -31,6 +33,7 @@ import {
   phoneOrderRequest,
   type PhoneOrderValues,
 } from './lib/phone-order-form';
+import { orderTime } from './lib/served-mark';
 
 /**
  * /admin/orders/new: staff type in an order a customer gave on the phone or WhatsApp.
@@ -50,6 +53,7 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
   // One key per filled form: a second press or a retry makes the same one order.
   const [key, setKey] = useState(newIdempotencyKey);
   const [taken, setTaken] = useState<PhoneOrderResponse>();
+  const now = useNow();
   const area = settings.areas.find((each) => each.name === values.area);
   const total = orderTotal(values.lines.map(pricedLine), values.fulfilment, area);
 
@@ -101,6 +105,7 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
               foods={products.data ?? []}
               lines={values.lines}
               onChange={(lines) => form.set('lines', lines)}
+              at={orderTime(values, now)}
             />
           )}
           <TextArea
@@ -111,6 +116,20 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
           />
         </fieldset>
         <PaymentFields form={form} />
+        <div className="flex flex-col gap-1">
+          <TextField
+            label="Promotion code (optional)"
+            value={values.code}
+            maxLength={40}
+            autoCapitalize="characters"
+            onChange={(event) => typeInto(form, 'code')(event.target.value)}
+          />
+          {/* Offers apply at the checkout only: a phone order takes only a code given. */}
+          <p className="text-sm text-stone-600">
+            Taken off when the order is placed, as at the checkout; a code that cannot be used is
+            refused in words and nothing is placed.
+          </p>
+        </div>
         <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"

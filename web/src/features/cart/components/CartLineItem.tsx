@@ -1,3 +1,4 @@
+import { servedNote } from '@buka/domain/dish-times';
 import { formatMoney } from '@buka/domain/money';
 import { lineTotalKobo } from '@buka/domain/order-total';
 import { DishImage } from '../../../shared/ui/DishImage';
@@ -6,6 +7,8 @@ import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { MAX_LINE_QTY, type CartEntry } from '../cart-entries';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
+import { useNow } from '../../../shared/clock/use-now';
+import { t } from '../../../shared/i18n/i18n';
 import { tl } from '../../../shared/i18n/later';
 
 const unavailableText = {
@@ -22,6 +25,10 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const { line, name, imageURL, unavailable, unitKobo, maxQty, limitReason, choices } = entry;
+  // Outside its serving times now: the menu's own words ("Available from 5:30 pm"). It stays in
+  // the order, which may be for a later time; the checkout judges that time.
+  const now = useNow();
+  const notNow = unavailable ? null : servedNote(entry.served, now);
   // A line still waiting for its id from the server cannot be changed yet.
   const saving = line.id < 0;
 
@@ -93,6 +100,11 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
               )}
             </p>
           </div>
+        )}
+        {notNow && (
+          <p className="text-sm font-medium text-amber-800">
+            {t(notNow.key, { time: notNow.time })}
+          </p>
         )}
         {!unavailable && line.qty >= maxQty && maxQty < MAX_LINE_QTY && (
           // More than the kitchen has left, or than one order may hold (docs/orders.md#order-limits),

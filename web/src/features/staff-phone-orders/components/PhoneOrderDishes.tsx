@@ -10,6 +10,7 @@ import { lineTotalKobo, type PricedLine } from '@buka/domain/order-total';
 import type { Food } from '@buka/domain/products';
 import { Button } from '../../../shared/ui/Button';
 import { groupRule } from '../../../shared/ui/group-rule';
+import { servedMark, type ServedMark } from '../lib/served-mark';
 
 /** One line of a phone order: a dish, its choices as the menu priced them, how many. */
 export interface PhoneOrderLine {
@@ -26,16 +27,20 @@ export const pricedLine = (line: PhoneOrderLine): PricedLine => ({
 
 /**
  * The dishes of a phone order: each dish of the menu with its choices (the domain's rules, as
- * on the customer's choice sheet), added as lines staff can count up, down or take off.
+ * on the customer's choice sheet), added as lines staff can count up, down or take off. A dish
+ * served at some times shows them, and is marked when the order's time (`at`) is outside them:
+ * it can still be added, for a caller who then picks a later time.
  */
 export function PhoneOrderDishes({
   foods,
   lines,
   onChange,
+  at,
 }: {
   foods: Food[];
   lines: PhoneOrderLine[];
   onChange: (lines: PhoneOrderLine[]) => void;
+  at: Date;
 }) {
   const [open, setOpen] = useState<number | null>(null);
 
@@ -73,6 +78,7 @@ export function PhoneOrderDishes({
                   {line.picked.map((choice) => choice.name).join(', ')}
                 </span>
               )}
+              <ServedNote mark={servedMark(line.food, at)} />
             </span>
             <Button
               variant="secondary"
@@ -108,6 +114,7 @@ export function PhoneOrderDishes({
                   <span className="text-sm text-stone-600 tabular-nums">
                     {formatMoney(nairaToKobo(food.price))}
                   </span>
+                  <ServedNote mark={servedMark(food, at)} />
                 </span>
                 {finished ? (
                   <span className="text-sm text-stone-500">finished</span>
@@ -134,6 +141,19 @@ export function PhoneOrderDishes({
         })}
       </ul>
     </div>
+  );
+}
+
+/** "Served 5:30 pm – 10:00 pm", and when the order's time is outside them, that it is not. */
+function ServedNote({ mark }: { mark: ServedMark | null }) {
+  if (!mark) return null;
+  return (
+    <span
+      className={`block text-sm ${mark.outside ? 'font-medium text-red-700' : 'text-stone-600'}`}
+    >
+      Served {mark.times}
+      {mark.outside && ' only: not at this order’s time'}
+    </span>
   );
 }
 

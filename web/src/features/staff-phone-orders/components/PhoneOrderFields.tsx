@@ -11,7 +11,7 @@ import type { useForm } from '../../../shared/validation/use-form';
 import type { PhoneOrderValues } from '../lib/phone-order-form';
 
 export type PhoneOrderForm = ReturnType<typeof useForm<PhoneOrderValues>>;
-type TextName = 'name' | 'phone' | 'address' | 'area' | 'landmark' | 'riderPhone' | 'note';
+type TextName = 'name' | 'phone' | 'address' | 'area' | 'landmark' | 'riderPhone' | 'note' | 'code';
 
 /** A typed field's change: what staff type takes the form's error away. */
 export const typeInto = (form: PhoneOrderForm, name: TextName) => (value: string) => {

@@ -25,6 +25,7 @@ const filled = {
   note: 'No pepper',
   lines: [line],
   payment: 'transfer' as const,
+  code: ' friday10 ',
 };
 
 describe('the phone order form (docs/orders.md)', () => {
@@ -59,6 +60,8 @@ describe('the phone order form (docs/orders.md)', () => {
       payment: 'transfer',
       overrideHours: false,
       readyInMinutes: 45,
+      // The server puts it in upper case; the spaces of a hurried typist go.
+      code: 'friday10',
     });
   });
 
@@ -71,5 +74,7 @@ describe('the phone order form (docs/orders.md)', () => {
   it('empties the form for the next caller, keeping the way and the payment', () => {
     const next = nextPhoneOrder({ ...filled, later: true, slot: 'x', overrideHours: true });
     expect(next).toEqual({ ...newPhoneOrder('delivery'), payment: 'transfer' });
+    // One caller's code is not the next one's.
+    expect(next.code).toBe('');
   });
 });

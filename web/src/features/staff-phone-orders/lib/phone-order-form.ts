@@ -21,6 +21,8 @@ export interface PhoneOrderValues {
   note: string;
   payment: StaffPayment;
   overrideHours: boolean;
+  /** A promotion code the caller gave ('' for none): the server prices it as at checkout. */
+  code: string;
 }
 
 /** The fields a placed order leaves empty for the next caller. */
@@ -34,6 +36,7 @@ const nextCaller = {
   note: '',
   lines: [],
   overrideHours: false,
+  code: '',
   later: false,
   slot: '',
   readyIn: String(PHONE_ORDER_READY_IN),
@@ -77,5 +80,6 @@ export function phoneOrderRequest(values: PhoneOrderValues): PhoneOrderRequest {
     payment: values.payment,
     overrideHours: values.overrideHours,
     readyInMinutes: Number(values.readyIn),
+    code: values.code.trim(),
   };
 }

@@ -9,7 +9,7 @@ import { Button } from '../../../../shared/ui/Button';
 import { NoteField } from '../../../../shared/ui/NoteField';
 import { PhoneField } from '../../../../shared/ui/TextField';
 import { useForm } from '../../../../shared/validation/use-form';
-import { orderableEntries, pricedEntries } from '../../cart-entries';
+import { firstNotServed, orderableEntries, pricedEntries } from '../../cart-entries';
 import { useCart } from '../../use-cart';
 import { useSettings } from '../../../../shared/api/get-settings';
 import { useNow } from '../../../../shared/clock/use-now';
@@ -64,6 +64,18 @@ export function CheckoutForm() {
   const areaNote = area && !pickup ? deliveryNote(area, quote) : null;
   const orderable = orderableEntries(cart.entries);
   const unavailable = cart.entries.length - orderable.length;
+  // A dish outside its serving times at the order's time (the slot's start for a later one,
+  // once chosen): the server would refuse the whole order, so it is said here first.
+  const notServed =
+    scheduledFor === ''
+      ? undefined
+      : firstNotServed(orderable, scheduledFor ? new Date(scheduledFor) : now);
+  const notServedText =
+    notServed &&
+    tl(scheduledFor ? 'notServedThen' : 'notServedNow', {
+      dish: notServed.entry.name,
+      ...notServed.hours,
+    });
   // Someone who signed in without a phone number still has to be reachable by the rider.
   const needsPhone = !cart.user?.phoneNumber;
   const typedPhone = phoneSchema.safeParse(values.phone);
@@ -107,6 +119,7 @@ export function CheckoutForm() {
     // The server refuses it in the same words; said here before the customer sends.
     if (area && quote.shortOfMinimumKobo > 0 && areaNote) return void toast.error(areaNote);
     if (orderable.length === 0) return void toast.error(tl('nothingOrderable'));
+    if (notServedText) return void toast.error(notServedText);
     void sendOrder({
       address,
       phone: typedPhone.data ?? cart.user.phoneNumber ?? '',
@@ -149,6 +162,11 @@ export function CheckoutForm() {
         asapOffered={asapOffered}
         error={errors.scheduledFor}
       />
+      {notServedText && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {notServedText}
+        </p>
+      )}
       {!pickup && cart.user && <SavedAddressChoice uid={cart.user.uid} form={form} areas={areas} />}
       {!pickup && <DeliveryFields form={form} address={address} />}
       {needsPhone && <PhoneField {...form.field('phone')} />}
