@@ -18,6 +18,15 @@ describe('the catalogs of the other languages', () => {
     },
   );
 
+  // A button's name must hold the words it shows, or a voice user saying them cannot press it
+  // (axe's label-content-name-mismatch): the menu card shows addDish and is named addDishToCart.
+  it.each([['en', messages], ...Object.entries(catalogs)] as const)(
+    "%s names the menu card's add button with the word it shows",
+    (_language, table) => {
+      expect(table.addDishToCart.replace('{dish}', 'Jollof Rice')).toContain(table.addDish);
+    },
+  );
+
   it('fails a catalog with a missing key, an unknown key or a lost placeholder', () => {
     const { signInToAddDish: _, ...missing } = catalogs.ha;
     expect(catalogProblems('ha', missing)).toEqual(['ha: signInToAddDish has no translation']);
