@@ -201,10 +201,6 @@ export const ha = {
   pageNeedsNetwork:
     'Ba ka kan layi. Wannan shafin yana buƙatar intanet; jerin abinci da kwandonka suna aiki ba tare da intanet ba.',
   choicesNeedNetwork: 'Zaɓuɓɓuka suna buƙatar intanet. Sake gwadawa idan ka dawo kan layi.',
-  promoCodeField: 'Lambar rangwame',
-  promoApply: 'Yi amfani',
-  promoRemove: 'Cire lambar',
-  promoDiscount: 'Rangwame',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

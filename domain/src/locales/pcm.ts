@@ -198,10 +198,6 @@ export const pcm = {
   pageNeedsNetwork:
     'You no get network. This page need network; the menu and your cart dey work without network.',
   choicesNeedNetwork: 'Choices need network. Try again when network don come.',
-  promoCodeField: 'Promo code',
-  promoApply: 'Use am',
-  promoRemove: 'Comot the code',
-  promoDiscount: 'Discount',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

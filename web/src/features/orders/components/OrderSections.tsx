@@ -1,4 +1,5 @@
 import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 import { orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { Button } from '../../../shared/ui/Button';
@@ -52,7 +53,7 @@ export function OrderMoneyList({ order }: { order: Order }) {
       <dd className="text-right tabular-nums">{orderMoney(order.deliveryFee)}</dd>
       {order.discount > 0 && (
         <>
-          <dt className="text-green-800">{order.discountLabel || t('promoDiscount')}</dt>
+          <dt className="text-green-800">{order.discountLabel || tl('promoDiscount')}</dt>
           <dd className="text-right text-green-800 tabular-nums">-{orderMoney(order.discount)}</dd>
         </>
       )}

@@ -22,7 +22,7 @@ export function OrderUpdates({ order }: { order: Order }) {
   // Nothing to say, and no switch to offer in this browser.
   if (push.unavailable && sentence === tl('orderUpdatesNone')) return null;
   return (
-    <section aria-label="Updates" className="flex flex-col gap-2 text-sm">
+    <section aria-label={tl('orderUpdatesLabel')} className="flex flex-col gap-2 text-sm">
       <p className="text-stone-700">{sentence}</p>
       <div className="flex flex-wrap items-center gap-3">
         {!push.unavailable &&
