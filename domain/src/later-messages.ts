@@ -261,4 +261,31 @@ export const laterMessages = {
   refundPending: '{amount} refund on its way (asked {date})',
   refundFailed: '{amount} refund failed (asked {date})',
   refundWillCome: 'Canceled · your {amount} will be refunded',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Items in this order',
+  itemColumn: 'Item',
+  priceColumn: 'Price',
+  qtyColumn: 'Qty',
+  paymentMethodItem: 'Payment method',
+  refundsLabel: 'Refunds',
+  customerHeading: 'Customer',
+  kitchenNoteItem: 'Note for the kitchen:',
+  cancelThisOrder: 'Cancel this order',
+  cancelOrderTitle: 'Cancel {order}?',
+  cancelOrderWarning: 'The kitchen has not taken it yet. Once canceled, it cannot be brought back.',
+  keepMyOrder: 'Keep my order',
+  yesCancelIt: 'Yes, cancel it',
+  stopNotifications: 'Stop notifications',
+  notifyMe: 'Notify me',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Add an address',
+  editItem: 'Edit',
+  editAddress: 'Edit {label}',
+  cancelAction: 'Cancel',
+  networkLabel: 'Network',
+  chooseNetwork: 'Choose a network',
+  ratherWrite: 'Rather write to us?',
+  signingYouIn: 'Signing you in',
 } as const;

@@ -243,6 +243,34 @@ export const haLater = {
   refundPending: 'Mayar da {amount} yana kan hanya (an nema {date})',
   refundFailed: 'Mayar da {amount} bai yi nasara ba (an nema {date})',
   refundWillCome: 'An soke · za a mayar maka da {amount}',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Abubuwan da ke cikin odar',
+  itemColumn: 'Abinci',
+  priceColumn: 'Farashi',
+  qtyColumn: 'Yawa',
+  paymentMethodItem: 'Hanyar biyan kuɗi',
+  refundsLabel: 'Mayar da kuɗi',
+  customerHeading: 'Abokin ciniki',
+  kitchenNoteItem: 'Saƙo ga kicin:',
+  cancelThisOrder: 'Soke wannan odar',
+  cancelOrderTitle: 'A soke {order}?',
+  cancelOrderWarning:
+    'Kicin bai karɓe ta ba tukuna. Da zarar an soke ta, ba za a iya dawo da ita ba.',
+  keepMyOrder: 'Bar odata',
+  yesCancelIt: 'Eh, soke ta',
+  stopNotifications: 'Dakatar da sanarwa',
+  notifyMe: 'Sanar da ni',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Ƙara adireshi',
+  editItem: 'Gyara',
+  editAddress: 'Gyara {label}',
+  cancelAction: 'Fasa',
+  networkLabel: 'Kamfanin waya',
+  chooseNetwork: 'Zaɓi kamfanin waya',
+  ratherWrite: 'Ka fi so ka rubuta mana?',
+  signingYouIn: 'Ana shigar da kai',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

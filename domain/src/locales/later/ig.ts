@@ -241,6 +241,33 @@ export const igLater = {
   refundPending: 'Iweghachi {amount} na-abịa (a rịọrọ na {date})',
   refundFailed: 'Iweghachi {amount} agaghị nke ọma (a rịọrọ na {date})',
   refundWillCome: 'Akagburu ya · a ga-eweghachiri gị {amount}',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Ihe dị n’ịtụ nri a',
+  itemColumn: 'Nri',
+  priceColumn: 'Ọnụahịa',
+  qtyColumn: 'Ọnụọgụ',
+  paymentMethodItem: 'Ụzọ ịkwụ ụgwọ',
+  refundsLabel: 'Iweghachi ego',
+  customerHeading: 'Onye ahịa',
+  kitchenNoteItem: 'Ozi maka kichin:',
+  cancelThisOrder: 'Kagbuo ịtụ nri a',
+  cancelOrderTitle: 'Kagbuo {order}?',
+  cancelOrderWarning: 'Kichin anabatabeghị ya. Ozugbo akagburu ya, a gaghị eweghachi ya.',
+  keepMyOrder: 'Hapụ ịtụ nri m',
+  yesCancelIt: 'Ee, kagbuo ya',
+  stopNotifications: 'Kwụsị ọkwa',
+  notifyMe: 'Zite m ọkwa',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Tinye adreesị',
+  editItem: 'Dezie',
+  editAddress: 'Dezie {label}',
+  cancelAction: 'Kagbuo',
+  networkLabel: 'Netwọk',
+  chooseNetwork: 'Họrọ netwọk',
+  ratherWrite: 'Ị ga-achọ ide anyị ihe?',
+  signingYouIn: 'A na-abanye gị',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

@@ -244,6 +244,33 @@ export const pcmLater = {
   refundPending: '{amount} refund dey come (we ask {date})',
   refundFailed: '{amount} refund no work (we ask {date})',
   refundWillCome: 'E don cancel · we go return your {amount}',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Wetin dey this order',
+  itemColumn: 'Food',
+  priceColumn: 'Price',
+  qtyColumn: 'How many',
+  paymentMethodItem: 'How you pay',
+  refundsLabel: 'Refund',
+  customerHeading: 'Customer',
+  kitchenNoteItem: 'Note for kitchen:',
+  cancelThisOrder: 'Cancel this order',
+  cancelOrderTitle: 'Cancel {order}?',
+  cancelOrderWarning: 'Kitchen never take am yet. Once you cancel am, e no fit come back.',
+  keepMyOrder: 'Keep my order',
+  yesCancelIt: 'Yes, cancel am',
+  stopNotifications: 'Stop notification',
+  notifyMe: 'Notify me',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Add address',
+  editItem: 'Change am',
+  editAddress: 'Change {label}',
+  cancelAction: 'Cancel',
+  networkLabel: 'Network',
+  chooseNetwork: 'Choose network',
+  ratherWrite: 'You wan write us instead?',
+  signingYouIn: 'We dey log you in',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {

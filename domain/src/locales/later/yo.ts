@@ -242,6 +242,33 @@ export const yoLater = {
   refundPending: 'Dídá {amount} padà ń bọ̀ (a béèrè ní {date})',
   refundFailed: 'Dídá {amount} padà kò ṣeé ṣe (a béèrè ní {date})',
   refundWillCome: 'A ti fagi lé e · a óò dá {amount} rẹ padà',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Àwọn oúnjẹ inú ọ̀dà yìí',
+  itemColumn: 'Oúnjẹ',
+  priceColumn: 'Iye owó',
+  qtyColumn: 'Iye',
+  paymentMethodItem: 'Ọ̀nà ìsanwó',
+  refundsLabel: 'Dídá owó padà',
+  customerHeading: 'Oníbàárà',
+  kitchenNoteItem: 'Ọ̀rọ̀ fún ilé ìdáná:',
+  cancelThisOrder: 'Fagi lé ọ̀dà yìí',
+  cancelOrderTitle: 'Fagi lé {order}?',
+  cancelOrderWarning: 'Ilé ìdáná kò tíì gbà á. Tí a bá ti fagi lé e, kò ṣeé dá padà.',
+  keepMyOrder: 'Fi ọ̀dà mi sílẹ̀',
+  yesCancelIt: 'Bẹ́ẹ̀ni, fagi lé e',
+  stopNotifications: 'Dá ìfitónilétí dúró',
+  notifyMe: 'Fi tó mi létí',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Fi àdírẹ́sì kún un',
+  editItem: 'Ṣàtúnṣe',
+  editAddress: 'Ṣàtúnṣe {label}',
+  cancelAction: 'Fagi lé',
+  networkLabel: 'Nẹ́tíwọ̀ọ̀kì',
+  chooseNetwork: 'Yan nẹ́tíwọ̀ọ̀kì',
+  ratherWrite: 'Ṣé o fẹ́ kọ̀wé sí wa dípò?',
+  signingYouIn: 'À ń mú ọ wọlé',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {

@@ -28,11 +28,11 @@ export function OrderUpdates({ order }: { order: Order }) {
         {!push.unavailable &&
           (push.on ? (
             <Button variant="ghost" loading={push.busy} onClick={push.turnOff}>
-              Stop notifications
+              {tl('stopNotifications')}
             </Button>
           ) : (
             <Button variant="secondary" loading={push.busy} onClick={push.turnOn}>
-              Notify me
+              {tl('notifyMe')}
             </Button>
           ))}
         {/* Unticking afterwards: the steps of this order come by SMS, if any, instead. */}
