@@ -239,7 +239,7 @@ export const laterMessages = {
   // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
   // the kitchen (the order's page, the slips, the staff board).
   receiptTitle: 'Receipt · {order}',
-  receiptLabel: 'Receipt, {order}',
+  receiptLabel: 'Receipt, order #{id}',
   receiptWhenPaid: 'A receipt is ready once the order is paid.',
   receiptPayment: 'Payment',
   receiptPaid: 'Paid',

@@ -221,7 +221,7 @@ export const haLater = {
   // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
   // the kitchen (the order's page, the slips, the staff board).
   receiptTitle: 'Rasit · {order}',
-  receiptLabel: 'Rasit, {order}',
+  receiptLabel: 'Rasit, oda #{id}',
   receiptWhenPaid: 'Rasit zai kasance a shirye da zarar an biya odar.',
   receiptPayment: 'Biyan kuɗi',
   receiptPaid: 'An biya',

@@ -219,7 +219,7 @@ export const igLater = {
   // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
   // the kitchen (the order's page, the slips, the staff board).
   receiptTitle: 'Akwụkwọ nnata ego · {order}',
-  receiptLabel: 'Akwụkwọ nnata ego, {order}',
+  receiptLabel: 'Akwụkwọ nnata ego, ịtụ nri #{id}',
   receiptWhenPaid: 'Akwụkwọ nnata ego ga-adị njikere ozugbo a kwụrụ ụgwọ ịtụ nri ahụ.',
   receiptPayment: 'Ịkwụ ụgwọ',
   receiptPaid: 'A kwụọla ụgwọ',

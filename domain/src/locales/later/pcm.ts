@@ -222,7 +222,7 @@ export const pcmLater = {
   // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
   // the kitchen (the order's page, the slips, the staff board).
   receiptTitle: 'Receipt · {order}',
-  receiptLabel: 'Receipt, {order}',
+  receiptLabel: 'Receipt, order #{id}',
   receiptWhenPaid: 'Receipt go ready once you don pay for the order.',
   receiptPayment: 'Payment',
   receiptPaid: 'Don pay',

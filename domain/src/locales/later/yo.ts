@@ -220,7 +220,7 @@ export const yoLater = {
   // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
   // the kitchen (the order's page, the slips, the staff board).
   receiptTitle: 'Ìwé ẹ̀rí ìsanwó · {order}',
-  receiptLabel: 'Ìwé ẹ̀rí ìsanwó, {order}',
+  receiptLabel: 'Ìwé ẹ̀rí ìsanwó, ọ̀dà #{id}',
   receiptWhenPaid: 'Ìwé ẹ̀rí ìsanwó yóò wà ní sẹpẹ́ ní kété tí a bá ti san owó ọ̀dà náà.',
   receiptPayment: 'Ìsanwó',
   receiptPaid: 'A ti san án',

@@ -40,7 +40,7 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
     <article
       data-slip={paper}
       aria-label={
-        ticket ? `Kitchen ticket, order #${order.id}` : tl('receiptLabel', { order: title })
+        ticket ? `Kitchen ticket, order #${order.id}` : tl('receiptLabel', { id: order.id })
       }
       className="mx-auto bg-white font-mono text-black"
       style={{ width: `${size.widthMm}mm`, fontSize: `${size.fontPt}pt`, lineHeight: 1.3 }}
