@@ -87,7 +87,7 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
           className="border-t border-dashed border-black py-1 font-bold break-words"
           style={ticket ? { fontSize: '1.2em' } : undefined}
         >
-          NOTE: {order.note}
+          {ticket ? 'NOTE:' : tl('kitchenNoteItem')} {order.note}
         </p>
       )}
       {!ticket && (
