@@ -193,7 +193,7 @@ export const ha = {
   inCartCount: '{dish} {count} a cikin kwandonka',
   removedFromCart: 'An cire {dish} daga kwandonka',
   cartButton: 'Kwando, {count, plural, one {abu #} other {abubuwa #}}',
-  addDishToCart: 'Saka {dish} a kwando',
+  addDishToCart: 'Ƙara {dish} a kwando',
   dishAddedToCart: 'An saka {dish} a kwando',
   offlineNotice: 'Ba ka kan layi.',
   offlineDetail:

@@ -190,7 +190,7 @@ export const pcm = {
   inCartCount: '{count} {dish} dey your cart',
   removedFromCart: 'We don comot {dish} from your cart',
   cartButton: 'Cart, {count, plural, one {# food} other {# food}}',
-  addDishToCart: 'Put {dish} for cart',
+  addDishToCart: 'Add {dish} for cart',
   dishAddedToCart: '{dish} don enter your cart',
   offlineNotice: 'You no get network.',
   offlineDetail:

@@ -187,7 +187,7 @@ export const yo = {
   inCartCount: '{dish} {count} wà nínú apẹ̀rẹ̀ rẹ',
   removedFromCart: 'A ti yọ {dish} kúrò nínú apẹ̀rẹ̀ rẹ',
   cartButton: 'Apẹ̀rẹ̀, {count, plural, other {nǹkan #}}',
-  addDishToCart: 'Fi {dish} sínú apẹ̀rẹ̀',
+  addDishToCart: 'Fi kún apẹ̀rẹ̀: {dish}',
   dishAddedToCart: 'A ti fi {dish} sínú apẹ̀rẹ̀',
   offlineNotice: 'O ò sí lórí ayélujára.',
   offlineDetail:
