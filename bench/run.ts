@@ -8,12 +8,15 @@
 // (5), BENCH_API_ROUNDS (5), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_SLOW_PHONE_RUNS (3) set their
 // length. BENCH_PREVIOUS_BUILD names a folder holding another build (server/dist, web/dist,
 // inside this repository) to measure on the slow phone in the same run; without it the
-// figures recorded in bench/slow-phone-before.json are printed beside.
+// figures recorded in bench/slow-phone-before.json are printed beside. BENCH_LANGUAGE=ha (or
+// pcm, yo, ig) shows Lighthouse's and the slow phone's pages in that language (English unless set).
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LANGUAGE_NAMES } from '@buka/domain/languages';
+import { benchLanguage } from './lib/bench-language';
 import { ensureBuild } from './lib/ensure-build';
 import { measuredPages, MENU_JS_BUDGET_GZIP, readBuild, sum } from './lib/page-weight';
 import { CHROMIUM_PATH } from './lib/chromium';
@@ -501,6 +504,7 @@ function chromiumVersion(): string {
 
 async function main(): Promise<void> {
   const started = new Date();
+  benchLanguage(); // a mistyped BENCH_LANGUAGE stops the run before anything is measured
   if (ensureBuild())
     notes.push('Built web and server first (the build was missing or older than the sources).');
   if (only.has('weight')) pageWeightRows();
@@ -544,7 +548,8 @@ async function main(): Promise<void> {
   const heading =
     `Buka benchmarks, ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC: ` +
     `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), load ${load}; ` +
-    `Node ${process.version}; ${chromiumVersion()}; SQLite unless said.`;
+    `Node ${process.version}; ${chromiumVersion()}; SQLite unless said; ` +
+    `pages in ${LANGUAGE_NAMES[benchLanguage()]}.`;
   const report = [heading, '', markdownTable(rows), '', ...notes.map((note) => `- ${note}`)].join(
     '\n',
   );

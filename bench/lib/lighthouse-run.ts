@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Language } from '@buka/domain/languages';
 import puppeteer from 'puppeteer-core';
+import { benchLanguage, languageCookie } from './bench-language';
 import { CHROMIUM_PATH } from './chromium';
 import { freePort, type PortRange } from './start-built-server';
 
@@ -50,6 +52,9 @@ export async function runLighthouse(
   const chrome = await launchChrome(options.ports);
   try {
     if (options.session) await storeSession(chrome.port, url, options.session);
+    // Lighthouse's reset of the origin's storage leaves cookies, so the language chosen stays.
+    const language = benchLanguage();
+    if (language !== 'en') await storeLanguage(chrome.port, url, language);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -100,6 +105,17 @@ async function storeSession(port: number, pageUrl: string, session: string): Pro
         globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }
       ).localStorage.setItem('user', stored);
     }, session);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function storeLanguage(port: number, pageUrl: string, language: Language): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.setCookie(languageCookie(language, pageUrl));
     await page.close();
   } finally {
     await browser.disconnect();

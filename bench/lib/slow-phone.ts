@@ -1,5 +1,6 @@
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { messages } from '@buka/domain/messages';
+import { benchLanguage, languageCookie, sentenceIn } from './bench-language';
 import { launchChrome } from './lighthouse-run';
 import type { PortRange } from './start-built-server';
 
@@ -227,11 +228,14 @@ async function visit(
       // Stored before the page's own code runs, as if the customer had signed in earlier.
       await page.evaluateOnNewDocument(`localStorage.setItem('user', ${JSON.stringify(session)});`);
     }
+    const language = benchLanguage();
+    // A customer who chose a language carries its cookie (BENCH_LANGUAGE), English without it.
+    if (language !== 'en') await page.setCookie(languageCookie(language, baseUrl));
     await page.evaluateOnNewDocument(
       pageProbe(
         dishName,
-        messages.signInToAddDish.replace('{dish}', dishName),
-        `${dishName} added to cart`,
+        sentenceIn(language, 'signInToAddDish', dishName),
+        sentenceIn(language, 'dishAddedToCart', dishName),
       ),
     );
 

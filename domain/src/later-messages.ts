@@ -207,4 +207,88 @@ export const laterMessages = {
   addressSaved: 'Address saved',
   addressDeleted: 'Address deleted',
   noSavedAddresses: 'No saved addresses yet.',
+
+  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
+  hoursEveryDay: 'Every day',
+  hoursClosed: 'Closed',
+  hoursAllDay: 'Open 24 hours',
+  daySun: 'Sun',
+  dayMon: 'Mon',
+  dayTue: 'Tue',
+  dayWed: 'Wed',
+  dayThu: 'Thu',
+  dayFri: 'Fri',
+  daySat: 'Sat',
+
+  // A picture's upload (the profile's photo; staff's dish pictures use the same control).
+  uploadHint: 'PNG, JPG, WebP or GIF, up to 5 MB',
+  clickToUpload: 'Click to upload',
+  removeImage: 'Remove image',
+  imagePreview: '{label} preview',
+  shrinkingPicture: 'Making the picture smaller for a quick upload…',
+  madeSmaller: 'Made smaller in your phone: {from} → {to}',
+  uploadProgress: 'Upload progress',
+
+  // An order's page and the cart.
+  orderUpdatesLabel: 'Updates',
+  unavailableDish: 'Unavailable dish',
+
+  // docs/orders.md#promotions: the code field at checkout (refusals: promotion-messages.ts)
+  promoCodeField: 'Promo code',
+  promoApply: 'Apply',
+  promoRemove: 'Remove code',
+  promoDiscount: 'Discount',
+
+  // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
+  // the kitchen (the order's page, the slips, the staff board).
+  receiptTitle: 'Receipt · {order}',
+  receiptLabel: 'Receipt, order #{id}',
+  receiptWhenPaid: 'A receipt is ready once the order is paid.',
+  receiptPayment: 'Payment',
+  receiptPaid: 'Paid',
+  receiptNotPaid: 'Not paid',
+  paidOnline: 'Online',
+  receiptThanks: 'Thank you!',
+  orderNotLoaded: 'This order could not be loaded',
+  printPaper: 'Paper',
+  printOrSave: 'Print or save as PDF',
+  handOverFor: '{how} · for {when}',
+  handOverSoon: '{how} · as soon as possible',
+  landmarkItem: 'Landmark: {landmark}',
+  riderMayCall: 'Rider may call:',
+  areaItem: 'Area: {area}',
+
+  // A refund, on the receipt and an order's page.
+  refundDone: '{amount} refunded on {date}',
+  refundCash: '{amount} given back in cash on {date}',
+  refundPending: '{amount} refund on its way (asked {date})',
+  refundFailed: '{amount} refund failed (asked {date})',
+  refundWillCome: 'Canceled · your {amount} will be refunded',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Items in this order',
+  itemColumn: 'Item',
+  priceColumn: 'Price',
+  qtyColumn: 'Qty',
+  paymentMethodItem: 'Payment method',
+  refundsLabel: 'Refunds',
+  customerHeading: 'Customer',
+  kitchenNoteItem: 'Note for the kitchen:',
+  cancelThisOrder: 'Cancel this order',
+  cancelOrderTitle: 'Cancel {order}?',
+  cancelOrderWarning: 'The kitchen has not taken it yet. Once canceled, it cannot be brought back.',
+  keepMyOrder: 'Keep my order',
+  yesCancelIt: 'Yes, cancel it',
+  stopNotifications: 'Stop notifications',
+  notifyMe: 'Notify me',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Add an address',
+  editItem: 'Edit',
+  editAddress: 'Edit {label}',
+  cancelAction: 'Cancel',
+  networkLabel: 'Network',
+  chooseNetwork: 'Choose a network',
+  ratherWrite: 'Rather write to us?',
+  signingYouIn: 'Signing you in',
 } as const;

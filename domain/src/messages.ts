@@ -52,7 +52,6 @@ export const messages = {
   uploadDone: 'Photo Uploaded Successfully',
   removingImage: 'Removing Image.....',
   imageRemoved: 'Photo removed Successfully',
-  uploadHint: 'PNG, JPG or GIF (MAX. 800x400px)',
   // docs/messages.md#catalogue: other
   fetchingFood: 'Fetching Food Items...',
   noFoodItems: 'No Food Items Available',
@@ -290,12 +289,6 @@ export const messages = {
   pageNeedsNetwork:
     'You are offline. This page needs the internet; the menu and your cart work offline.',
   choicesNeedNetwork: 'Choices need the internet. Try again when you are online.',
-
-  // docs/orders.md#promotions: the code field at checkout (refusals: promotion-messages.ts)
-  promoCodeField: 'Promo code',
-  promoApply: 'Apply',
-  promoRemove: 'Remove code',
-  promoDiscount: 'Discount',
 } as const;
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a dish's

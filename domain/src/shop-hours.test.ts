@@ -195,6 +195,23 @@ describe('describeTimetable', () => {
     ]);
     expect(describeTimetable(allDay)).toEqual(['Every day: Open 24 hours']);
   });
+
+  it("says a language's day names and words, and writes the times as in English", () => {
+    const hausa = {
+      days: ['Lahadi', 'Litinin', 'Talata', 'Laraba', 'Alhamis', 'Jumma’a', 'Asabar'],
+      everyDay: 'Kullum',
+      closed: 'A rufe',
+      allDay: 'A buɗe awa 24',
+    };
+    const week: Timetable = defaultTimetable.map((hours, day) => (day === 2 ? null : hours));
+    expect(describeTimetable(week, hausa)).toEqual([
+      'Litinin: 9:00 am – 5:00 pm',
+      'Talata: A rufe',
+      'Laraba – Lahadi: 9:00 am – 5:00 pm',
+    ]);
+    expect(describeTimetable(neverOpen, hausa)).toEqual(['Kullum: A rufe']);
+    expect(describeTimetable(allDay, hausa)).toEqual(['Kullum: A buɗe awa 24']);
+  });
 });
 
 describe('timetableSchema', () => {

@@ -130,19 +130,38 @@ export function closedCardMessage(at: Date, hours: ShopHours): string {
   return `We are closed for the day. You can check back ${dayWord(opening)}, ${formatTime(opening.time)}`;
 }
 
+/**
+ * The words of the timetable's lines, English unless a page gives its language's (the about
+ * page, docs/languages.md); the times themselves are written the same in every language.
+ */
+export interface TimetableWords {
+  /** Each day's short name, Sunday first. */
+  days: readonly string[];
+  everyDay: string;
+  closed: string;
+  allDay: string;
+}
+
+const englishTimetableWords: TimetableWords = {
+  days: weekdayNames.map((name) => name.slice(0, 3)),
+  everyDay: 'Every day',
+  closed: 'Closed',
+  allDay: 'Open 24 hours',
+};
+
 /** "11:00 am – 3:00 pm, 5:30 pm – 10:00 pm"; "Closed"; "Open 24 hours". */
-export function hoursText(hours: DayHours): string {
-  if (!hours?.length) return 'Closed';
+export function hoursText(hours: DayHours, words = englishTimetableWords): string {
+  if (!hours?.length) return words.closed;
   const text = hours.map((range) => formatTimeRange(range.open, range.close)).join(', ');
   // Only 00:00–24:00 reads midnight to midnight.
-  return text === '12:00 am – 12:00 am' ? 'Open 24 hours' : text;
+  return text === '12:00 am – 12:00 am' ? words.allDay : text;
 }
 
 /** Lines for the footer: days with the same hours are grouped ("Mon – Sat: 9:00 am – 5:00 pm"). */
-export function describeTimetable(timetable: Timetable): string[] {
+export function describeTimetable(timetable: Timetable, words = englishTimetableWords): string[] {
   const order = [1, 2, 3, 4, 5, 6, 0];
-  const label = (day: number) => weekdayNames[day]?.slice(0, 3) ?? '';
-  const dayText = (day: number) => hoursText(timetable[day] ?? null);
+  const label = (day: number) => words.days[day] ?? '';
+  const dayText = (day: number) => hoursText(timetable[day] ?? null, words);
   const lines: string[] = [];
   let start = 0;
   while (start < order.length) {
@@ -150,7 +169,8 @@ export function describeTimetable(timetable: Timetable): string[] {
     while (end + 1 < order.length && dayText(order[end + 1]!) === dayText(order[start]!)) end++;
     const from = label(order[start]!);
     const to = label(order[end]!);
-    const days = start === end ? from : start === 0 && end === 6 ? 'Every day' : `${from} – ${to}`;
+    const days =
+      start === end ? from : start === 0 && end === 6 ? words.everyDay : `${from} – ${to}`;
     lines.push(`${days}: ${dayText(order[start]!)}`);
     start = end + 1;
   }

@@ -23,7 +23,6 @@ export const STAFF_ONLY_KEYS = [
   'productSaveError',
   'productSaveException',
   'foodDeleted',
-  'uploadHint',
   'invalidMapUrl',
   'whatsappInvalid',
   'fulfilmentNoneOn',

@@ -28,7 +28,9 @@ import {
   registerCustomer,
   signIn,
   skipWelcomeCard,
+  startSignedIn,
 } from '../fixtures';
+import { paidOnlineOrder } from './money-helpers';
 import { startOwnShop, type OwnShop } from './own-shop';
 
 // The shop in the customer's language (docs/languages.md): chosen on the menu, kept on the
@@ -313,6 +315,12 @@ for (const [language, table] of Object.entries(words)) {
     for (const path of ['/about', '/contact']) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: table.navMenu }).first()).toBeVisible();
+      // The opening hours say their days in the language (the times as the shop clock writes them).
+      if (path === '/about') {
+        await expect(page.getByRole('main')).toContainText(
+          new RegExp(`(${later.hoursEveryDay}|${later.dayMon})(:| –)`),
+        );
+      }
       await expectFitsAndAccessible(page, `${language} ${path}`);
     }
 
@@ -338,3 +346,28 @@ for (const [language, table] of Object.entries(words)) {
     await context.close();
   });
 }
+
+test("a paid order's receipt in Hausa: its words, accessible, nothing wider than 320 px", async ({
+  browser,
+  request,
+}) => {
+  // A dish of its own: the shared shop's sample stock is for the other tests.
+  const dish = await createFood(request, `Receipt ha ${Date.now().toString(36)}`);
+  const { customer, orderId } = await paidOnlineOrder(request, [{ id: dish.id, qty: 1 }]);
+  const { context, page } = await narrowPhoneIn(browser, 'ha');
+  await startSignedIn(page, customer.session);
+  await page.goto(`/orders/${orderId}/receipt`);
+  const title = fill(ha.orderTitle, { id: orderId });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    fill(haLater.receiptTitle, { order: title }),
+  );
+  const receipt = page.getByRole('article', { name: fill(haLater.receiptLabel, { id: orderId }) });
+  await expect(receipt).toContainText(title);
+  await expect(receipt).toContainText(haLater.total);
+  await expect(receipt).toContainText(`${haLater.receiptPaid} · ${haLater.paidOnline}`);
+  await expect(receipt).toContainText(fill(haLater.handOverSoon, { how: ha.deliveryLabel }));
+  await expect(receipt).toContainText(haLater.receiptThanks);
+  await expect(page.getByRole('button', { name: haLater.printOrSave })).toBeVisible();
+  await expectFitsAndAccessible(page, 'ha receipt');
+  await context.close();
+});

@@ -193,7 +193,7 @@ export const ha = {
   inCartCount: '{dish} {count} a cikin kwandonka',
   removedFromCart: 'An cire {dish} daga kwandonka',
   cartButton: 'Kwando, {count, plural, one {abu #} other {abubuwa #}}',
-  addDishToCart: 'Saka {dish} a kwando',
+  addDishToCart: 'Ƙara {dish} a kwando',
   dishAddedToCart: 'An saka {dish} a kwando',
   offlineNotice: 'Ba ka kan layi.',
   offlineDetail:
@@ -201,10 +201,6 @@ export const ha = {
   pageNeedsNetwork:
     'Ba ka kan layi. Wannan shafin yana buƙatar intanet; jerin abinci da kwandonka suna aiki ba tare da intanet ba.',
   choicesNeedNetwork: 'Zaɓuɓɓuka suna buƙatar intanet. Sake gwadawa idan ka dawo kan layi.',
-  promoCodeField: 'Lambar rangwame',
-  promoApply: 'Yi amfani',
-  promoRemove: 'Cire lambar',
-  promoDiscount: 'Rangwame',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -199,10 +199,6 @@ export const ig = {
   pageNeedsNetwork:
     'Ị nọghị n’ịntanetị. Ibe a chọrọ ịntanetị; ndepụta nri na ụgbọ gị na-arụ ọrụ na-enweghị ịntanetị.',
   choicesNeedNetwork: 'Nhọrọ chọrọ ịntanetị. Nwaa ọzọ mgbe ị laghachiri n’ịntanetị.',
-  promoCodeField: 'Koodu mbelata ọnụahịa',
-  promoApply: 'Jiri ya',
-  promoRemove: 'Wepụ koodu',
-  promoDiscount: 'Mbelata ọnụahịa',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -190,7 +190,7 @@ export const pcm = {
   inCartCount: '{count} {dish} dey your cart',
   removedFromCart: 'We don comot {dish} from your cart',
   cartButton: 'Cart, {count, plural, one {# food} other {# food}}',
-  addDishToCart: 'Put {dish} for cart',
+  addDishToCart: 'Add {dish} for cart',
   dishAddedToCart: '{dish} don enter your cart',
   offlineNotice: 'You no get network.',
   offlineDetail:
@@ -198,10 +198,6 @@ export const pcm = {
   pageNeedsNetwork:
     'You no get network. This page need network; the menu and your cart dey work without network.',
   choicesNeedNetwork: 'Choices need network. Try again when network don come.',
-  promoCodeField: 'Promo code',
-  promoApply: 'Use am',
-  promoRemove: 'Comot the code',
-  promoDiscount: 'Discount',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

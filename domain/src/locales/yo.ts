@@ -195,10 +195,6 @@ export const yo = {
   pageNeedsNetwork:
     'O ò sí lórí ayélujára. Ojú-ìwé yìí nílò ayélujára; àkójọ oúnjẹ àti apẹ̀rẹ̀ rẹ ń ṣiṣẹ́ láìsí ayélujára.',
   choicesNeedNetwork: 'Àwọn àṣàyàn nílò ayélujára. Tún gbìyànjú nígbà tí o bá padà sórí ayélujára.',
-  promoCodeField: 'Kóòdù ẹ̀dínwó',
-  promoApply: 'Lò ó',
-  promoRemove: 'Yọ kóòdù náà kúrò',
-  promoDiscount: 'Ẹ̀dínwó',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

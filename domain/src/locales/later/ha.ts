@@ -190,6 +190,91 @@ export const haLater = {
   addressSaved: 'An ajiye adireshin',
   addressDeleted: 'An goge adireshin',
   noSavedAddresses: 'Ba ka ajiye adireshi ba tukuna.',
+
+  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
+  hoursEveryDay: 'Kullum',
+  hoursClosed: 'A rufe',
+  hoursAllDay: 'A buɗe awa 24',
+  daySun: 'Lahadi',
+  dayMon: 'Litinin',
+  dayTue: 'Talata',
+  dayWed: 'Laraba',
+  dayThu: 'Alhamis',
+  dayFri: 'Jumma’a',
+  daySat: 'Asabar',
+
+  // A picture's upload (the profile's photo; staff's dish pictures use the same control).
+  uploadHint: 'PNG, JPG, WebP ko GIF, bai wuce 5 MB ba',
+  clickToUpload: 'Taɓa nan don ɗora hoto',
+  removeImage: 'Cire hoton',
+  imagePreview: 'Yadda {label} zai bayyana',
+  shrinkingPicture: 'Ana rage girman hoton don ya ɗora da sauri…',
+  madeSmaller: 'An rage shi a wayarka: {from} → {to}',
+  uploadProgress: 'Ci gaban ɗorawa',
+
+  // An order's page and the cart.
+  orderUpdatesLabel: 'Sanarwa',
+  unavailableDish: 'Abincin da babu',
+
+  // docs/orders.md#promotions: the code field at checkout (refusals: promotion-messages.ts)
+  promoCodeField: 'Lambar rangwame',
+  promoApply: 'Yi amfani',
+  promoRemove: 'Cire lambar',
+  promoDiscount: 'Rangwame',
+
+  // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
+  // the kitchen (the order's page, the slips, the staff board).
+  receiptTitle: 'Rasit · {order}',
+  receiptLabel: 'Rasit, oda #{id}',
+  receiptWhenPaid: 'Rasit zai kasance a shirye da zarar an biya odar.',
+  receiptPayment: 'Biyan kuɗi',
+  receiptPaid: 'An biya',
+  receiptNotPaid: 'Ba a biya ba',
+  paidOnline: 'Ta intanet',
+  receiptThanks: 'Mun gode!',
+  orderNotLoaded: 'Ba a iya buɗe wannan odar ba',
+  printPaper: 'Takarda',
+  printOrSave: 'Buga ko ajiye a matsayin PDF',
+  handOverFor: '{how} · na {when}',
+  handOverSoon: '{how} · da wuri-wuri',
+  landmarkItem: 'Alama: {landmark}',
+  riderMayCall: 'Mai kawowa zai iya kira:',
+  areaItem: 'Unguwa: {area}',
+
+  // A refund, on the receipt and an order's page.
+  refundDone: 'An mayar da {amount} a ranar {date}',
+  refundCash: 'An mayar da {amount} kuɗi hannu a ranar {date}',
+  refundPending: 'Mayar da {amount} yana kan hanya (an nema {date})',
+  refundFailed: 'Mayar da {amount} bai yi nasara ba (an nema {date})',
+  refundWillCome: 'An soke · za a mayar maka da {amount}',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Abubuwan da ke cikin odar',
+  itemColumn: 'Abinci',
+  priceColumn: 'Farashi',
+  qtyColumn: 'Yawa',
+  paymentMethodItem: 'Hanyar biyan kuɗi',
+  refundsLabel: 'Mayar da kuɗi',
+  customerHeading: 'Abokin ciniki',
+  kitchenNoteItem: 'Saƙo ga kicin:',
+  cancelThisOrder: 'Soke wannan odar',
+  cancelOrderTitle: 'A soke {order}?',
+  cancelOrderWarning:
+    'Kicin bai karɓe ta ba tukuna. Da zarar an soke ta, ba za a iya dawo da ita ba.',
+  keepMyOrder: 'Bar odata',
+  yesCancelIt: 'Eh, soke ta',
+  stopNotifications: 'Dakatar da sanarwa',
+  notifyMe: 'Sanar da ni',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Ƙara adireshi',
+  editItem: 'Gyara',
+  editAddress: 'Gyara {label}',
+  cancelAction: 'Fasa',
+  networkLabel: 'Kamfanin waya',
+  chooseNetwork: 'Zaɓi kamfanin waya',
+  ratherWrite: 'Ka fi so ka rubuta mana?',
+  signingYouIn: 'Ana shigar da kai',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

@@ -188,6 +188,90 @@ export const igLater = {
   addressSaved: 'Echekwala adreesị',
   addressDeleted: 'Ehichapụla adreesị',
   noSavedAddresses: 'Ị chekwabeghị adreesị ọ bụla.',
+
+  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
+  hoursEveryDay: 'Kwa ụbọchị',
+  hoursClosed: 'Anyị mechiri',
+  hoursAllDay: 'Anyị mepere awa 24',
+  daySun: 'Sọnde',
+  dayMon: 'Mọnde',
+  dayTue: 'Tuzde',
+  dayWed: 'Wenezde',
+  dayThu: 'Tọsde',
+  dayFri: 'Fraịde',
+  daySat: 'Satọde',
+
+  // A picture's upload (the profile's photo; staff's dish pictures use the same control).
+  uploadHint: 'PNG, JPG, WebP ma ọ bụ GIF, ọ gaghị agafe 5 MB',
+  clickToUpload: 'Pịa ebe a iji bulite foto',
+  removeImage: 'Wepụ foto ahụ',
+  imagePreview: 'Otú {label} ga-esi pụta',
+  shrinkingPicture: 'A na-eme ka foto ahụ dị obere ka o bulite ngwa ngwa…',
+  madeSmaller: 'E mere ya ka ọ dị obere na ekwentị gị: {from} → {to}',
+  uploadProgress: 'Ọganihu mbulite',
+
+  // An order's page and the cart.
+  orderUpdatesLabel: 'Ọkwa',
+  unavailableDish: 'Nri na-adịghị',
+
+  // docs/orders.md#promotions: the code field at checkout (refusals: promotion-messages.ts)
+  promoCodeField: 'Koodu mbelata ọnụahịa',
+  promoApply: 'Jiri ya',
+  promoRemove: 'Wepụ koodu',
+  promoDiscount: 'Mbelata ọnụahịa',
+
+  // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
+  // the kitchen (the order's page, the slips, the staff board).
+  receiptTitle: 'Akwụkwọ nnata ego · {order}',
+  receiptLabel: 'Akwụkwọ nnata ego, ịtụ nri #{id}',
+  receiptWhenPaid: 'Akwụkwọ nnata ego ga-adị njikere ozugbo a kwụrụ ụgwọ ịtụ nri ahụ.',
+  receiptPayment: 'Ịkwụ ụgwọ',
+  receiptPaid: 'A kwụọla ụgwọ',
+  receiptNotPaid: 'A kwụbeghị ụgwọ',
+  paidOnline: 'N’ịntanetị',
+  receiptThanks: 'Daalụ!',
+  orderNotLoaded: 'E nweghị ike imeghe ịtụ nri a',
+  printPaper: 'Akwụkwọ',
+  printOrSave: 'Bipụta ma ọ bụ chekwaa dị ka PDF',
+  handOverFor: '{how} · maka {when}',
+  handOverSoon: '{how} · ozugbo o kwere mee',
+  landmarkItem: 'Akara ebe: {landmark}',
+  riderMayCall: 'Onye na-ebuga nri nwere ike ịkpọ:',
+  areaItem: 'Ebe: {area}',
+
+  // A refund, on the receipt and an order's page.
+  refundDone: 'E weghachiri {amount} na {date}',
+  refundCash: 'E weghachiri {amount} ego n’aka na {date}',
+  refundPending: 'Iweghachi {amount} na-abịa (a rịọrọ na {date})',
+  refundFailed: 'Iweghachi {amount} agaghị nke ọma (a rịọrọ na {date})',
+  refundWillCome: 'Akagburu ya · a ga-eweghachiri gị {amount}',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Ihe dị n’ịtụ nri a',
+  itemColumn: 'Nri',
+  priceColumn: 'Ọnụahịa',
+  qtyColumn: 'Ọnụọgụ',
+  paymentMethodItem: 'Ụzọ ịkwụ ụgwọ',
+  refundsLabel: 'Iweghachi ego',
+  customerHeading: 'Onye ahịa',
+  kitchenNoteItem: 'Ozi maka kichin:',
+  cancelThisOrder: 'Kagbuo ịtụ nri a',
+  cancelOrderTitle: 'Kagbuo {order}?',
+  cancelOrderWarning: 'Kichin anabatabeghị ya. Ozugbo akagburu ya, a gaghị eweghachi ya.',
+  keepMyOrder: 'Hapụ ịtụ nri m',
+  yesCancelIt: 'Ee, kagbuo ya',
+  stopNotifications: 'Kwụsị ọkwa',
+  notifyMe: 'Zite m ọkwa',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Tinye adreesị',
+  editItem: 'Dezie',
+  editAddress: 'Dezie {label}',
+  cancelAction: 'Kagbuo',
+  networkLabel: 'Netwọk',
+  chooseNetwork: 'Họrọ netwọk',
+  ratherWrite: 'Ị ga-achọ ide anyị ihe?',
+  signingYouIn: 'A na-abanye gị',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

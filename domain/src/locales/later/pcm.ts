@@ -190,6 +190,90 @@ export const pcmLater = {
   addressSaved: 'Address don save',
   addressDeleted: 'Address don comot',
   noSavedAddresses: 'You never save any address.',
+
+  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
+  hoursEveryDay: 'Every day',
+  hoursClosed: 'We close',
+  hoursAllDay: 'Open 24 hours',
+  daySun: 'Sun',
+  dayMon: 'Mon',
+  dayTue: 'Tue',
+  dayWed: 'Wed',
+  dayThu: 'Thu',
+  dayFri: 'Fri',
+  daySat: 'Sat',
+
+  // A picture's upload (the profile's photo; staff's dish pictures use the same control).
+  uploadHint: 'PNG, JPG, WebP or GIF, e no pass 5 MB',
+  clickToUpload: 'Press here to upload',
+  removeImage: 'Comot the picture',
+  imagePreview: '{label} as e go show',
+  shrinkingPicture: 'We dey make the picture small make e upload quick…',
+  madeSmaller: 'We don make am small for your phone: {from} → {to}',
+  uploadProgress: 'How the upload dey go',
+
+  // An order's page and the cart.
+  orderUpdatesLabel: 'Updates',
+  unavailableDish: 'Food wey no dey again',
+
+  // docs/orders.md#promotions: the code field at checkout (refusals: promotion-messages.ts)
+  promoCodeField: 'Promo code',
+  promoApply: 'Use am',
+  promoRemove: 'Comot the code',
+  promoDiscount: 'Discount',
+
+  // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
+  // the kitchen (the order's page, the slips, the staff board).
+  receiptTitle: 'Receipt · {order}',
+  receiptLabel: 'Receipt, order #{id}',
+  receiptWhenPaid: 'Receipt go ready once you don pay for the order.',
+  receiptPayment: 'Payment',
+  receiptPaid: 'Don pay',
+  receiptNotPaid: 'Never pay',
+  paidOnline: 'Online',
+  receiptThanks: 'Thank you!',
+  orderNotLoaded: 'We no fit load this order',
+  printPaper: 'Paper',
+  printOrSave: 'Print am or save am as PDF',
+  handOverFor: '{how} · for {when}',
+  handOverSoon: '{how} · now-now',
+  landmarkItem: 'Landmark: {landmark}',
+  riderMayCall: 'Rider fit call:',
+  areaItem: 'Area: {area}',
+
+  // A refund, on the receipt and an order's page.
+  refundDone: '{amount} don return on {date}',
+  refundCash: '{amount} don return as cash on {date}',
+  refundPending: '{amount} refund dey come (we ask {date})',
+  refundFailed: '{amount} refund no work (we ask {date})',
+  refundWillCome: 'E don cancel · we go return your {amount}',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Wetin dey this order',
+  itemColumn: 'Food',
+  priceColumn: 'Price',
+  qtyColumn: 'How many',
+  paymentMethodItem: 'How you pay',
+  refundsLabel: 'Refund',
+  customerHeading: 'Customer',
+  kitchenNoteItem: 'Note for kitchen:',
+  cancelThisOrder: 'Cancel this order',
+  cancelOrderTitle: 'Cancel {order}?',
+  cancelOrderWarning: 'Kitchen never take am yet. Once you cancel am, e no fit come back.',
+  keepMyOrder: 'Keep my order',
+  yesCancelIt: 'Yes, cancel am',
+  stopNotifications: 'Stop notification',
+  notifyMe: 'Notify me',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Add address',
+  editItem: 'Change am',
+  editAddress: 'Change {label}',
+  cancelAction: 'Cancel',
+  networkLabel: 'Network',
+  chooseNetwork: 'Choose network',
+  ratherWrite: 'You wan write us instead?',
+  signingYouIn: 'We dey log you in',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {

@@ -189,6 +189,90 @@ export const yoLater = {
   addressSaved: 'A ti fi àdírẹ́sì pamọ́',
   addressDeleted: 'A ti pa àdírẹ́sì rẹ́',
   noSavedAddresses: 'O kò tíì fi àdírẹ́sì kankan pamọ́.',
+
+  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
+  hoursEveryDay: 'Ojoojúmọ́',
+  hoursClosed: 'A tì',
+  hoursAllDay: 'A ṣí fún wákàtí 24',
+  daySun: 'Àìkú',
+  dayMon: 'Ajé',
+  dayTue: 'Ìṣẹ́gun',
+  dayWed: 'Ọjọ́rú',
+  dayThu: 'Ọjọ́bọ̀',
+  dayFri: 'Ẹtì',
+  daySat: 'Àbámẹ́ta',
+
+  // A picture's upload (the profile's photo; staff's dish pictures use the same control).
+  uploadHint: 'PNG, JPG, WebP tàbí GIF, kò ju 5 MB lọ',
+  clickToUpload: 'Tẹ ibí láti gbé àwòrán sókè',
+  removeImage: 'Yọ àwòrán náà kúrò',
+  imagePreview: 'Bí {label} ṣe máa hàn',
+  shrinkingPicture: 'À ń dín àwòrán náà kù kí ó lè gòkè kíákíá…',
+  madeSmaller: 'A dín in kù lórí fóònù rẹ: {from} → {to}',
+  uploadProgress: 'Bí gbígbé sókè ṣe ń lọ',
+
+  // An order's page and the cart.
+  orderUpdatesLabel: 'Ìfitónilétí',
+  unavailableDish: 'Oúnjẹ tí kò sí mọ́',
+
+  // docs/orders.md#promotions: the code field at checkout (refusals: promotion-messages.ts)
+  promoCodeField: 'Kóòdù ẹ̀dínwó',
+  promoApply: 'Lò ó',
+  promoRemove: 'Yọ kóòdù náà kúrò',
+  promoDiscount: 'Ẹ̀dínwó',
+
+  // A paid order's receipt (/orders/:id/receipt), the same slip staff print, and how an order leaves
+  // the kitchen (the order's page, the slips, the staff board).
+  receiptTitle: 'Ìwé ẹ̀rí ìsanwó · {order}',
+  receiptLabel: 'Ìwé ẹ̀rí ìsanwó, ọ̀dà #{id}',
+  receiptWhenPaid: 'Ìwé ẹ̀rí ìsanwó yóò wà ní sẹpẹ́ ní kété tí a bá ti san owó ọ̀dà náà.',
+  receiptPayment: 'Ìsanwó',
+  receiptPaid: 'A ti san án',
+  receiptNotPaid: 'A kò tíì san án',
+  paidOnline: 'Lórí ayélujára',
+  receiptThanks: 'A dúpẹ́!',
+  orderNotLoaded: 'A kò lè ṣí ọ̀dà yìí',
+  printPaper: 'Ìwé',
+  printOrSave: 'Tẹ̀ ẹ́ jáde tàbí fi pamọ́ bí PDF',
+  handOverFor: '{how} · fún {when}',
+  handOverSoon: '{how} · ní kíákíá',
+  landmarkItem: 'Àmì ibi: {landmark}',
+  riderMayCall: 'Ẹni tó ń gbé oúnjẹ wá lè pè:',
+  areaItem: 'Agbègbè: {area}',
+
+  // A refund, on the receipt and an order's page.
+  refundDone: 'A dá {amount} padà ní {date}',
+  refundCash: 'A dá {amount} padà ní owó ọwọ́ ní {date}',
+  refundPending: 'Dídá {amount} padà ń bọ̀ (a béèrè ní {date})',
+  refundFailed: 'Dídá {amount} padà kò ṣeé ṣe (a béèrè ní {date})',
+  refundWillCome: 'A ti fagi lé e · a óò dá {amount} rẹ padà',
+
+  // An order's page: its lines, money, refunds, customer, cancelling and notifications.
+  itemsInOrder: 'Àwọn oúnjẹ inú ọ̀dà yìí',
+  itemColumn: 'Oúnjẹ',
+  priceColumn: 'Iye owó',
+  qtyColumn: 'Iye',
+  paymentMethodItem: 'Ọ̀nà ìsanwó',
+  refundsLabel: 'Dídá owó padà',
+  customerHeading: 'Oníbàárà',
+  kitchenNoteItem: 'Ọ̀rọ̀ fún ilé ìdáná:',
+  cancelThisOrder: 'Fagi lé ọ̀dà yìí',
+  cancelOrderTitle: 'Fagi lé {order}?',
+  cancelOrderWarning: 'Ilé ìdáná kò tíì gbà á. Tí a bá ti fagi lé e, kò ṣeé dá padà.',
+  keepMyOrder: 'Fi ọ̀dà mi sílẹ̀',
+  yesCancelIt: 'Bẹ́ẹ̀ni, fagi lé e',
+  stopNotifications: 'Dá ìfitónilétí dúró',
+  notifyMe: 'Fi tó mi létí',
+
+  // Saved addresses, paying by phone, contact and signing in with another account.
+  addAnAddress: 'Fi àdírẹ́sì kún un',
+  editItem: 'Ṣàtúnṣe',
+  editAddress: 'Ṣàtúnṣe {label}',
+  cancelAction: 'Fagi lé',
+  networkLabel: 'Nẹ́tíwọ̀ọ̀kì',
+  chooseNetwork: 'Yan nẹ́tíwọ̀ọ̀kì',
+  ratherWrite: 'Ṣé o fẹ́ kọ̀wé sí wa dípò?',
+  signingYouIn: 'À ń mú ọ wọlé',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {

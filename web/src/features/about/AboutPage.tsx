@@ -3,6 +3,7 @@ import { useSettings } from '../../shared/api/get-settings';
 import { AccordionSection } from './components/AccordionSection';
 import { mapLinkOf } from '@buka/domain/default-settings';
 import { tl } from '../../shared/i18n/later';
+import { timetableWords } from './timetable-words';
 
 /** docs/screens.md#pages: the accordion of the About page, with the restaurant's contact details. */
 export default function AboutPage() {
@@ -71,7 +72,7 @@ export default function AboutPage() {
           {areaList && <p>{tl('weDeliverTo', { areas: areaList })}</p>}
           <p>{tl('openingHours')}</p>
           <ul className="list-inside list-disc">
-            {describeTimetable(settings.timetable).map((line) => (
+            {describeTimetable(settings.timetable, timetableWords()).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import { nairaToKobo } from '@buka/domain/money';
 import { defaultOrderLimits, lineCap, type OrderLimits } from '@buka/domain/order-limits';
 import { itemsTotalKobo, type PricedLine } from '@buka/domain/order-total';
 import type { Food } from '@buka/domain/products';
+import { tl } from '../../shared/i18n/later';
 
 // The server's PATCH /api/cart/:id takes 1..99 (domain/src/cart.ts).
 export const MAX_LINE_QTY = 99;
@@ -115,7 +116,7 @@ export function toCartEntries(
     const byStock = Math.min(MAX_LINE_QTY, Math.max(1, stock));
     return {
       line,
-      name: food?.name || line.name || 'Unavailable dish',
+      name: food?.name || line.name || tl('unavailableDish'),
       imageURL: food?.imageURL ?? line.imageURL,
       unitKobo: choices.reduce(
         (sum, choice) => sum + toKobo(choice.price),

@@ -59,7 +59,7 @@ export default function ContactPage() {
       </ul>
 
       <div className="mt-8 flex flex-col items-start gap-3 rounded-2xl bg-brand-50 p-5">
-        <p className="font-semibold">Rather write to us?</p>
+        <p className="font-semibold">{tl('ratherWrite')}</p>
         <Button onClick={() => setFormOpen(true)}>{tl('sendUsMessage')}</Button>
       </div>
       {formOpen && <ContactForm settings={settings} onClose={() => setFormOpen(false)} />}

@@ -36,7 +36,7 @@ export default function OrderSuccessPage() {
       <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
         <h1 className="text-2xl font-bold">{t('invalidRedirect')}</h1>
         <Link to="/" className={buttonClasses('secondary')}>
-          Home
+          {t('navHome')}
         </Link>
       </main>
     );

@@ -2,6 +2,8 @@ import { orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import type { Refund } from '@buka/domain/refunds';
 import { formatShopDate } from '@buka/domain/shop-clock';
+import { t } from '../i18n/i18n';
+import { tl } from '../i18n/later';
 import { nairaMoney } from '../ui/price';
 
 /**
@@ -14,15 +16,13 @@ export function refundWords(
   // Part of an order's record: N, as its total (docs/orders.md#money).
   const amount = nairaMoney(refund.amount);
   if (refund.status === 'failed') {
-    return `${amount} refund failed (asked ${formatShopDate(Date.parse(refund.createdAt))})`;
+    return tl('refundFailed', { amount, date: formatShopDate(Date.parse(refund.createdAt)) });
   }
   if (refund.status === 'pending') {
-    return `${amount} refund on its way (asked ${formatShopDate(Date.parse(refund.createdAt))})`;
+    return tl('refundPending', { amount, date: formatShopDate(Date.parse(refund.createdAt)) });
   }
-  const on = formatShopDate(Date.parse(refund.processedAt ?? refund.createdAt));
-  return refund.method === 'cash'
-    ? `${amount} given back in cash on ${on}`
-    : `${amount} refunded on ${on}`;
+  const date = formatShopDate(Date.parse(refund.processedAt ?? refund.createdAt));
+  return tl(refund.method === 'cash' ? 'refundCash' : 'refundDone', { amount, date });
 }
 
 /**
@@ -35,8 +35,8 @@ export function canceledMoneyWords(
 ): string | null {
   if (order.status !== orderStatuses.canceled) return null;
   if (order.refundDue > 0) {
-    return `Canceled · your ${nairaMoney(order.refundDue)} will be refunded`;
+    return tl('refundWillCome', { amount: nairaMoney(order.refundDue) });
   }
   const latest = order.refunds.at(-1);
-  return latest ? `Canceled · ${refundWords(latest)}` : null;
+  return latest ? t('canceledBecause', { reason: refundWords(latest) }) : null;
 }

@@ -1,5 +1,7 @@
 import { describeSlot } from '@buka/domain/order-slots';
 import type { Order } from '@buka/domain/orders';
+import { t } from '../i18n/i18n';
+import { tl } from '../i18n/later';
 
 /**
  * How an order leaves the kitchen, for staff, the customer and the printed slips:
@@ -13,6 +15,7 @@ export function HandOver({
   links?: boolean;
 }) {
   const { client } = order;
+  const how = t(order.fulfilment === 'pickup' ? 'pickupLabel' : 'deliveryLabel');
   const phone = (number: string) =>
     links ? (
       <a href={`tel:${number}`} className="underline">
@@ -24,17 +27,20 @@ export function HandOver({
   return (
     <div className="flex flex-col">
       <p className="font-semibold">
-        {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
         {order.scheduledFor
-          ? ` · for ${describeSlot(order.scheduledFor)}`
-          : ' · as soon as possible'}
+          ? tl('handOverFor', { how, when: describeSlot(order.scheduledFor) })
+          : tl('handOverSoon', { how })}
       </p>
       {order.fulfilment === 'delivery' && (
         <>
           <p className="break-words">{client.address}</p>
-          {client.landmark && <p>Landmark: {client.landmark}</p>}
-          {client.riderPhone && <p>Rider may call: {phone(client.riderPhone)}</p>}
-          {order.area && <p>Area: {order.area}</p>}
+          {client.landmark && <p>{tl('landmarkItem', { landmark: client.landmark })}</p>}
+          {client.riderPhone && (
+            <p>
+              {tl('riderMayCall')} {phone(client.riderPhone)}
+            </p>
+          )}
+          {order.area && <p>{tl('areaItem', { area: order.area })}</p>}
         </>
       )}
     </div>

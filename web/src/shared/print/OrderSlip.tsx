@@ -2,16 +2,20 @@ import { chosenPayment, type Order, type PaidBy } from '@buka/domain/orders';
 import { formatMoney, nairaToKobo } from '@buka/domain/money';
 import type { Settings } from '@buka/domain/settings';
 import { formatShopFullDateTime } from '@buka/domain/shop-clock';
+import { t } from '../i18n/i18n';
+import { tl } from '../i18n/later';
 import { refundWords } from '../money/refund-words';
 import { LineChoices } from '../ui/LineChoices';
 import { papers, type Paper } from './paper';
 import { HandOver } from '../orders/HandOver';
 
-const paymentWords: Record<PaidBy, string> = {
-  online: 'Online',
-  cash: 'Cash',
-  transfer: 'Bank transfer',
-};
+// The receipt is the customer's, so its words follow the language shown; the kitchen's ticket
+// is for staff only and keeps its English.
+const paymentWords = (): Record<PaidBy, string> => ({
+  online: tl('paidOnline'),
+  cash: t('paidCash'),
+  transfer: t('paidTransfer'),
+});
 
 const money = (naira: number | string) => formatMoney(nairaToKobo(naira));
 
@@ -31,10 +35,13 @@ interface OrderSlipProps {
 export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
   const size = papers[paper];
   const ticket = kind === 'ticket';
+  const title = t('orderTitle', { id: order.id });
   return (
     <article
       data-slip={paper}
-      aria-label={ticket ? `Kitchen ticket, order #${order.id}` : `Receipt, order #${order.id}`}
+      aria-label={
+        ticket ? `Kitchen ticket, order #${order.id}` : tl('receiptLabel', { id: order.id })
+      }
       className="mx-auto bg-white font-mono text-black"
       style={{ width: `${size.widthMm}mm`, fontSize: `${size.fontPt}pt`, lineHeight: 1.3 }}
     >
@@ -49,7 +56,7 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
           </>
         )}
         <p className="font-bold" style={{ fontSize: ticket ? '1.6em' : '1.1em' }}>
-          Order #{order.id}
+          {ticket ? `Order #${order.id}` : title}
         </p>
         <p>{formatShopFullDateTime(Date.parse(order.createdAt))}</p>
       </header>
@@ -80,32 +87,32 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
           className="border-t border-dashed border-black py-1 font-bold break-words"
           style={ticket ? { fontSize: '1.2em' } : undefined}
         >
-          NOTE: {order.note}
+          {ticket ? 'NOTE:' : tl('kitchenNoteItem')} {order.note}
         </p>
       )}
       {!ticket && (
         <dl className="border-t border-dashed border-black pt-1">
           {order.deliveryFee > 0 && (
             <div className="flex justify-between gap-2">
-              <dt>Delivery</dt>
+              <dt>{tl('deliveryFee')}</dt>
               <dd>{money(order.deliveryFee)}</dd>
             </div>
           )}
           {order.discount > 0 && (
             <div className="flex justify-between gap-2">
-              <dt className="break-words">{order.discountLabel || 'Discount'}</dt>
+              <dt className="break-words">{order.discountLabel || tl('promoDiscount')}</dt>
               <dd>-{money(order.discount)}</dd>
             </div>
           )}
           <div className="flex justify-between gap-2 font-bold" style={{ fontSize: '1.2em' }}>
-            <dt>Total</dt>
+            <dt>{tl('total')}</dt>
             <dd>{money(order.total)}</dd>
           </div>
           <div className="flex justify-between gap-2">
-            <dt>Payment</dt>
+            <dt>{tl('receiptPayment')}</dt>
             <dd>
-              {order.isPaid ? 'Paid' : 'Not paid'} ·{' '}
-              {paymentWords[order.paidBy ?? chosenPayment(order)]}
+              {order.isPaid ? tl('receiptPaid') : tl('receiptNotPaid')} ·{' '}
+              {paymentWords()[order.paidBy ?? chosenPayment(order)]}
             </dd>
           </div>
           {order.refunds.map((refund) => (
@@ -117,7 +124,7 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
         <p className="font-bold">{order.client.name}</p>
         <p>{order.client.phone}</p>
         <HandOver order={order} links={false} />
-        {!ticket && <p className="mt-1 text-center">Thank you!</p>}
+        {!ticket && <p className="mt-1 text-center">{tl('receiptThanks')}</p>}
       </footer>
     </article>
   );

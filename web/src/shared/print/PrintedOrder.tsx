@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@buka/domain/orders';
 import { ApiError } from '../api/client';
+import { tl } from '../i18n/later';
 import { orderQuery } from '../api/get-order';
 import { useSettings } from '../api/get-settings';
 import { Button } from '../ui/Button';
@@ -37,7 +38,7 @@ export function PrintedOrder({ orderId, kind, printAtOnce, refuse }: PrintedOrde
   if (order.isError) {
     return (
       <p role="alert" className="text-stone-800">
-        {order.error instanceof ApiError ? order.error.message : 'This order could not be loaded'}
+        {order.error instanceof ApiError ? order.error.message : tl('orderNotLoaded')}
       </p>
     );
   }
@@ -46,7 +47,7 @@ export function PrintedOrder({ orderId, kind, printAtOnce, refuse }: PrintedOrde
     <div className="flex flex-col items-center gap-4">
       <div className="flex flex-wrap items-end justify-center gap-2 print:hidden">
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-          Paper
+          {tl('printPaper')}
           <select
             value={paper}
             onChange={(event) => {
@@ -64,7 +65,7 @@ export function PrintedOrder({ orderId, kind, printAtOnce, refuse }: PrintedOrde
           </select>
         </label>
         <Button onClick={() => window.print()}>
-          {kind === 'receipt' ? 'Print or save as PDF' : 'Print ticket'}
+          {kind === 'receipt' ? tl('printOrSave') : 'Print ticket'}
         </Button>
       </div>
       <div className="rounded-lg bg-white p-2 shadow ring-1 ring-stone-200 print:p-0 print:shadow-none print:ring-0">

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_UPLOAD_BYTES, type UploadPurpose } from '@buka/domain/uploads';
 import { uploadSrcSet } from '@buka/domain/images';
 import { t } from '../i18n/i18n';
+import { tl } from '../i18n/later';
 import { ApiError } from '../api/client';
 import { toast } from '../toast/toast-store';
 import { Button } from '../ui/Button';
@@ -148,7 +149,7 @@ export function ImageUpload(props: ImageUploadProps) {
             src={value}
             srcSet={uploadSrcSet(value)}
             sizes="12rem"
-            alt={`${label} preview`}
+            alt={tl('imagePreview', { label })}
             width={192}
             height={192}
             className="size-48 rounded-xl bg-stone-100 object-cover ring-1 ring-stone-200"
@@ -158,7 +159,7 @@ export function ImageUpload(props: ImageUploadProps) {
             loading={remove.isPending}
             onClick={() => remove.mutate(value)}
           >
-            Remove image
+            {tl('removeImage')}
           </Button>
         </div>
       ) : (
@@ -184,8 +185,8 @@ export function ImageUpload(props: ImageUploadProps) {
           >
             <path d="M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2M12 4v12M7 9l5-5 5 5" />
           </svg>
-          <span className="text-sm font-semibold text-stone-800">Click to upload</span>
-          <span className="text-xs text-stone-600">{t('uploadHint')}</span>
+          <span className="text-sm font-semibold text-stone-800">{tl('clickToUpload')}</span>
+          <span className="text-xs text-stone-600">{tl('uploadHint')}</span>
           <input
             id={id}
             type="file"
@@ -211,7 +212,7 @@ export function ImageUpload(props: ImageUploadProps) {
 function UploadStatus({ phase }: { phase: Phase }) {
   return (
     <div role="status" className="text-sm text-stone-700">
-      {phase.kind === 'preparing' && 'Making the picture smaller for a quick upload…'}
+      {phase.kind === 'preparing' && tl('shrinkingPicture')}
       {phase.kind === 'uploading' && (
         <div className="flex flex-col gap-1">
           <span>
@@ -219,13 +220,15 @@ function UploadStatus({ phase }: { phase: Phase }) {
           </span>
           {phase.shrunk && (
             <span className="text-xs text-stone-600">
-              Made smaller in your phone: {megabytes(phase.shrunk.from)} →{' '}
-              {megabytes(phase.shrunk.to)}
+              {tl('madeSmaller', {
+                from: megabytes(phase.shrunk.from),
+                to: megabytes(phase.shrunk.to),
+              })}
             </span>
           )}
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={tl('uploadProgress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={phase.percent}

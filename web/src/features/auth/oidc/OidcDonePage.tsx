@@ -4,6 +4,7 @@ import { setSession } from '../../../shared/session/session-store';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { AuthCard } from '../components/AuthCard';
 import { ExchangeError, useExchangeCode } from './api/exchange-code';
+import { tl } from '../../../shared/i18n/later';
 
 /**
  * Where the provider sign-in lands: the one-time code in the address becomes the session. Both
@@ -29,7 +30,7 @@ export default function OidcDonePage() {
   }, [code, exchange, navigate]);
 
   return (
-    <AuthCard title="Signing you in">
+    <AuthCard title={tl('signingYouIn')}>
       <p role="status" className="flex items-center gap-3 text-stone-700">
         <Spinner className="size-5 text-brand-700" />
         One moment…

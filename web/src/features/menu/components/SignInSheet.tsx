@@ -47,13 +47,13 @@ export function SignInSheet({ food }: { food: Pick<Food, 'id' | 'name'> }) {
             to={`/login${add}`}
             className={`${LINK} bg-brand-700 text-white hover:bg-brand-800`}
           >
-            Log in
+            {t('navLogIn')}
           </Link>
           <Link
             to={`/register${add}`}
             className={`${LINK} text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50`}
           >
-            Sign up
+            {t('navSignUp')}
           </Link>
         </div>
       </div>

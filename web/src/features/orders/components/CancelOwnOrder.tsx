@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button';
 import { Dialog } from '../../../shared/ui/Dialog';
 import { useCancelOrder } from '../api/cancel-order';
 import { orderTitle } from '../order-labels';
+import { tl } from '../../../shared/i18n/later';
 
 /** Until the kitchen accepts it, the customer may take their order back, once they confirm. */
 export function CancelOwnOrder({ order }: { order: Order }) {
@@ -14,15 +15,18 @@ export function CancelOwnOrder({ order }: { order: Order }) {
     <>
       {order.status === orderStatuses.received && (
         <Button variant="secondary" loading={canceling} onClick={() => setConfirming(true)}>
-          Cancel this order
+          {tl('cancelThisOrder')}
         </Button>
       )}
       {confirming && order.status === orderStatuses.received && (
-        <Dialog title={`Cancel ${orderTitle(order.id)}?`} onClose={() => setConfirming(false)}>
-          <p>The kitchen has not taken it yet. Once canceled, it cannot be brought back.</p>
+        <Dialog
+          title={tl('cancelOrderTitle', { order: orderTitle(order.id) })}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{tl('cancelOrderWarning')}</p>
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Keep my order
+              {tl('keepMyOrder')}
             </Button>
             <Button
               loading={canceling}
@@ -31,7 +35,7 @@ export function CancelOwnOrder({ order }: { order: Order }) {
                 cancelOrder(order.id);
               }}
             >
-              Yes, cancel it
+              {tl('yesCancelIt')}
             </Button>
           </div>
         </Dialog>

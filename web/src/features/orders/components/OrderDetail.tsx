@@ -14,6 +14,7 @@ import { OrderUpdates } from './OrderUpdates';
 import { OrderProgress } from './OrderProgress';
 import { ReadyTime } from './ReadyTime';
 import { AskAboutOrder } from '../../../shared/whatsapp/AskAboutOrder';
+import { tl } from '../../../shared/i18n/later';
 
 interface OrderDetailProps {
   id: number;
@@ -82,7 +83,7 @@ function OrderBody({ order }: { order: Order }) {
       <OrderAgainButton orderId={order.id} className="self-start" />
       {order.note && (
         <p className="rounded-lg bg-stone-50 px-3 py-2 text-sm text-stone-800">
-          <span className="font-semibold">Note for the kitchen:</span> {order.note}
+          <span className="font-semibold">{tl('kitchenNoteItem')}</span> {order.note}
         </p>
       )}
 

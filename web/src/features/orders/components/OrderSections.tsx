@@ -1,4 +1,5 @@
 import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 import { orderStatuses } from '@buka/domain/order-status';
 import type { Order } from '@buka/domain/orders';
 import { Button } from '../../../shared/ui/Button';
@@ -13,17 +14,17 @@ import { OrderPaymentBadge } from './OrderPaymentBadge';
 export function OrderLinesTable({ order }: { order: Order }) {
   return (
     <table className="w-full text-sm">
-      <caption className="sr-only">Items in this order</caption>
+      <caption className="sr-only">{tl('itemsInOrder')}</caption>
       <thead className="text-left text-stone-500">
         <tr>
           <th scope="col" className="py-1 font-medium">
-            Item
+            {tl('itemColumn')}
           </th>
           <th scope="col" className="py-1 pl-3 text-right font-medium">
-            Price
+            {tl('priceColumn')}
           </th>
           <th scope="col" className="py-1 pl-4 text-right font-medium">
-            Qty
+            {tl('qtyColumn')}
           </th>
         </tr>
       </thead>
@@ -48,22 +49,22 @@ export function OrderMoneyList({ order }: { order: Order }) {
   const { payOnline, paying } = usePayOnline();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-      <dt className="text-stone-500">Delivery</dt>
+      <dt className="text-stone-500">{tl('deliveryFee')}</dt>
       <dd className="text-right tabular-nums">{orderMoney(order.deliveryFee)}</dd>
       {order.discount > 0 && (
         <>
-          <dt className="text-green-800">{order.discountLabel || t('promoDiscount')}</dt>
+          <dt className="text-green-800">{order.discountLabel || tl('promoDiscount')}</dt>
           <dd className="text-right text-green-800 tabular-nums">-{orderMoney(order.discount)}</dd>
         </>
       )}
-      <dt className="text-base font-bold">Total</dt>
+      <dt className="text-base font-bold">{tl('total')}</dt>
       <dd className="text-right text-base font-bold tabular-nums">{orderMoney(order.total)}</dd>
-      <dt className="text-stone-500">Payment method</dt>
+      <dt className="text-stone-500">{tl('paymentMethodItem')}</dt>
       <dd className="text-right">{paymentMethodLabel(order)}</dd>
       {/* A canceled order no money came in for has nothing to say about payment. */}
       {(order.status !== orderStatuses.canceled || order.isPaid || order.refundDue > 0) && (
         <>
-          <dt className="text-stone-500">Payment</dt>
+          <dt className="text-stone-500">{tl('receiptPayment')}</dt>
           <dd className="flex items-center justify-end gap-2">
             <OrderPaymentBadge order={order} />
             {canPayNow(order) && (
@@ -92,7 +93,7 @@ export function OrderRefunds({ order }: { order: Order }) {
 
       {order.refunds.length > 0 && (
         <section
-          aria-label="Refunds"
+          aria-label={tl('refundsLabel')}
           className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900"
         >
           <ul className="flex flex-col gap-1">
@@ -112,8 +113,8 @@ export function OrderRefunds({ order }: { order: Order }) {
 /** Who the order is for and how it reaches them. */
 export function OrderCustomer({ order }: { order: Order }) {
   return (
-    <section aria-label="Customer" className="text-sm">
-      <h3 className="mb-1 font-semibold">Customer</h3>
+    <section aria-label={tl('customerHeading')} className="text-sm">
+      <h3 className="mb-1 font-semibold">{tl('customerHeading')}</h3>
       <p>{order.client.name}</p>
       <p>
         <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">

@@ -22,17 +22,17 @@ export function OrderUpdates({ order }: { order: Order }) {
   // Nothing to say, and no switch to offer in this browser.
   if (push.unavailable && sentence === tl('orderUpdatesNone')) return null;
   return (
-    <section aria-label="Updates" className="flex flex-col gap-2 text-sm">
+    <section aria-label={tl('orderUpdatesLabel')} className="flex flex-col gap-2 text-sm">
       <p className="text-stone-700">{sentence}</p>
       <div className="flex flex-wrap items-center gap-3">
         {!push.unavailable &&
           (push.on ? (
             <Button variant="ghost" loading={push.busy} onClick={push.turnOff}>
-              Stop notifications
+              {tl('stopNotifications')}
             </Button>
           ) : (
             <Button variant="secondary" loading={push.busy} onClick={push.turnOn}>
-              Notify me
+              {tl('notifyMe')}
             </Button>
           ))}
         {/* Unticking afterwards: the steps of this order come by SMS, if any, instead. */}

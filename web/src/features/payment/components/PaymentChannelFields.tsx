@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PhoneField, TextField } from '../../../shared/ui/TextField';
 import { NETWORKS } from '../networks';
+import { tl } from '../../../shared/i18n/later';
 
 export interface ChannelDetails {
   network: string;
@@ -44,7 +45,7 @@ export function PaymentChannelFields({ channel, details, onChange }: Props) {
     <>
       <div className="flex flex-col gap-1">
         <label htmlFor={networkId} className="text-sm font-medium text-stone-800">
-          Network
+          {tl('networkLabel')}
         </label>
         <select
           id={networkId}
@@ -52,7 +53,7 @@ export function PaymentChannelFields({ channel, details, onChange }: Props) {
           onChange={(event) => set('network')(event.target.value)}
           className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base focus:ring-2 focus:ring-brand-500 focus:outline-none"
         >
-          <option value="">Choose a network</option>
+          <option value="">{tl('chooseNetwork')}</option>
           {NETWORKS.map((network) => (
             <option key={network} value={network}>
               {network}

@@ -50,7 +50,7 @@ export function SavedAddresses({ uid }: { uid: string }) {
       ) : (
         addresses.length < MAX_SAVED_ADDRESSES && (
           <Button variant="secondary" onClick={() => setEditing('new')} className="self-start">
-            Add an address
+            {tl('addAnAddress')}
           </Button>
         )
       )}
@@ -71,8 +71,12 @@ function SavedAddressItem({ address, onEdit }: { address: SavedAddress; onEdit: 
         {address.landmark && <p className="text-sm text-stone-600">{address.landmark}</p>}
         {address.note && <p className="text-sm text-stone-600 italic">{address.note}</p>}
       </div>
-      <Button variant="secondary" aria-label={`Edit ${address.label}`} onClick={onEdit}>
-        Edit
+      <Button
+        variant="secondary"
+        aria-label={tl('editAddress', { label: address.label })}
+        onClick={onEdit}
+      >
+        {tl('editItem')}
       </Button>
       <Button
         variant="secondary"

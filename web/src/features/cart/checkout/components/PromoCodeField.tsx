@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { t } from '../../../../shared/i18n/i18n';
+import { tl } from '../../../../shared/i18n/later';
 import { Button } from '../../../../shared/ui/Button';
 
 interface PromoCodeFieldProps {
@@ -19,7 +19,7 @@ export function PromoCodeField({ applied, onApply, refusal, checking }: PromoCod
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {t('promoCodeField')}
+        {tl('promoCodeField')}
       </label>
       <div className="flex gap-2">
         <input
@@ -51,11 +51,11 @@ export function PromoCodeField({ applied, onApply, refusal, checking }: PromoCod
               onApply('');
             }}
           >
-            {t('promoRemove')}
+            {tl('promoRemove')}
           </Button>
         ) : (
           <Button variant="secondary" loading={checking} onClick={apply} disabled={!typed.trim()}>
-            {t('promoApply')}
+            {tl('promoApply')}
           </Button>
         )}
       </div>

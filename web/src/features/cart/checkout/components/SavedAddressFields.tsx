@@ -128,7 +128,7 @@ export function SaveThisAddress({
           {tl('saveThisAddress')}
         </Button>
         <Button variant="secondary" onClick={() => setNaming(false)}>
-          Cancel
+          {tl('cancelAction')}
         </Button>
       </div>
     </div>
