@@ -187,7 +187,7 @@ export const ha = {
   addressesFull: 'Za ka iya ajiye adireshi {max} kawai. Don Allah ka goge ɗaya tukuna',
   addressLabelTaken: 'Kana da adireshi mai suna {label} tuni',
   addressNotFound: 'Ba a ajiye wannan adireshin kuma',
-  addDish: 'Saka',
+  addDish: 'Ƙara',
   oneLess: 'Rage {dish} ɗaya',
   oneMore: 'Ƙara {dish} ɗaya',
   inCartCount: '{dish} {count} a cikin kwandonka',

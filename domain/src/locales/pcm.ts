@@ -184,7 +184,7 @@ export const pcm = {
   addressesFull: 'You fit save only {max} addresses. Abeg delete one first',
   addressLabelTaken: 'You don already get address wey be {label}',
   addressNotFound: 'This address no dey saved again',
-  addDish: 'Put',
+  addDish: 'Add',
   oneLess: 'Reduce one {dish}',
   oneMore: 'Add one more {dish}',
   inCartCount: '{count} {dish} dey your cart',
