@@ -175,6 +175,9 @@ export async function seed(db: Db, clock: () => Date): Promise<void> {
             updatedAt: now,
           })),
         )
+        // Two processes starting on a new PostgreSQL database both find it empty: the second
+        // waits here for the first's rows, then adds none (and finds its sample menu below).
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     }
     await trx
