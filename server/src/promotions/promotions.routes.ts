@@ -26,6 +26,7 @@ import {
   findPromotion,
   insertPromotion,
   listPromotions,
+  termsOf,
   updatePromotion,
   usesOfPromotions,
   type PromotionRow,
@@ -37,24 +38,12 @@ const notFound = { status: 404, message: promotionMessages.notFound };
 const invalid = { body: { status: 422, message: messages.invalidFields }, params: notFound };
 
 function toPromotion(row: PromotionRow, used = { uses: 0, discountKobo: 0 }): Promotion {
+  // The row read once, as pricing reads it (termsOf), then in naira for staff.
+  const { amountKobo, minimumKobo, ...terms } = termsOf(row);
   return {
-    id: row.id,
-    kind: row.kind,
-    code: row.code ?? '',
-    name: row.name,
-    benefit: row.benefit,
-    percent: row.percent,
-    amount: row.amountKobo === null ? null : koboToNaira(row.amountKobo),
-    minimum: koboToNaira(row.minimumKobo),
-    firstOrderOnly: row.firstOrderOnly === 1,
-    startsOn: row.startsOn,
-    endsOn: row.endsOn,
-    fromTime: row.fromTime,
-    untilTime: row.untilTime,
-    days: JSON.parse(row.days) as number[],
-    maxUses: row.maxUses,
-    maxUsesPerCustomer: row.maxUsesPerCustomer,
-    active: row.active === 1,
+    ...terms,
+    amount: amountKobo === null ? null : koboToNaira(amountKobo),
+    minimum: koboToNaira(minimumKobo),
     uses: used.uses,
     discounted: koboToNaira(used.discountKobo),
     endedAt: row.endedAt === null ? null : new Date(row.endedAt).toISOString(),
