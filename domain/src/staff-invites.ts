@@ -61,7 +61,7 @@ export const invitePreviewSchema = z.object({
 });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
-/** POST /api/invites/:token/accept: the same password rule as signing up (spec §5). */
+/** POST /api/invites/:token/accept: the same password rule as signing up, so a new teammate needs no stronger one than a customer. */
 export const inviteAcceptSchema = z.object({
   password: z.string().min(3, messages.newPasswordInvalid).max(200),
 });
