@@ -20,7 +20,7 @@ import {
 } from '../fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
 
-// Issue: never miss an order, and keep the customer told. These tests count every order waiting
+// Never miss an order, and keep the customer told. These tests count every order waiting
 // in the shop (the alarm rings until none does), so they run, one after the other, on a shop of
 // their own; its pushes go to a push service in this test (docs/testing.md#fakes).
 // Worker fixtures: started once for the file's tests (they depend on nothing, hence `playwright`).

@@ -53,6 +53,61 @@ test.describe('in a shop of its own (its sold-out dishes and money are shop-wide
     await expect(row('Refunded')).toHaveText('₦0');
     await expect(row('Net')).toHaveText('₦0');
   });
+
+  test('an order taken on the phone is placed accepted: the board on another phone neither rings nor asks to accept it', async ({
+    browser,
+    page,
+  }) => {
+    const admin = await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD);
+    // The owner's board, open on her phone, counts the alarm's notes as it plays them.
+    await page.addInitScript(() => {
+      const counter = window as unknown as { notesPlayed: number };
+      counter.notesPlayed = 0;
+      const make = BaseAudioContext.prototype.createOscillator;
+      BaseAudioContext.prototype.createOscillator = function (this: BaseAudioContext) {
+        counter.notesPlayed += 1;
+        return make.call(this);
+      };
+    });
+    await startSignedIn(page, admin);
+    await page.goto(`${shop.url}/admin/orders`);
+    await expect(page).toHaveTitle(/^Admin — /);
+    // A tap lets the board's alarm be heard, as the owner's first touch does.
+    await page.getByRole('heading', { level: 1 }).first().tap();
+
+    // The cashier, on another phone, takes a call.
+    const counter = await browser.newContext({ ...phone });
+    const till = await counter.newPage();
+    await skipWelcomeCard(till);
+    await startSignedIn(till, admin);
+    await till.goto(`${shop.url}/admin/orders/new`);
+    const form = till.getByRole('form', { name: 'Phone order' });
+    await form.getByLabel("Customer's name").fill('Hauwa Bello');
+    await form.getByLabel("Customer's phone number").fill('0803 555 0101');
+    await form.getByLabel('Pickup at the shop').tap();
+    await form.getByRole('button', { name: 'Add Chips' }).tap();
+    await form.getByLabel('Cash').tap();
+    await form.getByLabel('Ready in').selectOption('20');
+    await form.getByRole('button', { name: 'Place the order' }).tap();
+    const done = till.getByRole('status').filter({ hasText: 'is on the board' });
+    await expect(done).toContainText('accepted and ready at');
+    const id = Number(/Order #(\d+)/.exec((await done.textContent()) ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+    await counter.close();
+
+    // On the owner's board it arrives already accepted, with its promised time.
+    const card = page.getByRole('listitem', { name: `Order #${id}`, exact: true });
+    await expect(card).toContainText('Ready about');
+    await expect(card.getByRole('button', { name: /^Accept order/ })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Orders to accept' })).toHaveCount(0);
+    // Nothing waits, so nothing rings: no count in the tab's title, no toast, no note played.
+    await expect(page).toHaveTitle(/^Admin — /);
+    // The toast would have come with the event that brought the card: looked for once, not waited out.
+    expect(await page.getByText(`New order #${id}`).count()).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed),
+    ).toBe(0);
+  });
 });
 
 test('a refused notification permission says where to allow it, and stays until dismissed', async ({
