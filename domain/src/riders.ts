@@ -14,7 +14,7 @@ export type Rider = z.infer<typeof riderSchema>;
 export const ridersResponseSchema = z.object({ riders: z.array(riderSchema) });
 
 /** The rider an order is given to, as the board shows it. */
-export const orderRiderSchema = z.object({ id: z.number(), name: z.string() });
+export const orderRiderSchema = z.object({ id: z.number(), name: z.string(), phone: z.string() });
 
 /** The last time a rider brought it back, and why (the board shows it until it goes again). */
 export const undeliveredSchema = z.object({ reason: z.string(), at: z.string() });

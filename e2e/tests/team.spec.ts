@@ -1,5 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { SessionUser } from '@buka/domain/auth';
+import { expect, test } from '@playwright/test';
 import {
   adminSessionUser,
   adminToken,
@@ -11,27 +10,12 @@ import {
   uniquePhone,
 } from '../fixtures';
 import { createFood } from './dish-helpers';
+import { joinAs, uniqueName } from './team-helpers';
 
 // The team (docs/team.md): someone invited by phone joins from the link; a rider delivers the
 // orders given to them and the customer sees who brings theirs.
 const phoneSize = { width: 360, height: 740 };
 test.use({ viewport: phoneSize });
-
-/** Invites through the API as the owner and joins through the API: the rider's session. */
-async function joinAs(request: APIRequestContext, name: string, role: string) {
-  const invited = await request.post('/api/admin/invites', {
-    headers: bearer(await adminToken(request)),
-    data: { name, phoneNumber: uniquePhone(), role },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const { link } = (await invited.json()) as { link: string };
-  const token = link.slice(link.lastIndexOf('/') + 1);
-  const joined = await request.post(`/api/invites/${token}/accept`, {
-    data: { password: 'rider-pass' },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  return (await joined.json()) as SessionUser;
-}
 
 test('an invited cashier opens the link, sets a password and takes a phone order, with no refund button', async ({
   browser,
@@ -109,9 +93,7 @@ test('a rider delivers the order given to them, and the customer sees who brings
 }) => {
   test.slow();
   // Names are letters only: the run's time spelt in letters keeps this rider apart.
-  const riderName = `Rita ${Date.now()
-    .toString(36)
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+  const riderName = uniqueName('Rita');
   const rider = await joinAs(page.request, riderName, 'rider');
   const dish = await createFood(page.request, `Rider dish ${Date.now().toString(36)}`);
   await skipWelcomeCard(page);

@@ -12,6 +12,7 @@ import {
 } from '../fixtures';
 import { cartPanel, openCart, putInCart } from './cart-helpers';
 import { createFood } from './dish-helpers';
+import { joinAs, uniqueName } from './team-helpers';
 
 // One after another: one test changes the shop's WhatsApp number the others read.
 test.describe.configure({ mode: 'serial' });
@@ -113,6 +114,10 @@ for (const width of [320, 360]) {
       });
       expect(placed.status(), await placed.text()).toBe(201);
       const { id } = (await placed.json()) as { id: number };
+      // A rider of the shop's (a mobile number WhatsApp takes, not the run's made-up 09… ones).
+      const riderName = uniqueName('Musa');
+      const riderMobile = `0813${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+      await joinAs(page.request, riderName, 'rider', riderMobile);
       await skipWelcomeCard(page);
       await startSignedIn(page, await adminSessionUser(page.request));
       await page.goto('/admin/orders');
@@ -140,6 +145,13 @@ for (const width of [320, 360]) {
         'Collect ₦1,500.',
         `1 × Kilishi ${width}`,
       ]);
+
+      // Given to a rider, the same words go to that rider's own chat.
+      await card.getByLabel(`Rider for order #${id}`).selectOption({ label: riderName });
+      const toAssigned = card.getByRole('link', { name: `Message ${riderName}, the rider` });
+      await expect(toAssigned).toBeVisible();
+      expect((await chatOf(toAssigned)).to).toBe(`https://wa.me/234${riderMobile.slice(1)}`);
+      expect((await chatOf(toAssigned)).text).toBe(toRider.text);
     });
 
     test('Order on WhatsApp places the order in the shop, then opens the chat with it and a pay link', async ({

@@ -96,7 +96,7 @@ function toAdminOrder(row: OrderWithItems, said: WhatsAppMessageRow[], viewer: V
       provider: refund.provider,
     })),
     whatsappMessages: said.map(toWhatsAppMessage),
-    assignedRider: row.rider && { id: row.rider.id, name: row.rider.name },
+    assignedRider: row.rider && { id: row.rider.id, name: row.rider.name, phone: row.rider.phone },
     undelivered:
       row.undeliveredReason === null || row.undeliveredAt === null
         ? null

@@ -10,8 +10,9 @@ const linkClass =
 /**
  * WhatsApp chats from staff's own phone (docs/whatsapp.md), the words typed in for the order's
  * step: the customer hears that it is accepted with its ready time, on the way or ready for
- * pickup; a rider, picked in WhatsApp, gets who, where and what to collect. Shown while the shop
- * has a WhatsApp number, as its other links are.
+ * pickup; a rider gets who, where and what to collect: the rider the order is given to, or, before
+ * it is given to anyone, the one staff pick in WhatsApp. Shown while the shop has a WhatsApp
+ * number, as its other links are.
  */
 export function OrderChatLinks({ order }: { order: AdminOrder }) {
   const settings = useSettings();
@@ -20,10 +21,16 @@ export function OrderChatLinks({ order }: { order: AdminOrder }) {
   const open = order.status !== orderStatuses.delivered && order.status !== orderStatuses.canceled;
   // The rider's text says what to collect: only for a role that sees the order's total.
   const total = order.total;
-  const rider =
+  const assigned = order.assignedRider;
+  const riderText =
     open && order.fulfilment === 'delivery' && total !== null
-      ? chatLink(null, messageRiderText(settings.name, { ...order, total }))
+      ? messageRiderText(settings.name, { ...order, total })
       : null;
+  // A number WhatsApp cannot take still gives the words, to a rider chosen in WhatsApp.
+  const rider =
+    riderText === null
+      ? null
+      : (chatLink(assigned?.phone ?? null, riderText) ?? chatLink(null, riderText));
   if (!customer && !rider) return null;
   return (
     <p className="mt-1 flex flex-wrap gap-2">
@@ -34,7 +41,7 @@ export function OrderChatLinks({ order }: { order: AdminOrder }) {
       )}
       {rider && (
         <a href={rider} target="_blank" rel="noreferrer" className={linkClass}>
-          Message the rider
+          {assigned ? `Message ${assigned.name}, the rider` : 'Message the rider'}
         </a>
       )}
     </p>
