@@ -77,9 +77,11 @@ describe.each(testDialects)('riders on %s', (dialect) => {
     const { id } = await preparingOrder();
     const given = await give(id, rita.id);
     expect(given.statusCode).toBe(200);
+    // With the rider's number, for the board's chat with them.
     expect(adminOrderSchema.parse(given.json()).assignedRider).toEqual({
       id: rita.id,
       name: 'Rita Rider',
+      phone: rita.phoneNumber,
     });
     expect(await history(id)).toEqual([
       { kind: 'rider', detail: 'Rita Rider', byName: 'Chika Cashier' },
