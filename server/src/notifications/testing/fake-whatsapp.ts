@@ -78,9 +78,10 @@ export const whatsappRefusals = {
  * Meta's Cloud API (POST /{version}/{phone-number-id}/messages) as its documentation shows it:
  * the bearer token, `messaging_product: 'whatsapp'`, a template (name, language, body
  * parameters) or a text; `{ messaging_product, contacts: [{ input, wa_id }], messages: [{ id }] }`
- * back, or `{ error: { message, type, code, fbtrace_id } }` with a 4xx. It knows the approved
- * templates (templates.ts) and refuses free text to a number that has not written within 24
- * hours (code 131047), as Meta does. `hang()` reads each request and answers none.
+ * back, or `{ error: { message, type, code, error_data, fbtrace_id } }` with a 4xx. It knows the
+ * approved templates (templates.ts), in English unless `approve()` adds a translation (else
+ * 132001), and refuses free text to a number that has not written within 24 hours (code
+ * 131047), as Meta does. `hang()` reads each request and answers none.
  */
 export async function startFakeWhatsApp() {
   const sent: SentWhatsApp[] = [];
