@@ -9,6 +9,8 @@ export const noticeMessages = {
   noticeReadyTitle: 'Order #{id} is ready for pickup',
   noticeReadyBody: 'Come and collect it.',
   noticePayOnArrival: 'Please have {amount} ready.',
+  // Said only in a WhatsApp template's third word (an SMS leaves it out).
+  noticeAlreadyPaid: 'It is already paid.',
   noticeDeliveredTitle: 'Order #{id} delivered',
   noticeCollectedTitle: 'Order #{id} collected',
   noticeEnjoy: 'Enjoy your meal!',
@@ -17,6 +19,8 @@ export const noticeMessages = {
   noticeWeCanceled: 'Sorry, we canceled it.',
   noticeCancelReason: 'Reason: {reason}.',
   noticeRefund: 'Your payment will be refunded.',
+  // Said only in a WhatsApp template's third word, which may not be empty.
+  noticeNoReason: 'We could not take it this time.',
   // An SMS opens with the shop's name and the order: 'Buka: your order #42 accepted. …'
   noticeSmsOpening: '{shop}: {title}.',
 } as const;

@@ -111,7 +111,16 @@ describe('loadConfig', () => {
       verifyToken: 'verify-words',
       apiUrl: 'https://graph.facebook.com/v23.0',
       templateLanguage: 'en',
+      templateTranslations: {},
     });
+    // The translations the shop declared approved, by Meta's codes; English stays the default.
+    expect(
+      loadConfig({ ...keys, WHATSAPP_TEMPLATE_TRANSLATIONS: 'ha, yo_NG' }).notifications.whatsapp
+        ?.templateTranslations,
+    ).toEqual({ ha: 'ha', yo: 'yo_NG' });
+    expect(problemsOf({ ...keys, WHATSAPP_TEMPLATE_TRANSLATIONS: 'ha,fr' })).toMatch(
+      /WHATSAPP_TEMPLATE_TRANSLATIONS: must be Meta’s codes of the customers’ languages/,
+    );
     const problems = problemsOf({ WHATSAPP_ACCESS_TOKEN: 'EAAG-token' });
     expect(problems).toMatch(/WHATSAPP_PHONE_NUMBER_ID: needed with WhatsApp messages/);
     expect(problems).toMatch(/WHATSAPP_APP_SECRET: needed with WhatsApp messages/);

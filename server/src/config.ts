@@ -7,6 +7,7 @@ import { readPaymentsConfig, type PaymentsConfig } from './payments/payments.con
 import { readOidcConfig, type OidcConfig } from './auth/oidc.config';
 import {
   readNotificationsConfig,
+  TRANSLATION_CODE,
   type NotificationsConfig,
 } from './notifications/notifications.config';
 import { toInternationalNumber } from './notifications/sms/phone-numbers';
@@ -208,6 +209,11 @@ const envSchema = z.object({
     .trim()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_GB')
     .default('en'),
+  // The customers' languages the templates are also approved in, by Meta's codes (e.g. ha).
+  WHATSAPP_TEMPLATE_TRANSLATIONS: commaList.refine(
+    (codes) => codes.every((code) => TRANSLATION_CODE.test(code)),
+    'must be Meta’s codes of the customers’ languages the templates are approved in, comma separated: pcm, ha, yo or ig (e.g. ha)',
+  ),
   ALERT_PHONES: commaList.refine(
     (phones) => phones.every((phone) => toInternationalNumber(phone) !== null),
     alertPhonesRule,

@@ -212,6 +212,7 @@ export const haNotices = {
   noticeReadyTitle: 'Oda #{id} ta shirya, zo ka karɓa',
   noticeReadyBody: 'Zo ka karɓe ta.',
   noticePayOnArrival: 'Don Allah ka shirya {amount}.',
+  noticeAlreadyPaid: 'An riga an biya.',
   noticeDeliveredTitle: 'An kawo oda #{id}',
   noticeCollectedTitle: 'An karɓi oda #{id} a shago',
   noticeEnjoy: 'A ci lafiya!',
@@ -220,6 +221,7 @@ export const haNotices = {
   noticeWeCanceled: 'Yi haƙuri, mun soke ta.',
   noticeCancelReason: 'Dalili: {reason}.',
   noticeRefund: 'Za a mayar maka da kuɗinka.',
+  noticeNoReason: 'Ba mu iya karɓar ta a wannan karon ba.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
 

@@ -210,6 +210,7 @@ export const igNotices = {
   noticeReadyTitle: 'Nri #{id} adịla njikere, bịa were ya',
   noticeReadyBody: 'Bịa were ya.',
   noticePayOnArrival: 'Biko kwadebe {amount}.',
+  noticeAlreadyPaid: 'Akwụọla ụgwọ ya.',
   noticeDeliveredTitle: 'Ebutela nri #{id} ị tụrụ',
   noticeCollectedTitle: 'I weela nri #{id}',
   noticeEnjoy: 'Rie nri gị nke ọma!',
@@ -218,6 +219,7 @@ export const igNotices = {
   noticeWeCanceled: 'Ndo, anyị kagburu ya.',
   noticeCancelReason: 'Ihe kpatara ya: {reason}.',
   noticeRefund: 'A ga-eweghachi gị ego gị.',
+  noticeNoReason: 'Anyị enweghị ike ịnara ya ugbu a.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
 

@@ -209,6 +209,7 @@ export const pcmNotices = {
   noticeReadyTitle: 'Order #{id} don ready, come carry am',
   noticeReadyBody: 'Come collect am.',
   noticePayOnArrival: 'Abeg get {amount} ready.',
+  noticeAlreadyPaid: 'You don pay already.',
   noticeDeliveredTitle: 'Order #{id} don land',
   noticeCollectedTitle: 'You don collect order #{id}',
   noticeEnjoy: 'Enjoy your food!',
@@ -217,6 +218,7 @@ export const pcmNotices = {
   noticeWeCanceled: 'Sorry, we cancel am.',
   noticeCancelReason: 'Why: {reason}.',
   noticeRefund: 'We go return your money.',
+  noticeNoReason: 'We no fit take am this time.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
 

@@ -206,6 +206,7 @@ export const yoNotices = {
   noticeReadyTitle: 'Ọ̀dà #{id} ti ṣetán, wá gbà á',
   noticeReadyBody: 'Wá gbà á.',
   noticePayOnArrival: 'Jọ̀wọ́ ṣètò {amount} sílẹ̀.',
+  noticeAlreadyPaid: 'A ti sanwó rẹ̀ tẹ́lẹ̀.',
   noticeDeliveredTitle: 'A ti gbé ọ̀dà #{id} dé',
   noticeCollectedTitle: 'O ti gba ọ̀dà #{id}',
   noticeEnjoy: 'Ẹ gbádùn oúnjẹ yín!',
@@ -214,6 +215,7 @@ export const yoNotices = {
   noticeWeCanceled: 'Ẹ má bínú, a fagi lé e.',
   noticeCancelReason: 'Ìdí: {reason}.',
   noticeRefund: 'A ó dá owó rẹ padà.',
+  noticeNoReason: 'A kò lè gbà á lọ́tẹ̀ yìí.',
   noticeSmsOpening: '{shop}: {title}.',
 } satisfies NoticeCatalog;
 

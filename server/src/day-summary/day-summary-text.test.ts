@@ -90,6 +90,7 @@ describe('the ways a summary goes', () => {
     verifyToken: 'verify',
     apiUrl: 'http://127.0.0.1:9/v23.0',
     templateLanguage: 'en',
+    templateTranslations: {},
   };
   const deps = (sms: 'termii' | 'log', withWhatsApp = false) => {
     const config = testConfig();
@@ -150,6 +151,8 @@ describe('the ways a summary goes', () => {
           name: 'day_summary',
           parameters: ['Buka', day, text.slice(text.indexOf(`${day}: `) + day.length + 2)],
         },
+        // Sent instead to a number WhatsApp cannot deliver to.
+        sms: text,
       },
     });
     expect(text.startsWith(`Buka, ${day}: `)).toBe(true);

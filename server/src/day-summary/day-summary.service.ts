@@ -53,7 +53,7 @@ function toEach(date: string, phones: string[], payload: Notice['payload']): Not
 /**
  * WhatsApp, when the shop sends through the Cloud API: the `day_summary` template to each
  * number (outside a 24-hour window WhatsApp delivers only approved templates), its figures the
- * same words as the SMS.
+ * same words as the SMS, which goes instead to a number WhatsApp cannot deliver to.
  */
 export function whatsAppDaySummaryNotices(deps: Deps, message: DaySummaryMessage): Notice[] | null {
   if (deps.config.notifications.whatsapp === null) return null;
@@ -62,7 +62,13 @@ export function whatsAppDaySummaryNotices(deps: Deps, message: DaySummaryMessage
   // The text begins with the shop's name and the day, which the template says itself.
   const figures = text.slice(text.indexOf(`${day}: `) + day.length + 2);
   const template = daySummaryTemplate(message.shopName, day, figures);
-  const notices = toEach(message.summary.date, message.phones, { channel: 'whatsapp', template });
+  // A number WhatsApp cannot deliver to gets the text instead, when the shop sends texts.
+  const sms = deps.config.notifications.sms.provider === 'termii' ? { sms: text } : {};
+  const notices = toEach(message.summary.date, message.phones, {
+    channel: 'whatsapp',
+    template,
+    ...sms,
+  });
   return notices.length > 0 ? notices : null;
 }
 

@@ -64,14 +64,20 @@ export function smsChannel(sms: SmsProvider): NoticeChannelSender {
   };
 }
 
+/** Meta's answer to a template in a language it has no approved translation in. */
+const NO_TRANSLATION = 132001;
+
 /**
  * WhatsApp through Meta's Cloud API: the order's steps as templates, only while the customer
  * still wants them (a STOP since the message was queued cancels it), and replies as free text.
+ * A template in the customer's language that Meta does not have goes in English instead.
  */
 export function whatsappChannel(
   client: WhatsAppClient,
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'log'>,
 ): NoticeChannelSender {
+  // The owner hears once per template and language (in each process), not at every message.
+  const missing = new Set<string>();
   return {
     channel: 'whatsapp',
     async send(notice, signal) {
@@ -83,7 +89,18 @@ export function whatsappChannel(
       if (orderId !== null && !(await wantsWhatsAppUpdates(deps.db.kysely, orderId))) {
         return { outcome: 'failed', why: 'the customer stopped WhatsApp updates', retry: false };
       }
-      return client.sendTemplate(recipient, payload.template, signal);
+      const sent = await client.sendTemplate(recipient, payload.template, signal);
+      if (sent.outcome !== 'failed' || sent.code !== NO_TRANSLATION || !payload.english)
+        return sent;
+      const { name, language } = payload.template;
+      if (!missing.has(`${name}:${language}`)) {
+        missing.add(`${name}:${language}`);
+        deps.log.warn(
+          { template: name, language },
+          'WhatsApp has no approved translation of this template: sent in English',
+        );
+      }
+      return client.sendTemplate(recipient, payload.english, signal);
     },
   };
 }

@@ -22,8 +22,13 @@ export type NoticePayload =
       keys: { p256dh: string; auth: string };
     }
   | { channel: 'sms'; text: string }
-  /** An approved template (the order's steps), or free text inside the customer's 24 hours. */
-  | { channel: 'whatsapp'; template: WhatsAppTemplate }
+  /**
+   * An approved template (the order's steps), or free text inside the customer's 24 hours.
+   * `english`: the same template in English, sent when Meta has no translation in the
+   * template's language; `sms`: the text sent instead if WhatsApp cannot deliver it at all
+   * (docs/whatsapp.md#when-whatsapp-cannot-deliver).
+   */
+  | { channel: 'whatsapp'; template: WhatsAppTemplate; english?: WhatsAppTemplate; sms?: string }
   | { channel: 'whatsapp'; text: string };
 
 export interface Notice {
@@ -122,10 +127,39 @@ export type NoticeResult =
   | { status: 'retry'; detail: string; at: number; uncounted?: boolean };
 
 /**
+ * What to send in a message's place when it has failed for good: a WhatsApp step's SMS, to the
+ * same number, under the same order and step (so once, by the outbox's unique key).
+ */
+export function noticesInstead(notice: Partial<Notice>): Notice[] {
+  const { payload, step, recipient } = notice;
+  if (payload?.channel !== 'whatsapp' || !('sms' in payload) || !payload.sms) return [];
+  if (!step || !recipient) return [];
+  const text = payload.sms;
+  return [{ orderId: notice.orderId ?? null, step, recipient, payload: { channel: 'sms', text } }];
+}
+
+/**
  * Writes what became of a claimed message. Only while the claim is still this try's (same
  * attempts, still sending): a try whose lease ran out and was claimed again writes nothing.
+ * A message failed for good queues what goes in its place in the same transaction, so it is
+ * never lost between the two writes.
  */
 export async function finishNotice(
+  db: Kysely<Database>,
+  claimed: Pick<ClaimedNotice, 'id' | 'attempts'> & Partial<Notice>,
+  result: NoticeResult,
+  now: number,
+): Promise<boolean> {
+  const instead = result.status === 'failed' ? noticesInstead(claimed) : [];
+  if (instead.length === 0) return writeOutcome(db, claimed, result, now);
+  return db.transaction().execute(async (trx) => {
+    const written = await writeOutcome(trx, claimed, result, now);
+    if (written) await queueNotices(trx, instead, now);
+    return written;
+  });
+}
+
+async function writeOutcome(
   db: Kysely<Database>,
   claimed: Pick<ClaimedNotice, 'id' | 'attempts'>,
   result: NoticeResult,

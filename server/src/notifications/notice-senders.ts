@@ -3,6 +3,7 @@ import type { NoticeChannelSender, SendOutcome } from './notice-channels';
 import {
   claimDueNotices,
   finishNotice,
+  noticesInstead,
   releaseClaims,
   type ClaimedNotice,
   type NoticeResult,
@@ -57,7 +58,10 @@ export function startNoticeSenders(
   settings: NoticeSending,
 ): NoticeSenders {
   const stopping = new AbortController();
-  const lanes = channels.map((channel) => startLane(deps, channel, settings, stopping.signal));
+  const wakeAll = () => lanes.forEach((lane) => lane.wake());
+  const lanes: Lane[] = channels.map((channel) =>
+    startLane(deps, channel, settings, stopping.signal, wakeAll),
+  );
   const released =
     deps.db.dialect === 'sqlite'
       ? releaseClaims(deps.db.kysely, deps.now().getTime()).catch((error: unknown) => {
@@ -96,6 +100,8 @@ function startLane(
   sender: NoticeChannelSender,
   settings: NoticeSending,
   stopping: AbortSignal,
+  /** Another lane has a message to send: one queued in place of a message failed for good. */
+  wakeAll: () => void,
 ): Lane {
   const { channel } = sender;
   const underWay = new Set<Promise<void>>();
@@ -172,6 +178,7 @@ function startLane(
       if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
       try {
         await finishNotice(deps.db.kysely, notice, result, now);
+        if (result.status === 'failed' && noticesInstead(notice).length > 0) wakeAll();
         return;
       } catch (error) {
         warn({ err: error, orderId: notice.orderId }, 'notices: could not write down a send');

@@ -1,3 +1,5 @@
+import type { Language } from '@buka/domain/languages';
+
 // What the shop's notifications need from the environment: where pushes may be sent, which SMS
 // provider sends texts, whose phone hears of an order left waiting, and after how long.
 
@@ -37,6 +39,11 @@ export interface WhatsAppConfig {
   apiUrl: string;
   /** The language the templates were approved in ('en', 'en_GB'…). */
   templateLanguage: string;
+  /**
+   * The customer's languages the shop has approved translations of the templates in, each with
+   * Meta's code for it ({ ha: 'ha' }); a customer in any other language gets English.
+   */
+  templateTranslations: Partial<Record<Language, string>>;
 }
 
 /**
@@ -83,6 +90,7 @@ export interface NotificationsEnv {
   WHATSAPP_API_URL: string;
   WHATSAPP_API_VERSION: string;
   WHATSAPP_TEMPLATE_LANGUAGE: string;
+  WHATSAPP_TEMPLATE_TRANSLATIONS: string[];
   ALERT_PHONES: string[];
   ESCALATE_AFTER_MINUTES: number;
   NOTICE_TIMEOUT_SECONDS: number;
@@ -189,7 +197,21 @@ function readWhatsAppConfig(env: NotificationsEnv, problems: string[]): WhatsApp
     verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
     apiUrl: `${env.WHATSAPP_API_URL.replace(/\/+$/, '')}/${env.WHATSAPP_API_VERSION}`,
     templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+    templateTranslations: templateTranslations(env.WHATSAPP_TEMPLATE_TRANSLATIONS),
   };
+}
+
+/** Meta's code of a translation the shop may declare: one of our languages, maybe a region. */
+export const TRANSLATION_CODE = /^(pcm|ha|yo|ig)(_[A-Z]{2})?$/;
+
+/** 'ha' or 'ha_NG' is the Hausa customers' template language (codes checked by config.ts). */
+function templateTranslations(codes: string[]): Partial<Record<Language, string>> {
+  const translations: Partial<Record<Language, string>> = {};
+  for (const code of codes) {
+    const language = TRANSLATION_CODE.exec(code)?.[1] as Language | undefined;
+    if (language) translations[language] = code;
+  }
+  return translations;
 }
 
 /** Whether the server may post to this push endpoint (checked at subscribing and at sending). */

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { DEFAULT_LANGUAGE, type Language } from '@buka/domain/languages';
 import type { PushMessage } from '@buka/domain/notifications';
 import { orderStatuses } from '@buka/domain/order-status';
 import { can } from '@buka/domain/staff-roles';
@@ -17,6 +18,7 @@ import {
   type StaffStep,
 } from './notice-texts';
 import { queueNotices, type Notice, type NoticePayload } from './notice-outbox.repository';
+import type { WhatsAppTemplate } from './whatsapp/cloud-api';
 import { refundTemplate, stepTemplate } from './whatsapp/templates';
 import {
   deleteOrderSubscriptions,
@@ -158,14 +160,33 @@ async function customerNotices(
     pushNotice(order.id, step, target, message, CUSTOMER_TTL_SECONDS, 'normal'),
   );
   const { name } = await readSettings(trx);
+  const text = customerSms(name, order, step, language);
   if (sendsWhatsApp(deps, order)) {
-    const template = stepTemplate(name, order, step);
-    if (template) notices.push(...whatsappNotices(order, step, { channel: 'whatsapp', template }));
+    const templates = inLanguage(deps, language, (each) => stepTemplate(name, order, step, each));
+    // The SMS goes instead if WhatsApp cannot deliver it (docs/whatsapp.md).
+    const payload = templates && { channel: 'whatsapp' as const, ...templates, sms: text };
+    if (payload) notices.push(...whatsappNotices(order, step, payload));
     return notices;
   }
-  const text = customerSms(name, order, step, language);
   notices.push(...textNotices(order.id, step, [order.clientPhone], text));
   return notices;
+}
+
+/**
+ * A customer's template in their language when the shop declared that translation approved
+ * (WHATSAPP_TEMPLATE_TRANSLATIONS), with the English one to send if Meta has none after all;
+ * otherwise in English. Null when the step has no template.
+ */
+function inLanguage(
+  deps: QueueDeps,
+  language: Language,
+  make: (language: Language) => WhatsAppTemplate | null,
+): { template: WhatsAppTemplate; english?: WhatsAppTemplate } | null {
+  const english = make(DEFAULT_LANGUAGE);
+  const code = deps.config.notifications.whatsapp?.templateTranslations[language];
+  if (!english || language === DEFAULT_LANGUAGE || !code) return english && { template: english };
+  const translated = make(language);
+  return translated ? { template: { ...translated, language: code }, english } : null;
 }
 
 /** Whether the order's steps go to its customer on WhatsApp (configured, and asked for). */
@@ -193,8 +214,15 @@ export async function queueRefundNotice(
   const order = await findOrder(trx, refund.orderId);
   if (!order || !sendsWhatsApp(deps, order)) return;
   const { name } = await readSettings(trx);
-  const template = refundTemplate(name, order.id, refund.amountKobo);
-  const notices = whatsappNotices(order, `refund-${refund.id}`, { channel: 'whatsapp', template });
+  // Its words are a name, a number and an amount: the same in every language.
+  const templates = inLanguage(deps, order.customerLanguage, () =>
+    refundTemplate(name, order.id, refund.amountKobo),
+  );
+  if (!templates) return;
+  const notices = whatsappNotices(order, `refund-${refund.id}`, {
+    channel: 'whatsapp',
+    ...templates,
+  });
   await queueNotices(trx, notices, deps.now().getTime());
 }
 

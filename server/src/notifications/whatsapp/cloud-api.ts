@@ -7,15 +7,20 @@ import type { WhatsAppConfig } from '../notifications.config';
 /** Without a signal of the caller's, a call waits this long at most. */
 const TIMEOUT_MS = 15_000;
 
-/** An approved template: its name, and the words for its body's {{1}}, {{2}}… in order. */
+/**
+ * An approved template: its name, and the words for its body's {{1}}, {{2}}… in order; in
+ * `language` (Meta's code of an approved translation), else the configured English one.
+ */
 export interface WhatsAppTemplate {
   name: string;
   parameters: string[];
+  language?: string;
 }
 
 /** What WhatsApp said of one message: accepted (with its id), or not, and whether to try again. */
 export type WhatsAppResult =
-  { outcome: 'sent'; reference: string } | { outcome: 'failed'; why: string; retry: boolean };
+  | { outcome: 'sent'; reference: string }
+  | { outcome: 'failed'; why: string; retry: boolean; code?: number };
 
 export interface WhatsAppClient {
   /** A template: allowed at any time to a number that opted in. */
@@ -29,7 +34,8 @@ export interface WhatsAppClient {
 }
 
 // The documented answer: { messaging_product, contacts: [{ input, wa_id }], messages: [{ id }] };
-// a refusal: { error: { message, type, code, error_data?, fbtrace_id } } with a 4xx or 5xx.
+// a refusal: { error: { message: '(#code) Title', type, code, error_data: { messaging_product,
+// details }, fbtrace_id } } with a 4xx or 5xx.
 const sentAnswer = z.object({ messages: z.array(z.object({ id: z.string().min(1) })).min(1) });
 const refusal = z.object({
   error: z.object({ code: z.number().optional(), message: z.string().optional() }),
@@ -84,11 +90,18 @@ export function whatsappClient(config: WhatsAppConfig): WhatsAppClient {
       return { outcome: 'sent', reference: sent.data.messages[0]!.id };
     const said = refusal.safeParse(body);
     const code = said.success ? said.data.error.code : undefined;
+    // The message repeats the code ('(#131026) Message undeliverable'): said once here.
+    const title = said.success ? (said.data.error.message ?? '').replace(/^\(#\d+\)\s*/, '') : '';
     const why = said.success
-      ? `${code ?? 'no code'} ${said.data.error.message ?? ''}`.trim()
+      ? `${code ?? 'no code'} ${title}`.trim()
       : 'an answer in an unknown shape';
     const retry = isPassingFailure(response.status, code);
-    return { outcome: 'failed', why: `WhatsApp answered ${response.status}: ${why}`, retry };
+    return {
+      outcome: 'failed',
+      why: `WhatsApp answered ${response.status}: ${why}`,
+      retry,
+      ...(code === undefined ? {} : { code }),
+    };
   }
 
   return {
@@ -100,7 +113,7 @@ export function whatsappClient(config: WhatsAppConfig): WhatsAppClient {
           type: 'template',
           template: {
             name: template.name,
-            language: { code: config.templateLanguage },
+            language: { code: template.language ?? config.templateLanguage },
             components: parameters.length > 0 ? [{ type: 'body', parameters }] : [],
           },
         },

@@ -75,7 +75,11 @@ export async function receiveWhatsApp(
         const why = errors
           ?.map((error) => `${error.code ?? ''} ${error.title ?? ''}`.trim())
           .join('; ');
-        await recordReceipt(deps.db.kysely, id, { status: word, why }, deps.now().getTime());
+        const now = deps.now().getTime();
+        // An SMS queued in a failed step's place: the event wakes the senders.
+        for (const orderId of await recordReceipt(deps.db.kysely, id, { status: word, why }, now)) {
+          touched.add(orderId);
+        }
       }
     }
   }

@@ -1,6 +1,10 @@
+import { DEFAULT_LANGUAGE, type Language } from '@buka/domain/languages';
+import { noticeCatalogs } from '@buka/domain/locales/index';
 import { formatMoney } from '@buka/domain/money';
+import type { NoticeKey } from '@buka/domain/notice-messages';
 import { canceledByCustomer } from '@buka/domain/order-status';
 import { formatShopTime } from '@buka/domain/shop-clock';
+import { say, sayAgain } from '../../i18n/translations';
 import type { OrderWithItems } from '../../orders/orders.repository';
 import type { CustomerStep } from '../notice-texts';
 import type { WhatsAppTemplate } from './cloud-api';
@@ -23,6 +27,44 @@ export const whatsappTemplates = {
 } as const;
 
 export type WhatsAppTemplateName = keyof typeof whatsappTemplates;
+/** The templates a customer gets, which the shop may have approved in their language too. */
+export type CustomerTemplateName = Exclude<WhatsAppTemplateName, 'day_summary'>;
+
+/**
+ * The words a translation needs that no push or SMS says: 'complete' covers a delivery and a
+ * pickup alike, and the refund's sentence (the order page's 'refunded' words).
+ */
+const templateOnlyWords: Record<Exclude<Language, 'en'>, { complete: string; refunded: string }> = {
+  pcm: { complete: 'Order #{{2}} don complete', refunded: 'We don return {{3}} for order #{{2}}.' },
+  ha: { complete: 'An kammala oda #{{2}}', refunded: 'An mayar da {{3}} na oda #{{2}}.' },
+  yo: { complete: 'Ọ̀dà #{{2}} ti parí', refunded: 'A ti dá {{3}} padà fún ọ̀dà #{{2}}.' },
+  ig: {
+    complete: 'Emechaala nri #{{2}} ị tụrụ',
+    refunded: 'E weghachiri {{3}} maka nri #{{2}} ị tụrụ.',
+  },
+};
+
+/**
+ * The customer's templates' bodies in a language, as the shop submits them as translations of
+ * the same names (docs/whatsapp.md#in-the-customers-language): the sentences of that language's
+ * push and SMS, with the English bodies' placeholders. English: the bodies above.
+ */
+export function templateBodies(language: Language): Record<CustomerTemplateName, string> {
+  const { day_summary: _staffOnly, ...english } = whatsappTemplates;
+  if (language === 'en') return english;
+  const words = noticeCatalogs[language];
+  const own = templateOnlyWords[language];
+  const sentence = (key: NoticeKey) =>
+    words[key].replace('{id}', '{{2}}').replace('{time}', '{{3}}');
+  return {
+    order_accepted: `{{1}}: ${sentence('noticeAcceptedTitle')}. ${sentence('noticeAcceptedBody')}`,
+    order_on_the_way: `{{1}}: ${sentence('noticeOnTheWayTitle')}. ${sentence('noticeOnTheWayBody')} {{3}}`,
+    order_ready_for_pickup: `{{1}}: ${sentence('noticeReadyTitle')}. ${sentence('noticeReadyBody')} {{3}}`,
+    order_delivered: `{{1}}: ${own.complete}. ${sentence('noticeEnjoy')}`,
+    order_canceled: `{{1}}: ${sentence('noticeCanceledTitle')}. ${sentence('noticeWeCanceled')} {{3}}`,
+    order_refunded: `{{1}}: ${own.refunded}`,
+  };
+}
 
 /** How many words each template takes: WhatsApp refuses a message with more or fewer. */
 export function parameterCount(name: WhatsAppTemplateName): number {
@@ -34,20 +76,22 @@ function template(name: WhatsAppTemplateName, parameters: string[]): WhatsAppTem
 }
 
 /** Money to collect at the door or the counter, or that nothing is. */
-function paymentNote(order: OrderWithItems): string {
+function paymentNote(order: OrderWithItems, language: Language): string {
   return order.isPaid === 1
-    ? 'It is already paid.'
-    : `Please have ${formatMoney(order.totalKobo)} ready.`;
+    ? say(language, 'noticeAlreadyPaid')
+    : say(language, 'noticePayOnArrival', { amount: formatMoney(order.totalKobo) });
 }
 
 /**
- * The template for a customer's step, or null when WhatsApp says nothing of it: an order the
+ * The template for a customer's step, its words in `language` (the body is the translation of
+ * that language, when sent in it), or null when WhatsApp says nothing of it: an order the
  * customer canceled themselves (they did it on the page, and are not apologised to).
  */
 export function stepTemplate(
   shopName: string,
   order: OrderWithItems,
   step: CustomerStep,
+  language: Language = DEFAULT_LANGUAGE,
 ): WhatsAppTemplate | null {
   const head = [shopName, String(order.id)];
   switch (step) {
@@ -58,15 +102,20 @@ export function stepTemplate(
       ]);
     case 'on_the_way':
       return order.fulfilment === 'pickup'
-        ? template('order_ready_for_pickup', [...head, paymentNote(order)])
-        : template('order_on_the_way', [...head, paymentNote(order)]);
+        ? template('order_ready_for_pickup', [...head, paymentNote(order, language)])
+        : template('order_on_the_way', [...head, paymentNote(order, language)]);
     case 'delivered':
       return template('order_delivered', head);
     case 'canceled': {
       if (canceledByCustomer(order)) return null;
-      const reason = order.cancelReason?.replace(/[.!\s]+$/, '');
-      const why = reason ? `Reason: ${reason}.` : 'We could not take it this time.';
-      const refund = order.isPaid === 1 ? ' Your payment will be refunded.' : '';
+      // A reason the table knows is said in the customer's language; one staff typed stays.
+      const reason = order.cancelReason
+        ? sayAgain(language, order.cancelReason).replace(/[.!\s]+$/, '')
+        : '';
+      const why = reason
+        ? say(language, 'noticeCancelReason', { reason })
+        : say(language, 'noticeNoReason');
+      const refund = order.isPaid === 1 ? ` ${say(language, 'noticeRefund')}` : '';
       return template('order_canceled', [...head, `${why}${refund}`]);
     }
   }

@@ -26,6 +26,8 @@ describe.each(testDialects)('WhatsApp in the log on %s', (dialect) => {
       {
         notifications: fakeNotificationsConfig('http://127.0.0.1:9', {
           whatsapp: whatsapp.config(),
+          // The refused step's SMS goes to the log too (docs/whatsapp.md#when-whatsapp-cannot-deliver).
+          sms: { provider: 'log' },
         }),
       },
       () => OPEN_AT,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { orderStatuses } from '@buka/domain/order-status';
 import type { Database, WhatsAppMessageRow } from '../../db/tables';
+import { noticesInstead, queueNotices, type NoticePayload } from '../notice-outbox.repository';
 
 // What the shop keeps of WhatsApp (docs/whatsapp.md#messages-the-shop-sends): who wants an
 // order's steps there, what customers wrote, and WhatsApp's later word on what it accepted.
@@ -114,29 +115,42 @@ export async function markMessagesRead(
 
 /**
  * WhatsApp's status callback on a message the shop sent (found by its id, kept as the send's
- * detail): delivered or read is noted; failed turns the send to failed, with WhatsApp's reason.
+ * detail): delivered or read is noted; failed turns the send to failed, with WhatsApp's reason,
+ * and queues what goes in its place (a step's SMS) in the same transaction. Answers the orders
+ * something was queued for.
  */
 export async function recordReceipt(
   db: Kysely<Database>,
   messageId: string,
   receipt: { status: 'sent' | 'delivered' | 'read' | 'failed'; why?: string },
   now: number,
-): Promise<void> {
+): Promise<number[]> {
+  if (receipt.status === 'failed') {
+    return db.transaction().execute(async (trx) => {
+      const failed = await trx
+        .updateTable('notificationSends')
+        .where('channel', '=', 'whatsapp')
+        .where('detail', '=', messageId)
+        .set({
+          status: 'failed',
+          receipt: `failed: ${receipt.why ?? 'no reason given'}`.slice(0, 300),
+          updatedAt: now,
+        })
+        .returning(['orderId', 'step', 'recipient', 'payload'])
+        .execute();
+      const instead = failed.flatMap(({ payload, ...row }) =>
+        payload ? noticesInstead({ ...row, payload: JSON.parse(payload) as NoticePayload }) : [],
+      );
+      // Once per order, step and number, however often Meta says it failed.
+      const queued = await queueNotices(trx, instead, now);
+      return queued > 0 ? instead.flatMap((notice) => notice.orderId ?? []) : [];
+    });
+  }
+  if (receipt.status === 'sent') return [];
   const sends = db
     .updateTable('notificationSends')
     .where('channel', '=', 'whatsapp')
     .where('detail', '=', messageId);
-  if (receipt.status === 'failed') {
-    await sends
-      .set({
-        status: 'failed',
-        receipt: `failed: ${receipt.why ?? 'no reason given'}`.slice(0, 300),
-        updatedAt: now,
-      })
-      .execute();
-    return;
-  }
-  if (receipt.status === 'sent') return;
   // Read comes after delivered; a late 'delivered' does not take it back.
   const query = sends.set({ receipt: receipt.status, updatedAt: now });
   await (
@@ -144,4 +158,5 @@ export async function recordReceipt(
       ? query.where((eb) => eb.or([eb('receipt', 'is', null), eb('receipt', '!=', 'read')]))
       : query
   ).execute();
+  return [];
 }

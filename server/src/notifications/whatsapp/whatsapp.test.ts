@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Language } from '@buka/domain/languages';
 import { formatShopTime } from '@buka/domain/shop-clock';
 import type { AdminOrder } from '@buka/domain/admin';
 import { insertTestOrder } from '../../orders/orders-admin.fixtures';
@@ -16,9 +17,12 @@ import {
   incomingText,
   startFakeWhatsApp,
   webhookBody,
+  whatsappRefusals,
   WHATSAPP_TEST_VERIFY_TOKEN,
   type FakeWhatsApp,
 } from '../testing/fake-whatsapp';
+import { customerSms } from '../notice-texts';
+import { findOrder } from '../../orders/orders.repository';
 import {
   fakeNotificationsConfig,
   waitForNoticesDone,
@@ -91,6 +95,25 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
         return order;
       },
     );
+  /** An opted-in order of a signed-in customer who reads `language`. */
+  const orderIn = async (language: Language, phone: string, extra: object = {}) => {
+    const customer = await createTestUser(t.db);
+    await t.db.kysely
+      .updateTable('users')
+      .set({ language })
+      .where('id', '=', customer.id)
+      .execute();
+    return optedInOrder(phone, { userId: customer.id, ...extra });
+  };
+  const textsBySms = (to: string) => termii.sent.filter((text) => text.to === to);
+  const sendsOf = (orderId: number) =>
+    t.db.kysely
+      .selectFrom('notificationSends')
+      .select(['channel', 'step', 'status'])
+      .where('orderId', '=', orderId)
+      .where('channel', 'in', ['whatsapp', 'sms'])
+      .orderBy('id')
+      .execute();
 
   beforeAll(async () => {
     whatsapp = await startFakeWhatsApp();
@@ -99,12 +122,14 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
       now: () => new Date(clock),
       config: {
         notifications: fakeNotificationsConfig(termii.baseUrl, {
-          whatsapp: whatsapp.config(),
+          // The shop declared Hausa and Yoruba approved; Meta (the fake) has only Hausa.
+          whatsapp: whatsapp.config({ templateTranslations: { ha: 'ha', yo: 'yo' } }),
           // Short, so the hung provider's test need not wait long.
           sending: { timeoutMs: 1_000, sendsAtOnce: 4, attempts: 3 },
         }),
       },
     });
+    whatsapp.approve('ha');
     boss = await createTestUser(t.db, { role: 'owner' });
     // Every test writes orders of the same dish.
     await setStock(t, 101, 10_000);
@@ -158,6 +183,8 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
       queueOrderNotices(t.db.kysely, t.deps, order.id),
     ]);
     expect((await setStatus(order.id, { status: '3' })).statusCode).toBe(200);
+    // Each step is sent before the next is made, so the fake sees them in order.
+    await waitUntil(() => templatesTo(to).length === 2);
     expect((await setStatus(order.id, { status: '1' })).statusCode).toBe(200);
     await waitUntil(() => templatesTo(to).length === 3);
     await waitForNoticesDone(t, order.id);
@@ -223,6 +250,151 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
       name: 'order_refunded',
       parameters: ['Buka', String(order.id), '₦2,500'],
     });
+  });
+
+  it("sends a customer's steps in their language when the shop has that translation", async () => {
+    const hausa = newPhone();
+    const order = await orderIn('ha', hausa.local);
+    expect((await setStatus(order.id, { status: '2', readyInMinutes: 30 })).statusCode).toBe(200);
+    expect((await setStatus(order.id, { status: '3' })).statusCode).toBe(200);
+    await waitUntil(() => templatesTo(hausa.to).length === 2);
+    expect(templatesTo(hausa.to).map((message) => message.template)).toEqual([
+      {
+        name: 'order_accepted',
+        language: 'ha',
+        parameters: ['Buka', String(order.id), formatShopTime(clock + 30 * MINUTE)],
+      },
+      // The words the shop fills in are Hausa too, the same as its SMS says them.
+      {
+        name: 'order_on_the_way',
+        language: 'ha',
+        parameters: ['Buka', String(order.id), 'Don Allah ka shirya ₦10,000.'],
+      },
+    ]);
+    const rejected = await orderIn('ha', newPhone().local, { isPaid: true });
+    expect((await setStatus(rejected.id, { status: '-1', reason: 'Sold out' })).statusCode).toBe(
+      200,
+    );
+    await waitUntil(() =>
+      whatsapp.sent.some((message) => message.template?.parameters[1] === String(rejected.id)),
+    );
+    const canceled = whatsapp.sent.find(
+      (message) => message.template?.parameters[1] === String(rejected.id),
+    );
+    expect(canceled!.template).toEqual({
+      name: 'order_canceled',
+      language: 'ha',
+      parameters: ['Buka', String(rejected.id), 'Dalili: Sold out. Za a mayar maka da kuɗinka.'],
+    });
+
+    // Igbo was not declared: English, at once.
+    const igbo = newPhone();
+    const english = await orderIn('ig', igbo.local);
+    expect((await setStatus(english.id, { status: '2', readyInMinutes: 30 })).statusCode).toBe(200);
+    await waitUntil(() => templatesTo(igbo.to).length === 1);
+    expect(templatesTo(igbo.to)[0]!.template).toMatchObject({
+      name: 'order_accepted',
+      language: 'en',
+    });
+  });
+
+  it('falls back to English when Meta has no such translation, and says so once', async () => {
+    const warn = vi.spyOn(t.deps.log, 'warn');
+    try {
+      const first = newPhone();
+      const second = newPhone();
+      const orders = [await orderIn('yo', first.local), await orderIn('yo', second.local)];
+      for (const order of orders) {
+        expect((await setStatus(order.id, { status: '2', readyInMinutes: 30 })).statusCode).toBe(
+          200,
+        );
+        await waitForNoticesDone(t, order.id);
+      }
+      // Yoruba was declared but Meta answered 132001: the same step went in English, words too.
+      for (const [index, { to }] of [first, second].entries()) {
+        expect(templatesTo(to).map((message) => message.template)).toEqual([
+          {
+            name: 'order_accepted',
+            language: 'en',
+            parameters: ['Buka', String(orders[index]!.id), formatShopTime(clock + 30 * MINUTE)],
+          },
+        ]);
+        expect(textsBySms(to)).toEqual([]);
+      }
+      const said = warn.mock.calls.filter(([, message]) =>
+        String(message).includes('no approved translation'),
+      );
+      expect(said).toEqual([[{ template: 'order_accepted', language: 'yo' }, expect.any(String)]]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it.each([
+    ['not on WhatsApp (131026)', whatsappRefusals.undeliverable],
+    ['re-engagement (131047)', whatsappRefusals.reEngagement],
+    ['an unsupported type (131051)', whatsappRefusals.unsupportedType],
+  ])('sends the step by SMS instead when WhatsApp refuses it for good: %s', async (_, refusal) => {
+    const { local, to } = newPhone();
+    whatsapp.refuse(to, refusal);
+    const order = await orderIn('ha', local);
+    expect((await setStatus(order.id, { status: '2', readyInMinutes: 30 })).statusCode).toBe(200);
+    await waitUntil(() => textsBySms(to).length === 1);
+    await waitForNoticesDone(t, order.id);
+    // The text the SMS lane would have sent, in the customer's language, once.
+    const placed = await findOrder(t.db.kysely, order.id);
+    expect(textsBySms(to).map((text) => text.sms)).toEqual([
+      customerSms('Buka', placed!, 'accepted', 'ha'),
+    ]);
+    expect(await sendsOf(order.id)).toEqual([
+      { channel: 'whatsapp', step: 'accepted', status: 'failed' },
+      { channel: 'sms', step: 'accepted', status: 'sent' },
+    ]);
+    // Queued again (a replay, another process): nothing more goes either way.
+    const { queueOrderNotices } = await import('../order-notices');
+    await queueOrderNotices(t.db.kysely, t.deps, order.id);
+    await waitForNoticesDone(t, order.id);
+    expect(textsBySms(to)).toHaveLength(1);
+    expect(templatesTo(to)).toEqual([]);
+  });
+
+  it('sends the step by SMS when WhatsApp later reports it failed, once', async () => {
+    const { local, to } = newPhone();
+    const order = await optedInOrder(local);
+    expect((await setStatus(order.id, { status: '2', readyInMinutes: 30 })).statusCode).toBe(200);
+    await waitUntil(() => templatesTo(to).length === 1);
+    await waitForNoticesDone(t, order.id);
+    expect(textsBySms(to)).toEqual([]);
+    const failed = webhookBody({
+      statuses: [
+        {
+          id: templatesTo(to)[0]!.id,
+          status: 'failed',
+          timestamp: '1',
+          recipient_id: to,
+          errors: [
+            {
+              code: 131026,
+              title: 'Message undeliverable',
+              message: 'Message undeliverable',
+              error_data: { details: 'Message Undeliverable.' },
+            },
+          ],
+        },
+      ],
+    });
+    // Meta may say it twice: one SMS.
+    expect((await webhook(failed)).statusCode).toBe(200);
+    expect((await webhook(failed)).statusCode).toBe(200);
+    await waitUntil(() => textsBySms(to).length === 1);
+    await waitForNoticesDone(t, order.id);
+    expect(textsBySms(to)).toEqual([
+      expect.objectContaining({ sms: expect.stringContaining(`your order #${order.id} accepted`) }),
+    ]);
+    expect(await sendsOf(order.id)).toEqual([
+      { channel: 'whatsapp', step: 'accepted', status: 'failed' },
+      { channel: 'sms', step: 'accepted', status: 'sent' },
+    ]);
   });
 
   it('refuses a webhook whose signature is wrong or missing, and touches nothing', async () => {
@@ -471,7 +643,8 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
 
 describe('without WhatsApp configured', () => {
   it('offers no updates there and has no webhook', async () => {
-    const t = await createTestApp('sqlite');
+    // At an hour the shop is open, whenever the test runs.
+    const t = await createTestApp('sqlite', { now: () => OPEN_AT });
     try {
       expect((await t.app.inject({ url: '/api/notices/ways' })).json()).toEqual({
         whatsapp: false,
