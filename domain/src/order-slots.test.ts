@@ -5,6 +5,7 @@ import {
   orderSlots,
   orderTimeRefusal,
   preparationStart,
+  slotLateness,
   type SlotSettings,
 } from './order-slots';
 import { defaultTimetable, type Timetable } from './shop-hours';
@@ -84,13 +85,6 @@ describe('orderSlots', () => {
     expect(times(shop(), lagos(MONDAY, '12:15'), MONDAY)[0]).toBe('13:00');
     expect(times(shop(), lagos(MONDAY, '12:16'), MONDAY)[0]).toBe('13:30');
     expect(times(shop(), lagos(MONDAY, '16:00'), MONDAY)).toEqual([]);
-  });
-
-  it('never offers a slot starting this very minute, even when the kitchen needs no lead time', () => {
-    const settings = scheduling({ slotMinutes: 30, leadMinutes: 0 });
-    const now = lagos(MONDAY, '13:00');
-    expect(times(settings, now, MONDAY)[0]).toBe('13:30');
-    expect(refusal(settings, now, now)?.status).toBe(422);
   });
 
   it('lays slots from the opening time in the chosen length', () => {
@@ -213,6 +207,57 @@ describe('orderTimeRefusal', () => {
       status: 422,
       message: 'We are not taking orders for later right now. Please order for as soon as possible',
     });
+  });
+});
+
+describe('a slot starting exactly now: what is offered is what the server takes', () => {
+  const MS = 1;
+  // Offered by checkout and taken by the server, or neither, with the server's words.
+  const answer = (settings: SlotSettings, now: Date, slot: Date) => {
+    const offered = orderSlots(now, settings)
+      .flatMap((day) => day.slots)
+      .some((offer) => offer.startsAt === slot.toISOString());
+    const refused = refusal(settings, now, slot);
+    expect(offered).toBe(refused === null);
+    return refused?.message ?? 'offered';
+  };
+  const past = 'That time has already passed. Please choose a later time';
+
+  it('offers a slot up to the last millisecond before it starts, and never from its start on', () => {
+    const settings = scheduling({ slotMinutes: 30, leadMinutes: 0 });
+    const one = lagos(MONDAY, '13:00');
+    expect(answer(settings, new Date(one.getTime() - MS), one)).toBe('offered');
+    expect(answer(settings, one, one)).toBe(past);
+    expect(answer(settings, new Date(one.getTime() + MS), one)).toBe(past);
+    expect(times(settings, one, MONDAY)[0]).toBe('13:30');
+    expect(slotLateness(one, 0, one.getTime())).toBe('begun');
+  });
+
+  it('lets the kitchen start on a slot exactly now, not a millisecond later', () => {
+    const settings = scheduling({ slotMinutes: 30, leadMinutes: 30 });
+    const one = lagos(MONDAY, '13:00');
+    const halfPastTwelve = lagos(MONDAY, '12:30');
+    expect(answer(settings, halfPastTwelve, one)).toBe('offered');
+    expect(answer(settings, new Date(halfPastTwelve.getTime() + MS), one)).toBe(
+      'That time is too soon: the kitchen needs 30 minutes to prepare. Please choose a later time',
+    );
+  });
+
+  it('in a shop open from midnight, takes the midnight slot until midnight and not at it', () => {
+    const settings = shop({
+      timetable: defaultTimetable.map(() => [{ open: '00:00', close: '02:00' }]),
+      scheduling: { ...defaultSettings.scheduling, slotMinutes: 30, leadMinutes: 0 },
+    });
+    const midnight = lagos(TUESDAY, '00:00');
+    const justBefore = new Date(midnight.getTime() - MS);
+    expect(answer(settings, justBefore, midnight)).toBe('offered');
+    expect(times(settings, justBefore, TUESDAY)[0]).toBe('00:00');
+    expect(answer(settings, midnight, midnight)).toBe(past);
+    expect(times(settings, midnight, TUESDAY)).toEqual(['00:30', '01:00', '01:30']);
+    // The last slot, 01:30 to 02:00, goes the same way at 01:30.
+    const last = lagos(TUESDAY, '01:30');
+    expect(answer(settings, last, last)).toBe(past);
+    expect(times(settings, last, TUESDAY)).toEqual([]);
   });
 });
 

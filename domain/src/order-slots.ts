@@ -88,12 +88,25 @@ function laterRefusal(now: Date, settings: SlotSettings): TimeRefusal | null {
 }
 
 /**
- * The slot is still to come, the kitchen starts on it early enough from now, and after any pause
- * is over. With no lead time a slot starting this very minute has already begun: not offered.
+ * The one rule of a slot's start against now, for what checkout lists and what the server
+ * takes: 'begun' once its start is reached (a slot starting this very millisecond, at midnight
+ * too, has begun even when the kitchen needs no lead time), 'too soon' when the kitchen would
+ * have to start on it before now, else null. Its preparation may start exactly now.
  */
+export function slotLateness(
+  now: Date,
+  leadMinutes: number,
+  startsAt: number,
+): 'begun' | 'too soon' | null {
+  if (startsAt <= now.getTime()) return 'begun';
+  if (startsAt - leadMinutes * MINUTE < now.getTime()) return 'too soon';
+  return null;
+}
+
+/** The slot is still to come in time for the kitchen, and after any pause is over. */
 function isStillPossible(now: Date, settings: SlotSettings, startsAt: number): boolean {
+  if (slotLateness(now, settings.scheduling.leadMinutes, startsAt) !== null) return false;
   const prepareAt = startsAt - settings.scheduling.leadMinutes * MINUTE;
-  if (startsAt <= now.getTime() || prepareAt < now.getTime()) return false;
   if (isPauseInForce(now, settings) && settings.pausedUntil !== null) {
     return prepareAt >= Date.parse(settings.pausedUntil);
   }
@@ -171,8 +184,9 @@ export function orderTimeRefusal(
   if (refusal) return refusal;
   const { leadMinutes, daysAhead } = settings.scheduling;
   const at = scheduledFor.getTime();
-  if (at <= now.getTime()) return { status: 422, message: messages.slotPast };
-  if (at - leadMinutes * MINUTE < now.getTime()) {
+  const lateness = slotLateness(now, leadMinutes, at);
+  if (lateness === 'begun') return { status: 422, message: messages.slotPast };
+  if (lateness === 'too soon') {
     return {
       status: 422,
       message: messages.slotTooSoon.replace('{minutes}', String(leadMinutes)),

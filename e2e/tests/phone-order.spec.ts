@@ -7,7 +7,9 @@ import {
   registerCustomer,
   skipWelcomeCard,
   startSignedIn,
+  uniquePhone,
 } from '../fixtures';
+import { createFood } from './dish-helpers';
 
 test('staff take a phone order for a customer: it is on the board by phone and in their orders', async ({
   browser,
@@ -118,7 +120,7 @@ test('staff take a phone order for later, for someone without an account', async
   const time = form.getByLabel('Time');
   const first = await time.locator('option:not([disabled]):not([value=""])').first().textContent();
   await time.selectOption({ label: first ?? '' });
-  // The caller has a code: one the shop does not know is refused in words, nothing placed.
+  // The caller has a code: it is checked, and its discount shown, before the order is placed.
   const code = `PHONE${Date.now() % 1_000_000}`;
   const created = await page.request.post('/api/admin/promotions', {
     headers: bearer(await adminToken(page.request)),
@@ -126,16 +128,86 @@ test('staff take a phone order for later, for someone without an account', async
   });
   expect(created.status(), await created.text()).toBe(201);
   const codeField = form.getByLabel('Promotion code (optional)');
-  await codeField.fill('nosuch');
+  await codeField.fill(code.toLowerCase());
+  // Typed but not checked, it is not placed: the total shown would not be the total charged.
   await form.getByRole('button', { name: 'Place the order' }).click();
   await expect(form.getByRole('alert')).toHaveText(
-    'We do not know the code NOSUCH: check how it is written',
+    `Please tap Apply to check the code ${code} before placing the order`,
   );
-  await codeField.fill(code.toLowerCase());
+  await form.getByRole('button', { name: 'Apply' }).click();
+  // Chips at ₦1,500, less the code's ₦200, priced for the chosen time.
+  await expect(form).toContainText(`Code ${code}-₦200`);
+  await expect(form).toContainText('Total₦1,300');
   await form.getByRole('button', { name: 'Place the order' }).click();
   const done = page.getByRole('status').filter({ hasText: 'is on the board' });
   await expect(done).toContainText('No customer account has this phone number');
-  // Chips at ₦1,500, less the code's ₦200; the form is empty for the next caller.
   await expect(done).toContainText('(₦1,300)');
+  // The form is empty for the next caller.
   await expect(codeField).toHaveValue('');
+});
+
+test.describe('at phone size', () => {
+  test.use(phone);
+
+  test("staff see the caller's code taken off before placing, and why a code cannot be used", async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36).slice(-6).toUpperCase();
+    // A dish and codes of the test's own: one that works, one the shop has ended.
+    const dish = await createFood(page.request, `Phone promo ${stamp}`, 3000);
+    const staff = bearer(await adminToken(page.request));
+    const makeCode = async (code: string) => {
+      const made = await page.request.post('/api/admin/promotions', {
+        headers: staff,
+        data: { kind: 'code', code, benefit: 'amount', amount: 500 },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      return ((await made.json()) as { id: number }).id;
+    };
+    const good = `CALL${stamp}`;
+    const ended = `OLD${stamp}`;
+    await makeCode(good);
+    const endedId = await makeCode(ended);
+    const end = await page.request.post(`/api/admin/promotions/${endedId}/end`, { headers: staff });
+    expect(end.status(), await end.text()).toBe(200);
+
+    await skipWelcomeCard(page);
+    await startSignedIn(page, await adminSessionUser(page.request));
+    await page.goto('/admin/orders/new');
+    const form = page.getByRole('form', { name: 'Phone order' });
+    await form.getByLabel("Customer's name").fill('Hauwa Bello');
+    await form.getByLabel("Customer's phone number").fill(uniquePhone());
+    await form.getByLabel('Pickup at the shop').tap();
+    await form.getByRole('button', { name: `Add ${dish.name}` }).tap();
+    await expect(form).toContainText('Total₦3,000');
+
+    const codeField = form.getByLabel('Promotion code (optional)');
+    const apply = form.getByRole('button', { name: 'Apply' });
+    // A code the shop does not know, and one it has ended: each says why, the total unchanged.
+    await codeField.fill('nosuch');
+    await apply.tap();
+    await expect(
+      form.getByText('We do not know the code NOSUCH: check how it is written'),
+    ).toBeVisible();
+    await expect(form).toContainText('Total₦3,000');
+    await codeField.fill(ended.toLowerCase());
+    await apply.tap();
+    await expect(form.getByText(`The code ${ended} has ended`)).toBeVisible();
+    await expect(form).toContainText('Total₦3,000');
+
+    // The caller's good code: the server's discount and the total after it, before placing.
+    await codeField.fill(` ${good.toLowerCase()}`);
+    await apply.tap();
+    await expect(form).toContainText(`Code ${good}-₦500`);
+    await expect(form).toContainText('Total₦2,500');
+    await expect(form.getByRole('button', { name: 'Remove' })).toBeVisible();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+
+    await form.getByRole('button', { name: 'Place the order' }).tap();
+    const done = page.getByRole('status').filter({ hasText: 'is on the board' });
+    await expect(done).toContainText('(₦2,500)');
+  });
 });

@@ -18,7 +18,9 @@ import { messages } from '@buka/domain/messages';
 import { orderHistorySchema, type OrderHistory } from '@buka/domain/order-history';
 import { can } from '@buka/domain/staff-roles';
 import { placeOrderSchema } from '@buka/domain/orders';
+import { phoneOrderQuoteRequestSchema } from '@buka/domain/phone-order-quote';
 import { phoneOrderExtrasSchema, phoneOrderResponseSchema } from '@buka/domain/phone-orders';
+import { promotionQuoteSchema } from '@buka/domain/promotion-quote';
 import type { AppDeps } from '../app-deps';
 import { requireStaff } from '../auth/auth.plugin';
 import { HttpError } from '../http/errors';
@@ -29,7 +31,7 @@ import { toAdminOrderOf, toAdminOrders } from './orders-admin.mapper';
 import { changeOrderStatus, markCashOrderPaid, undoCashOrderPaid } from './orders-admin.service';
 import { findOrder, withItems } from './orders.repository';
 import { idempotencyHeadersSchema } from './orders.routes';
-import { takePhoneOrder } from './phone-orders.service';
+import { quotePhoneOrder, takePhoneOrder } from './phone-orders.service';
 
 // An id that cannot be one is an order that does not exist.
 const notFound = { status: 404, message: messages.orderNotFound };
@@ -147,6 +149,22 @@ export async function ordersAdminRoutes(fastify: FastifyInstance, deps: AppDeps)
       });
       if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(body);
+    },
+  );
+
+  // What the phone order would come to with the caller's code, said before it is placed.
+  app.post(
+    '/api/admin/orders/quote',
+    {
+      schema: { body: phoneOrderQuoteRequestSchema, response: { 200: promotionQuoteSchema } },
+      config: {
+        invalid: { body: { status: 422, message: messages.invalidFields } },
+        right: 'orders.phone',
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return quotePhoneOrder(deps, request.body);
     },
   );
 

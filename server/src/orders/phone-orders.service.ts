@@ -1,6 +1,11 @@
+import { normalizePhone } from '@buka/domain/phone-numbers';
+import type { phoneOrderQuoteRequestSchema } from '@buka/domain/phone-order-quote';
 import type { PhoneOrderResponse, StaffPayment } from '@buka/domain/phone-orders';
+import type { PromotionQuote } from '@buka/domain/promotion-quote';
+import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { UserRow } from '../db/tables';
+import { quoteOrder } from '../promotions/quote-order';
 import { findUserByPhone } from '../users/users.repository';
 import { findOrder } from './orders.repository';
 import { placeOrder, type PlaceOrderInput } from './place-order';
@@ -46,4 +51,26 @@ export async function takePhoneOrder(
       readyAt: new Date(order?.readyAt ?? deps.now().getTime()).toISOString(),
     },
   };
+}
+
+/**
+ * POST /api/admin/orders/quote: what the order staff are typing comes to with the caller's code,
+ * before they place it, priced as taking it will price it (docs/orders.md#phone-orders): the
+ * checkout's quote, the code's uses counted on the caller's phone and account, no offers. A code
+ * that cannot be used is refused in the words taking the order would say.
+ */
+export async function quotePhoneOrder(
+  deps: Deps,
+  order: z.output<typeof phoneOrderQuoteRequestSchema>,
+): Promise<PromotionQuote> {
+  const phone = normalizePhone(order.phone);
+  const customer = await findUserByPhone(deps.db.kysely, phone);
+  return quoteOrder(deps, {
+    order,
+    at: deps.now(),
+    scheduledFor: order.scheduledFor === null ? null : new Date(order.scheduledFor),
+    // A caller without an account: their phone alone (no user has id 0), as when it is taken.
+    customer: { userId: customer?.id ?? 0, phone },
+    offers: false,
+  });
 }

@@ -155,6 +155,29 @@ describe.each(testDialects)('pickup, later orders and area rules on %s', (dialec
     expect(response.json()).toMatchObject({ message });
   });
 
+  it('lists and takes the midnight slot of a shop open from midnight until midnight, then neither', async () => {
+    await withSettings({
+      timetable: defaultSettings.timetable.map(() => [{ open: '00:00', close: '02:00' }]),
+      scheduling: { ...defaultSettings.scheduling, slotMinutes: 30, leadMinutes: 0 },
+    });
+    const midnight = lagos(TOMORROW, '00:00');
+    const firstListed = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/orders/slots' });
+      const days = response.json<OrderSlotsResponse>().days;
+      return days.find((day) => day.date === TOMORROW)?.slots[0]?.startsAt;
+    };
+
+    clock = new Date(Date.parse(midnight) - 1);
+    expect(await firstListed()).toBe(midnight);
+    expect((await order({ scheduledFor: midnight })).response.statusCode).toBe(201);
+
+    clock = new Date(midnight);
+    expect(await firstListed()).toBe(lagos(TOMORROW, '00:30'));
+    const { response } = await order({ scheduledFor: midnight });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ message: messages.slotPast });
+  });
+
   it('refuses a time when the shop takes no orders for later', async () => {
     await withScheduling({ enabled: false });
     const { response } = await order({ scheduledFor: lagos(TOMORROW, '10:00') });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '@buka/domain/messages';
 import { koboToNaira, nairaToKobo } from '@buka/domain/money';
-import { orderTotal } from '@buka/domain/order-total';
 import { normalizePhone } from '@buka/domain/phone-numbers';
 import {
   promotionInputSchema,
@@ -19,9 +18,7 @@ import { requireStaff, requireUser, signedIn } from '../auth/auth.plugin';
 import type { NewPromotion } from './promotions.repository';
 import { HttpError } from '../http/errors';
 import { isUniqueViolation } from '../orders/idempotency.repository';
-import { mergeLines, priceLines } from '../orders/price-lines';
-import { readSettings } from '../settings/settings.repository';
-import { pricePromotions } from './price-promotions';
+import { quoteOrder } from './quote-order';
 import {
   findPromotion,
   insertPromotion,
@@ -175,36 +172,13 @@ export async function promotionsRoutes(fastify: FastifyInstance, deps: AppDeps):
     async (request) => {
       const user = requireUser(request);
       const { body } = request;
-      const now = deps.now();
-      const lines = mergeLines(body.products.map((line) => ({ ...line, note: '' })));
-      const items = await priceLines(db.kysely, lines, now);
-      const settings = await readSettings(db.kysely);
-      const wanted = body.area?.toLowerCase();
-      const area = settings.areas.find((each) => each.name.toLowerCase() === wanted);
-      const priced = items.map((item) => ({ unitKobo: item.priceKobo, quantity: item.quantity }));
-      const total = orderTotal(
-        priced,
-        body.fulfilment,
-        body.fulfilment === 'pickup' ? undefined : area,
-      );
-      const price = await pricePromotions(db.kysely, db.dialect, {
-        code: body.code,
-        itemsKobo: total.itemsKobo,
-        feeKobo: total.quote.feeKobo,
-        at: now,
+      return quoteOrder(deps, {
+        order: body,
+        at: deps.now(),
+        scheduledFor: null,
         customer: { userId: user.id, phone: normalizePhone(body.phone || user.phone || '') },
-        hold: false,
+        offers: true,
       });
-      return {
-        items: koboToNaira(total.itemsKobo),
-        deliveryFee: koboToNaira(total.quote.feeKobo),
-        discounts: price.discounts.map((each) => ({
-          kind: each.kind,
-          label: each.label,
-          amount: koboToNaira(each.kobo),
-        })),
-        total: koboToNaira(price.totalKobo),
-      };
     },
   );
 }

@@ -274,6 +274,63 @@ describe.each(testDialects)('promotions on %s', (dialect) => {
     expect((await order(owner, code)).statusCode).toBe(201);
   });
 
+  it('quotes a phone order before it is placed as taking it prices it, and refuses as it would', async () => {
+    await create({ kind: 'offer', name: 'Free delivery on Wednesdays', benefit: 'freeDelivery' });
+    const code = uniqueCode();
+    await create({ kind: 'code', code, benefit: 'amount', amount: 500, maxUsesPerCustomer: 1 });
+    const ended = uniqueCode();
+    const endedId = (await create({ kind: 'code', code: ended, benefit: 'amount', amount: 500 }))
+      .id;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/promotions/${endedId}/end`,
+      headers: bearer(owner),
+    });
+    const phone = `0805${String(Date.now()).slice(-7)}`;
+    const lines = [{ id: 101, qty: 1 }];
+    const quote = (typed: string, who: Customer = owner, extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders/quote',
+        headers: bearer(who),
+        payload: { code: typed, products: lines, area: 'Samaru', phone, ...extra },
+      });
+    const answer = await quote(` ${code.toLowerCase()}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    // ₦5,000 + ₦500 delivery − the code's ₦500; the checkout's offer is not a phone order's.
+    expect(promotionQuoteSchema.parse(answer.json())).toEqual({
+      items: 5_000,
+      deliveryFee: 500,
+      discounts: [{ kind: 'code', label: `Code ${code}`, amount: 500 }],
+      total: 5_000,
+    });
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/orders',
+      headers: bearer(owner),
+      payload: { ...orderBody(lines, { phone, code }), paymentMethod: undefined },
+    });
+    expect(taken.json().total).toBe(5_000);
+
+    // Said before placing, in the words placing would say: used, unknown, ended.
+    const refusals = [
+      [code, `You have already used the code ${code}`],
+      ['nosuch', 'We do not know the code NOSUCH: check how it is written'],
+      [ended, `The code ${ended} has ended`],
+    ];
+    for (const [typed, words] of refusals) {
+      const refused = await quote(typed!);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(words);
+    }
+    // Another caller may still use it; without a code the total is the dishes and the fee.
+    expect((await quote(code, owner, { phone: '08031234567' })).json().total).toBe(5_000);
+    expect((await quote('')).json()).toMatchObject({ discounts: [], total: 5_500 });
+    // Staff who take phone orders only, and a body that is no order is said to be one.
+    expect((await quote(code, await createTestUser(t.db))).statusCode).toBe(403);
+    expect((await quote(code, owner, { products: [] })).statusCode).toBe(422);
+  });
+
   it('applies an offer by itself, and free delivery combines with a code', async () => {
     await create({
       kind: 'offer',

@@ -404,6 +404,16 @@ export const rows: Row[] = [
     expect: staffOnly(201, counter),
   },
   {
+    route: 'POST /api/admin/orders/quote',
+    label: "a phone order's total with the caller's code, before it is placed",
+    call: () => ({
+      method: 'POST',
+      url: '/api/admin/orders/quote',
+      body: { products: [{ id: 101, qty: 1 }], phone: newPhone() },
+    }),
+    expect: staffOnly(200, counter),
+  },
+  {
     route: 'POST /api/admin/orders/:id/paid',
     call: (w) => ({ method: 'POST', url: `/api/admin/orders/${w.cashOrderA}/paid` }),
     expect: staffOnly(200, counter),

@@ -54,6 +54,7 @@ import {
 import { reportCsvParamsSchema, reportCsvTables, reportQuerySchema } from '@buka/domain/reports';
 import { correctionRequestSchema, reviewedRequestSchema } from '@buka/domain/customer-texts';
 import { promotionInputSchema, promotionParamsSchema } from '@buka/domain/promotions';
+import { phoneOrderQuoteRequestSchema } from '@buka/domain/phone-order-quote';
 import { promotionQuoteRequestSchema } from '@buka/domain/promotion-quote';
 import { languageParams, textParams } from '../../texts/texts.routes';
 import { defaultSettings, pauseRequestSchema, settingsSchema } from '@buka/domain/settings';
@@ -336,6 +337,14 @@ export const fuzzEndpoints: FuzzEndpoint[] = [
     body: json(placeOrderSchema, () => [
       { ...order, payment: 'cash' },
       { ...order, fulfilment: 'pickup', payment: 'transfer', overrideHours: true },
+    ]),
+  },
+  {
+    route: 'POST /api/admin/orders/quote',
+    as: ['owner'],
+    body: json(phoneOrderQuoteRequestSchema, () => [
+      { code: 'FIRST500', products: [{ id: 101, qty: 1 }], phone: '08031234567' },
+      { code: '', products: [{ id: 109, qty: 2 }], fulfilment: 'pickup', scheduledFor: null },
     ]),
   },
   {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '@buka/domain/messages';
-import { formatMoney } from '@buka/domain/money';
 import { orderTotal } from '@buka/domain/order-total';
 import type { PhoneOrderResponse } from '@buka/domain/phone-orders';
 import { formatShopTime } from '@buka/domain/shop-clock';
@@ -14,7 +13,6 @@ import { TextArea } from '../../shared/staff/FormControls';
 import { PageTitle } from '../../shared/staff/PageTitle';
 import { Button } from '../../shared/ui/Button';
 import { Spinner } from '../../shared/ui/Spinner';
-import { TextField } from '../../shared/ui/TextField';
 import { nairaMoney } from '../../shared/ui/price';
 import { useForm } from '../../shared/validation/use-form';
 import { useTakePhoneOrder } from './api/take-phone-order';
@@ -25,7 +23,9 @@ import {
   typeInto,
   WhenFields,
 } from './components/PhoneOrderFields';
+import { PhoneOrderCodeField } from './components/PhoneOrderCode';
 import { PhoneOrderDishes, pricedLine } from './components/PhoneOrderDishes';
+import { PhoneOrderTotal } from './components/PhoneOrderTotal';
 import {
   newPhoneOrder,
   nextPhoneOrder,
@@ -34,6 +34,7 @@ import {
   type PhoneOrderValues,
 } from './lib/phone-order-form';
 import { orderTime } from './lib/served-mark';
+import { usePhoneOrderCode } from './use-phone-order-code';
 
 /**
  * /admin/orders/new: staff type in an order a customer gave on the phone or WhatsApp.
@@ -56,10 +57,11 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
   const now = useNow();
   const area = settings.areas.find((each) => each.name === values.area);
   const total = orderTotal(values.lines.map(pricedLine), values.fulfilment, area);
+  const code = usePhoneOrderCode(form);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problem = phoneOrderProblem(values);
+    const problem = phoneOrderProblem(values, code.checking);
     if (problem) return setError(problem);
     take.mutate(
       { key, request: phoneOrderRequest(values) },
@@ -116,20 +118,7 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
           />
         </fieldset>
         <PaymentFields form={form} />
-        <div className="flex flex-col gap-1">
-          <TextField
-            label="Promotion code (optional)"
-            value={values.code}
-            maxLength={40}
-            autoCapitalize="characters"
-            onChange={(event) => typeInto(form, 'code')(event.target.value)}
-          />
-          {/* Offers apply at the checkout only: a phone order takes only a code given. */}
-          <p className="text-sm text-stone-600">
-            Taken off when the order is placed, as at the checkout; a code that cannot be used is
-            refused in words and nothing is placed.
-          </p>
-        </div>
+        <PhoneOrderCodeField form={form} code={code} />
         <label className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
@@ -139,7 +128,7 @@ export function PhoneOrder({ ownerOf }: { ownerOf: (phone: string) => ReactNode 
           />
           Take it although we are closed
         </label>
-        <PhoneOrderTotal total={total} delivery={values.fulfilment === 'delivery'} />
+        <PhoneOrderTotal local={total} delivery={values.fulfilment === 'delivery'} code={code} />
         <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
           {error}
         </p>
@@ -164,34 +153,6 @@ function TakenNotice({ taken }: { taken: PhoneOrderResponse }) {
           ? `It shows in ${taken.customer.name}'s orders too.`
           : 'No customer account has this phone number, so it is on the board only.'}
         {taken.hoursOverridden && ' Taken while we are closed.'}
-      </p>
-    </div>
-  );
-}
-
-/** What the caller pays: the dishes, the delivery fee for a delivery, the total. */
-function PhoneOrderTotal({
-  total: { itemsKobo, quote, totalKobo },
-  delivery,
-}: {
-  total: ReturnType<typeof orderTotal>;
-  delivery: boolean;
-}) {
-  return (
-    <div className="flex flex-col gap-1 rounded-xl bg-stone-50 p-4 text-sm">
-      <p className="flex justify-between">
-        <span>Dishes</span>
-        <span className="tabular-nums">{formatMoney(itemsKobo)}</span>
-      </p>
-      {delivery && (
-        <p className="flex justify-between">
-          <span>Delivery</span>
-          <span className="tabular-nums">{formatMoney(quote.feeKobo)}</span>
-        </p>
-      )}
-      <p className="flex justify-between border-t border-stone-200 pt-1 font-bold">
-        <span>Total</span>
-        <span className="tabular-nums">{formatMoney(totalKobo)}</span>
       </p>
     </div>
   );

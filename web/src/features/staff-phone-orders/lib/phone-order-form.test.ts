@@ -5,6 +5,7 @@ import {
   newPhoneOrder,
   nextPhoneOrder,
   phoneOrderProblem,
+  phoneOrderQuoteRequest,
   phoneOrderRequest,
 } from './phone-order-form';
 
@@ -26,6 +27,7 @@ const filled = {
   lines: [line],
   payment: 'transfer' as const,
   code: ' friday10 ',
+  codeApplied: 'FRIDAY10',
 };
 
 describe('the phone order form (docs/orders.md)', () => {
@@ -60,9 +62,50 @@ describe('the phone order form (docs/orders.md)', () => {
       payment: 'transfer',
       overrideHours: false,
       readyInMinutes: 45,
-      // The server puts it in upper case; the spaces of a hurried typist go.
-      code: 'friday10',
+      // The code the totals were priced with, as the server reads it.
+      code: 'FRIDAY10',
     });
+  });
+
+  it('places only a code the server has checked, so the total said is the total placed', () => {
+    const typed = { ...filled, code: 'weekend', codeApplied: '' };
+    expect(phoneOrderProblem(typed)).toBe(
+      'Please tap Apply to check the code WEEKEND before placing the order',
+    );
+    // Typed in other case and spaces, it is the code applied.
+    expect(phoneOrderProblem(filled)).toBe(undefined);
+    expect(phoneOrderProblem(filled, true)).toBe('Please wait: the code is being checked');
+    // Refused, the order goes without it: nothing more to check.
+    const refused = {
+      ...typed,
+      codeRefused: { code: 'WEEKEND', reason: 'The code WEEKEND has ended' },
+    };
+    expect(phoneOrderProblem(refused)).toBe(undefined);
+    expect(phoneOrderRequest(refused).code).toBe('');
+  });
+
+  it('asks the server to price the order with the applied code only, as it would be sent', () => {
+    expect(phoneOrderQuoteRequest({ ...filled, codeApplied: '' })).toBe(null);
+    expect(phoneOrderQuoteRequest({ ...filled, lines: [] })).toBe(null);
+    expect(phoneOrderQuoteRequest(filled)).toEqual({
+      code: 'FRIDAY10',
+      products: [{ id: 7, qty: 2, choices: [{ id: 31 }, { id: 32 }] }],
+      fulfilment: 'delivery',
+      area: 'Ikeja',
+      phone: '08031234567',
+      scheduledFor: null,
+    });
+    const later = {
+      ...filled,
+      fulfilment: 'pickup' as const,
+      later: true,
+      slot: '2026-11-29T12:00:00.000Z',
+    };
+    expect(phoneOrderQuoteRequest(later)).toMatchObject({
+      fulfilment: 'pickup',
+      scheduledFor: '2026-11-29T12:00:00.000Z',
+    });
+    expect(phoneOrderQuoteRequest(later)).not.toHaveProperty('area');
   });
 
   it('sends a pickup without the delivery fields', () => {
@@ -75,6 +118,6 @@ describe('the phone order form (docs/orders.md)', () => {
     const next = nextPhoneOrder({ ...filled, later: true, slot: 'x', overrideHours: true });
     expect(next).toEqual({ ...newPhoneOrder('delivery'), payment: 'transfer' });
     // One caller's code is not the next one's.
-    expect(next.code).toBe('');
+    expect(next).toMatchObject({ code: '', codeApplied: '', codeRefused: null });
   });
 });

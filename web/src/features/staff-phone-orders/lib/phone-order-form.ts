@@ -1,5 +1,7 @@
 import type { Fulfilment } from '@buka/domain/delivery-rules';
+import type { PhoneOrderQuoteRequest } from '@buka/domain/phone-order-quote';
 import { PHONE_ORDER_READY_IN, type StaffPayment } from '@buka/domain/phone-orders';
+import { normalizeCode } from '@buka/domain/promotion-pricing';
 import type { PhoneOrderRequest } from '../api/take-phone-order';
 import type { PhoneOrderLine } from '../components/PhoneOrderDishes';
 
@@ -21,8 +23,15 @@ export interface PhoneOrderValues {
   note: string;
   payment: StaffPayment;
   overrideHours: boolean;
-  /** A promotion code the caller gave ('' for none): the server prices it as at checkout. */
+  /** A promotion code as staff typed it, applied or not. */
   code: string;
+  /**
+   * The code staff applied ('' for none): what the server's quote priced and what the order
+   * sends, so the total staff read out is the total placed.
+   */
+  codeApplied: string;
+  /** The last code the server refused, and why in its words (the order goes without it). */
+  codeRefused: { code: string; reason: string } | null;
 }
 
 /** The fields a placed order leaves empty for the next caller. */
@@ -37,6 +46,8 @@ const nextCaller = {
   lines: [],
   overrideHours: false,
   code: '',
+  codeApplied: '',
+  codeRefused: null,
   later: false,
   slot: '',
   readyIn: String(PHONE_ORDER_READY_IN),
@@ -52,11 +63,54 @@ export function nextPhoneOrder(placed: PhoneOrderValues): PhoneOrderValues {
   return { ...placed, ...nextCaller };
 }
 
-/** What must be filled before the server is asked, in staff's words; undefined when nothing. */
-export function phoneOrderProblem(values: PhoneOrderValues): string | undefined {
+/**
+ * A code typed but not yet checked by the server ('' when there is none): neither the one the
+ * totals were priced with nor the one it refused.
+ */
+export function uncheckedCode(values: PhoneOrderValues): string {
+  const typed = normalizeCode(values.code);
+  if (typed === values.codeApplied || typed === values.codeRefused?.code) return '';
+  return typed;
+}
+
+/**
+ * What must be done before the server is asked, in staff's words; undefined when nothing. A code
+ * is checked before placing, so staff tell the caller the total the order will have.
+ */
+export function phoneOrderProblem(
+  values: PhoneOrderValues,
+  checkingCode = false,
+): string | undefined {
   if (values.lines.length === 0) return 'Please add at least one dish';
   if (values.later && !values.slot) return 'Please choose the time the customer wants it';
+  const unchecked = uncheckedCode(values);
+  if (unchecked) return `Please tap Apply to check the code ${unchecked} before placing the order`;
+  if (checkingCode) return 'Please wait: the code is being checked';
   return undefined;
+}
+
+const productsOf = (values: PhoneOrderValues) =>
+  values.lines.map((line) => ({
+    id: line.food.id,
+    qty: line.qty,
+    choices: line.picked.map((choice) => ({ id: choice.id })),
+  }));
+
+/**
+ * What the server prices before placing when a code is applied (null: nothing to ask): the
+ * order as it stands, as taking it would send it.
+ */
+export function phoneOrderQuoteRequest(values: PhoneOrderValues): PhoneOrderQuoteRequest | null {
+  if (values.codeApplied === '' || values.lines.length === 0) return null;
+  const delivery = values.fulfilment === 'delivery';
+  return {
+    code: values.codeApplied,
+    products: productsOf(values),
+    fulfilment: values.fulfilment,
+    ...(delivery && values.area ? { area: values.area } : {}),
+    phone: values.phone,
+    scheduledFor: values.later && values.slot ? values.slot : null,
+  };
 }
 
 /** The request the server prices and checks as for the checkout (delivery fields only for a delivery). */
@@ -72,14 +126,10 @@ export function phoneOrderRequest(values: PhoneOrderValues): PhoneOrderRequest {
     riderPhone: delivery ? values.riderPhone : '',
     note: values.note,
     scheduledFor: values.later ? values.slot : null,
-    products: values.lines.map((line) => ({
-      id: line.food.id,
-      qty: line.qty,
-      choices: line.picked.map((choice) => ({ id: choice.id })),
-    })),
+    products: productsOf(values),
     payment: values.payment,
     overrideHours: values.overrideHours,
     readyInMinutes: Number(values.readyIn),
-    code: values.code.trim(),
+    code: values.codeApplied,
   };
 }
