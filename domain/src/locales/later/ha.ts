@@ -290,13 +290,13 @@ export const haLater = {
 
   // The shop closed or paused (domain/src/shop-hours.ts, ShopStateWords): the menu's card, the home
   // page's notice, the checkout. {day} is 'today', 'tomorrow', a weekday or a date; {time} '9:00 am'.
-  shopClosed: 'Ku yi haƙuri, mun rufe.',
-  shopClosedTill: 'Ku yi haƙuri, mun rufe. Sai {day} {time}',
-  shopNotOpenYet: 'Ku yi haƙuri, ba mu buɗe ba tukuna. Za mu buɗe da {time} yau',
+  shopClosed: 'Yi haƙuri, mun rufe.',
+  shopClosedTill: 'Yi haƙuri, mun rufe. Sai {day} {time}',
+  shopNotOpenYet: 'Yi haƙuri, ba mu buɗe ba tukuna. Za mu buɗe da {time} yau',
   closedForDay: 'Mun rufe na yau.',
   closedCheckBack: 'Mun rufe na yau. Za ka iya dawowa {day}, {time}',
   notOpenYetCard: 'Ba mu buɗe ba tukuna. Za mu buɗe da {time} yau',
-  pausedTill: 'Ku yi haƙuri, mun dakatar da karɓar oda na ɗan lokaci. Sai {day} {time}',
+  pausedTill: 'Yi haƙuri, mun dakatar da karɓar oda na ɗan lokaci. Sai {day} {time}',
   pausedCardTill: 'Mun dakatar da karɓar oda na ɗan lokaci. Za ka iya sake yin oda {day}, {time}',
   closeNotice: 'Rufe wannan sanarwa',
 
