@@ -309,7 +309,7 @@ export const messages = {
   weDeliverToYourArea: 'We deliver to your area',
   heroPicture: 'A plate of jollof rice',
   welcomeTo: 'Welcome to {shop}',
-  chatOnWhatsApp: 'Chat on WhatsApp',
+  chatWithUs: 'Chat on WhatsApp',
   whatsappHello: 'Hello {shop},',
   close: 'Close',
 } as const;

@@ -221,7 +221,7 @@ export const ha = {
   weDeliverToYourArea: 'Muna kawowa unguwarku',
   heroPicture: 'Faranti ɗaya na jollof rice',
   welcomeTo: 'Barka da zuwa {shop}',
-  chatOnWhatsApp: 'Yi mana magana a WhatsApp',
+  chatWithUs: 'Yi mana magana a WhatsApp',
   whatsappHello: 'Sannu {shop},',
   close: 'Rufe',
 } satisfies Catalog;

@@ -219,7 +219,7 @@ export const ig = {
   weDeliverToYourArea: 'Anyị na-ebuga nri n’ebe ị nọ',
   heroPicture: 'Otu efere jollof rice',
   welcomeTo: 'Nnọọ na {shop}',
-  chatOnWhatsApp: 'Kpọtụrụ anyị na WhatsApp',
+  chatWithUs: 'Kpọtụrụ anyị na WhatsApp',
   whatsappHello: 'Ndewo {shop},',
   close: 'Mechie',
 } satisfies Catalog;

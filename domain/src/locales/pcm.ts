@@ -218,7 +218,7 @@ export const pcm = {
   weDeliverToYourArea: 'We dey deliver reach your area',
   heroPicture: 'One plate of jollof rice',
   welcomeTo: 'Welcome to {shop}',
-  chatOnWhatsApp: 'Chat us for WhatsApp',
+  chatWithUs: 'Chat us for WhatsApp',
   whatsappHello: 'Hello {shop},',
   close: 'Close am',
 } satisfies Catalog;

@@ -215,7 +215,7 @@ export const yo = {
   weDeliverToYourArea: 'A ń gbé oúnjẹ dé agbègbè yín',
   heroPicture: 'Àwo jollof rice kan',
   welcomeTo: 'Ẹ káàbọ̀ sí {shop}',
-  chatOnWhatsApp: 'Bá wa sọ̀rọ̀ lórí WhatsApp',
+  chatWithUs: 'Bá wa sọ̀rọ̀ lórí WhatsApp',
   whatsappHello: 'Ẹ n lẹ́ o {shop},',
   close: 'Pa á dé',
 } satisfies Catalog;

@@ -10,7 +10,7 @@ export function ChatOnWhatsApp({
   shopName,
   number,
   text = `${t('whatsappHello', { shop: shopName })} `,
-  label = t('chatOnWhatsApp'),
+  label = t('chatWithUs'),
   className = '',
 }: {
   shopName: string;
