@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { laterMessages } from './later-messages';
+import type { Catalog } from './translations';
 import { catalogs } from './locales/index';
 import { laterCatalogs } from './locales/later/index';
 import { messages } from './messages';
@@ -22,7 +23,7 @@ import {
 
 // The shop clock's words and the closed and paused sentences, made from a language's tables as
 // the pages make them (web/src/shared/i18n/clock-words.ts), with their placeholders kept.
-type First = Record<keyof typeof messages, string>;
+type First = Catalog;
 type Later = Record<keyof typeof laterMessages, string>;
 const keep = (sentence: string) => sentence;
 
