@@ -208,18 +208,6 @@ export const laterMessages = {
   addressDeleted: 'Address deleted',
   noSavedAddresses: 'No saved addresses yet.',
 
-  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
-  hoursEveryDay: 'Every day',
-  hoursClosed: 'Closed',
-  hoursAllDay: 'Open 24 hours',
-  daySun: 'Sun',
-  dayMon: 'Mon',
-  dayTue: 'Tue',
-  dayWed: 'Wed',
-  dayThu: 'Thu',
-  dayFri: 'Fri',
-  daySat: 'Sat',
-
   // A picture's upload (the profile's photo; staff's dish pictures use the same control).
   uploadHint: 'PNG, JPG, WebP or GIF, up to 5 MB',
   clickToUpload: 'Click to upload',
@@ -291,4 +279,53 @@ export const laterMessages = {
   chooseNetwork: 'Choose a network',
   ratherWrite: 'Rather write to us?',
   signingYouIn: 'Signing you in',
+
+  // The shop clock's words (domain/src/shop-clock.ts, ClockWords): a date's month, a day named in
+  // a sentence ('tomorrow, 9:00 am'); the times are written the same in every language.
+  monthJan: 'Jan',
+  monthFeb: 'Feb',
+  monthMar: 'Mar',
+  monthApr: 'Apr',
+  monthMay: 'May',
+  monthJun: 'Jun',
+  monthJul: 'Jul',
+  monthAug: 'Aug',
+  monthSep: 'Sep',
+  monthOct: 'Oct',
+  monthNov: 'Nov',
+  monthDec: 'Dec',
+  weekdaySunday: 'Sunday',
+  weekdayMonday: 'Monday',
+  weekdayTuesday: 'Tuesday',
+  weekdayWednesday: 'Wednesday',
+  weekdayThursday: 'Thursday',
+  weekdayFriday: 'Friday',
+  weekdaySaturday: 'Saturday',
+  dayToday: 'today',
+  dayTomorrow: 'tomorrow',
+
+  // The shop closed or paused (domain/src/shop-hours.ts, ShopStateWords): the menu's card, the home
+  // page's notice, the checkout. {day} is 'today', 'tomorrow', a weekday or a date; {time} '9:00 am'.
+  shopClosed: "Sorry, we're closed.",
+  shopClosedTill: "Sorry, we're closed. Till {day} {time}",
+  shopNotOpenYet: "Sorry, we're not open yet. We open at {time} today",
+  closedForDay: 'We are closed for the day.',
+  closedCheckBack: 'We are closed for the day. You can check back {day}, {time}',
+  notOpenYetCard: 'We are not open yet. We open at {time} today',
+  pausedTill: 'Sorry, we have paused ordering for now. Till {day} {time}',
+  pausedCardTill: 'We have paused ordering for now. You can order again {day}, {time}',
+  closeNotice: 'Close this notice',
+
+  // The menu's cards (web/src/features/menu/components/MenuCards.tsx, loaded with this table).
+  closedCardTitle: 'We are closed',
+  ourHours: 'Our hours',
+  orderForLater: 'Order for later',
+  stillLookThrough: 'You can still look through the menu.',
+  pausedCardTitle: 'Ordering paused',
+  noFoodCardTitle: 'No food now',
+  welcomeCardText:
+    'We cook fresh Nigerian food and deliver it to you. These are the places we deliver:',
+  understood: 'understood',
+  // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
+  askAboutOrder: 'Ask about this order',
 } as const;

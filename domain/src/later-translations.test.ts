@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { laterMessages } from './later-messages';
 import { CUSTOMER_ANSWER_KEYS, laterProblems, tableProblems } from './later-translations';
 import { answerCatalogs, laterCatalogs } from './locales/later/index';
+import { messages } from './messages';
 import { serverOnlyMessages } from './server-messages';
 
 describe("the later pages' words and the server's answers in the other languages", () => {
@@ -30,5 +31,14 @@ describe("the later pages' words and the server's answers in the other languages
   it("translates only the server's sentences a customer meets", () => {
     for (const key of CUSTOMER_ANSWER_KEYS) expect(serverOnlyMessages[key]).toBeTruthy();
     expect(CUSTOMER_ANSWER_KEYS).not.toContain('lastOwner');
+  });
+
+  it('never gives a key of both tables two sentences: a page holds them as one catalog', () => {
+    const clashes = Object.entries(laterMessages)
+      .filter(
+        ([key, sentence]) => key in messages && messages[key as keyof typeof messages] !== sentence,
+      )
+      .map(([key]) => key);
+    expect(clashes).toEqual([]);
   });
 });

@@ -289,6 +289,29 @@ export const messages = {
   pageNeedsNetwork:
     'You are offline. This page needs the internet; the menu and your cart work offline.',
   choicesNeedNetwork: 'Choices need the internet. Try again when you are online.',
+  // The opening hours' lines (domain/src/shop-hours.ts, describeTimetable): the footer, the about
+  // page and the menu's closed card.
+  hoursEveryDay: 'Every day',
+  hoursClosed: 'Closed',
+  hoursAllDay: 'Open 24 hours',
+  daySun: 'Sun',
+  dayMon: 'Mon',
+  dayTue: 'Tue',
+  dayWed: 'Wed',
+  dayThu: 'Thu',
+  dayFri: 'Fri',
+  daySat: 'Sat',
+  // The home page, the footer's map link, the WhatsApp chat link and the close buttons' names.
+  mapAndDirections: 'Map and directions',
+  ourFavourites: 'Our favourites',
+  seeFullMenu: 'See the full menu',
+  placesWeDeliver: 'Places we deliver',
+  weDeliverToYourArea: 'We deliver to your area',
+  heroPicture: 'A plate of jollof rice',
+  welcomeTo: 'Welcome to {shop}',
+  chatWithUs: 'Chat on WhatsApp',
+  whatsappHello: 'Hello {shop},',
+  close: 'Close',
 } as const;
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a dish's

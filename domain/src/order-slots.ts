@@ -10,6 +10,7 @@ import {
   shopInstant,
   shopToday,
   toMinutes,
+  type ClockWords,
 } from './shop-clock';
 import { closedOrderMessage, hoursOn, openStretches } from './shop-hours';
 
@@ -215,6 +216,6 @@ export function preparationStart(scheduledFor: Date, settings: Pick<Settings, 's
 }
 
 /** A later order's time as staff and the customer read it: 'Thu 5 Jun, 10:00 am'. */
-export function describeSlot(scheduledFor: string | Date): string {
-  return formatShopWeekdayDateTime(new Date(scheduledFor));
+export function describeSlot(scheduledFor: string | Date, words?: ClockWords): string {
+  return formatShopWeekdayDateTime(new Date(scheduledFor), words);
 }

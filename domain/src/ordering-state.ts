@@ -1,7 +1,12 @@
-import { messages } from './messages';
 import type { Settings } from './settings';
 import { daysBetween, dayWord, formatTime, fromMinutes, shopClock, shopToday } from './shop-clock';
-import { closedOrderMessage, isShopOpen, nextOpening } from './shop-hours';
+import {
+  closedOrderMessage,
+  englishShopStateWords,
+  isShopOpen,
+  nextOpening,
+  sayWhen,
+} from './shop-hours';
 
 // Whether customers can order now: the timetable, and the staff's pause (docs/orders.md#hours). No
 // zod here: the menu's first download reads it.
@@ -66,17 +71,23 @@ export function describeResumption(resumes: Resumption): string {
 }
 
 /** The 405 answer to an order: the spec's closed words, or that ordering is paused, till when. */
-export function orderRefusalMessage(now: Date, settings: PauseSettings): string | null {
+export function orderRefusalMessage(
+  now: Date,
+  settings: PauseSettings,
+  words = englishShopStateWords,
+): string | null {
   const state = orderingState(now, settings);
   if (state.kind === 'open') return null;
-  if (state.kind === 'closed') return closedOrderMessage(now, settings);
-  if (!state.resumes) return messages.orderingPaused;
-  return `${messages.orderingPaused} Till ${describeResumption(state.resumes)}`;
+  if (state.kind === 'closed') return closedOrderMessage(now, settings, words);
+  if (!state.resumes) return words.paused;
+  return sayWhen(words.pausedTill, state.resumes, words.clock);
 }
 
 /** The menu's card while paused, in the closed card's words: "… today, 12:30 pm". */
-export function pausedCardMessage(resumes: Resumption | null): string {
-  if (!resumes) return `${messages.orderingPausedCard} ${messages.orderingPausedNoEnd}`;
-  const when = `${dayWord(resumes)}, ${formatTime(resumes.time)}`;
-  return `${messages.orderingPausedCard} You can order again ${when}`;
+export function pausedCardMessage(
+  resumes: Resumption | null,
+  words = englishShopStateWords,
+): string {
+  if (!resumes) return `${words.pausedCard} ${words.pausedCardNoEnd}`;
+  return sayWhen(words.pausedCardTill, resumes, words.clock);
 }

@@ -161,7 +161,29 @@ export function fromMinutes(minutes: number): string {
 
 // ---- Words: the one style customers and staff read. ----
 // Times in 12 hours with a lower-case am or pm ('9:00 am', '12:00 pm' at noon, '12:00 am' at
-// midnight); dates as '27 Nov', 'Sat 27 Nov' or '27 Nov 2026'.
+// midnight), the same in every language; dates as '27 Nov', 'Sat 27 Nov' or '27 Nov 2026', their
+// day and month names in the language a page gives (`ClockWords`, docs/languages.md), English
+// otherwise.
+
+/** The names a date is written with, in one language. */
+export interface ClockWords {
+  /** Each month's short name, January first ('Jan'). */
+  months: readonly string[];
+  /** Each day's short name, Sunday first ('Sun'). */
+  days: readonly string[];
+  /** Each day's whole name, Sunday first ('Sunday'). */
+  weekdays: readonly string[];
+  today: string;
+  tomorrow: string;
+}
+
+export const englishClockWords: ClockWords = {
+  months: monthShortNames,
+  days: weekdayNames.map((name) => name.slice(0, 3)),
+  weekdays: weekdayNames,
+  today: 'today',
+  tomorrow: 'tomorrow',
+};
 
 function twelveHour(minutes: number): string {
   const hour = Math.floor(minutes / 60) % 24;
@@ -180,27 +202,30 @@ export function formatTimeRange(from: string, to: string): string {
 }
 
 /** '27 Nov' for 2026-11-27. */
-export function formatDate(date: string): string {
+export function formatDate(date: string, words = englishClockWords): string {
   const [, month, day] = dateParts(date);
-  return `${day} ${monthShortNames[month - 1] ?? ''}`;
+  return `${day} ${words.months[month - 1] ?? ''}`;
 }
 
 /** 'Fri 27 Nov' for 2026-11-27. */
-export function formatWeekdayDate(date: string): string {
-  return `${weekdayNames[weekdayOf(date)]?.slice(0, 3) ?? ''} ${formatDate(date)}`;
+export function formatWeekdayDate(date: string, words = englishClockWords): string {
+  return `${words.days[weekdayOf(date)] ?? ''} ${formatDate(date, words)}`;
 }
 
 /** '27 Nov 2026' for 2026-11-27. */
-export function formatFullDate(date: string): string {
-  return `${formatDate(date)} ${dateParts(date)[0]}`;
+export function formatFullDate(date: string, words = englishClockWords): string {
+  return `${formatDate(date, words)} ${dateParts(date)[0]}`;
 }
 
 /** 'today', 'tomorrow', a weekday within the week, else the date ('Wed 1 Oct'). */
-export function dayWord({ daysAhead, date }: { daysAhead: number; date: string }): string {
-  if (daysAhead === 0) return 'today';
-  if (daysAhead === 1) return 'tomorrow';
-  if (daysAhead <= 7) return weekdayNames[weekdayOf(date)] ?? 'soon';
-  return formatWeekdayDate(date);
+export function dayWord(
+  { daysAhead, date }: { daysAhead: number; date: string },
+  words = englishClockWords,
+): string {
+  if (daysAhead === 0) return words.today;
+  if (daysAhead === 1) return words.tomorrow;
+  if (daysAhead <= 7) return words.weekdays[weekdayOf(date)] ?? '';
+  return formatWeekdayDate(date, words);
 }
 
 /** An instant's time at the shop: '4:20 pm'. */
@@ -209,23 +234,23 @@ export function formatShopTime(at: Date | number): string {
 }
 
 /** An instant's date at the shop: '27 Nov'. */
-export function formatShopDate(at: Date | number): string {
-  return formatDate(shopClock(at).date);
+export function formatShopDate(at: Date | number, words = englishClockWords): string {
+  return formatDate(shopClock(at).date, words);
 }
 
 /** An instant at the shop, as an order's time: '27 Nov, 4:20 pm'. */
-export function formatShopDateTime(at: Date | number): string {
-  return `${formatShopDate(at)}, ${formatShopTime(at)}`;
+export function formatShopDateTime(at: Date | number, words = englishClockWords): string {
+  return `${formatShopDate(at, words)}, ${formatShopTime(at)}`;
 }
 
 /** An instant at the shop with its weekday, as a time ordered for later: 'Fri 27 Nov, 4:20 pm'. */
-export function formatShopWeekdayDateTime(at: Date | number): string {
-  return `${formatWeekdayDate(shopClock(at).date)}, ${formatShopTime(at)}`;
+export function formatShopWeekdayDateTime(at: Date | number, words = englishClockWords): string {
+  return `${formatWeekdayDate(shopClock(at).date, words)}, ${formatShopTime(at)}`;
 }
 
 /** An instant at the shop with its year, as on a receipt: '27 Nov 2026, 4:20 pm'. */
-export function formatShopFullDateTime(at: Date | number): string {
-  return `${formatFullDate(shopClock(at).date)}, ${formatShopTime(at)}`;
+export function formatShopFullDateTime(at: Date | number, words = englishClockWords): string {
+  return `${formatFullDate(shopClock(at).date, words)}, ${formatShopTime(at)}`;
 }
 
 /**

@@ -3,14 +3,15 @@ import type { DayHours, OpeningHours, Settings, SpecialDay, Timetable } from './
 import {
   addDays,
   dayWord,
+  englishClockWords,
   formatTime,
   formatTimeRange,
   formatWeekdayDate,
   shopClock,
   shopToday,
   toMinutes,
-  weekdayNames,
   weekdayOf,
+  type ClockWords,
 } from './shop-clock';
 
 // The rules only, no schemas: every page's footer and the menu use them, so this module stays
@@ -99,19 +100,71 @@ export function nextOpening(at: Date, hours: ShopHours): NextOpening | null {
 }
 
 /**
+ * The sentences that say the shop is closed or paused, English unless a page gives its
+ * language's (the menu's card, the home page's notice, the checkout: docs/languages.md). A
+ * sentence's {day} is `dayWord`'s ('tomorrow'), its {time} the shop clock's ('9:00 am').
+ */
+export interface ShopStateWords {
+  clock: ClockWords;
+  /** The 405 answer's words. */
+  closed: string;
+  closedTill: string;
+  notOpenYet: string;
+  opensAgain: string;
+  /** The menu's card's words. */
+  closedForDay: string;
+  checkBack: string;
+  notOpenYetCard: string;
+  /** Ordering paused by the staff. */
+  paused: string;
+  pausedTill: string;
+  pausedCard: string;
+  pausedCardNoEnd: string;
+  pausedCardTill: string;
+}
+
+export const englishShopStateWords: ShopStateWords = {
+  clock: englishClockWords,
+  closed: "Sorry, we're closed.",
+  closedTill: "Sorry, we're closed. Till {day} {time}",
+  notOpenYet: "Sorry, we're not open yet. We open at {time} today",
+  opensAgain: messages.closedOpensAgain,
+  closedForDay: 'We are closed for the day.',
+  checkBack: 'We are closed for the day. You can check back {day}, {time}',
+  notOpenYetCard: 'We are not open yet. We open at {time} today',
+  paused: messages.orderingPaused,
+  pausedTill: `${messages.orderingPaused} Till {day} {time}`,
+  pausedCard: messages.orderingPausedCard,
+  pausedCardNoEnd: messages.orderingPausedNoEnd,
+  pausedCardTill: `${messages.orderingPausedCard} You can order again {day}, {time}`,
+};
+
+/** A sentence of `ShopStateWords` said of a moment: its {day} and {time} filled in. */
+export function sayWhen(
+  sentence: string,
+  when: { daysAhead: number; date: string; time: string },
+  clock: ClockWords,
+): string {
+  return sentence.replace('{day}', dayWord(when, clock)).replace('{time}', formatTime(when.time));
+}
+
+/**
  * Why an order cannot be placed now: "Sorry, we're closed. Till tomorrow 10:00 am", or before
  * the day's opening, "Sorry, we're not open yet. We open at 9:00 am today" (not 'closed till
  * today'), or between two of the day's times, "Sorry, we're closed now. We open again at
  * 5:30 pm today".
  */
-export function closedOrderMessage(at: Date, hours: ShopHours): string {
+export function closedOrderMessage(
+  at: Date,
+  hours: ShopHours,
+  words = englishShopStateWords,
+): string {
   const opening = nextOpening(at, hours);
-  if (!opening) return "Sorry, we're closed.";
+  if (!opening) return words.closed;
   if (opening.daysAhead === 0) {
-    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
-    return `Sorry, we're not open yet. We open at ${formatTime(opening.time)} today`;
+    return sayWhen(opening.again ? words.opensAgain : words.notOpenYet, opening, words.clock);
   }
-  return `Sorry, we're closed. Till ${dayWord(opening)} ${formatTime(opening.time)}`;
+  return sayWhen(words.closedTill, opening, words.clock);
 }
 
 /**
@@ -120,14 +173,17 @@ export function closedOrderMessage(at: Date, hours: ShopHours): string {
  * between two of the day's times, the 405's words: "Sorry, we're closed now. We open again at
  * 5:30 pm today".
  */
-export function closedCardMessage(at: Date, hours: ShopHours): string {
+export function closedCardMessage(
+  at: Date,
+  hours: ShopHours,
+  words = englishShopStateWords,
+): string {
   const opening = nextOpening(at, hours);
-  if (!opening) return 'We are closed for the day.';
+  if (!opening) return words.closedForDay;
   if (opening.daysAhead === 0) {
-    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
-    return `We are not open yet. We open at ${formatTime(opening.time)} today`;
+    return sayWhen(opening.again ? words.opensAgain : words.notOpenYetCard, opening, words.clock);
   }
-  return `We are closed for the day. You can check back ${dayWord(opening)}, ${formatTime(opening.time)}`;
+  return sayWhen(words.checkBack, opening, words.clock);
 }
 
 /**
@@ -143,7 +199,7 @@ export interface TimetableWords {
 }
 
 const englishTimetableWords: TimetableWords = {
-  days: weekdayNames.map((name) => name.slice(0, 3)),
+  days: englishClockWords.days,
   everyDay: 'Every day',
   closed: 'Closed',
   allDay: 'Open 24 hours',
@@ -181,7 +237,15 @@ export function describeTimetable(timetable: Timetable, words = englishTimetable
  * The special days from today on, soonest first, as customers read them beside the weekly
  * hours: "Wed 1 Oct (Independence Day): Closed". At most `limit` of them.
  */
-export function describeSpecialDays(at: Date, hours: ShopHours, limit = 5): string[] {
+export function describeSpecialDays(
+  at: Date,
+  hours: ShopHours,
+  words: { clock: ClockWords; timetable: TimetableWords } = {
+    clock: englishClockWords,
+    timetable: englishTimetableWords,
+  },
+  limit = 5,
+): string[] {
   const today = shopToday(at);
   return hours.specialDays
     .filter((day) => day.date >= today)
@@ -189,6 +253,6 @@ export function describeSpecialDays(at: Date, hours: ShopHours, limit = 5): stri
     .slice(0, limit)
     .map((day) => {
       const note = day.note ? ` (${day.note})` : '';
-      return `${formatWeekdayDate(day.date)}${note}: ${hoursText(day.hours)}`;
+      return `${formatWeekdayDate(day.date, words.clock)}${note}: ${hoursText(day.hours, words.timetable)}`;
     });
 }

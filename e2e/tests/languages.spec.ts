@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  request as newRequest,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { defaultSettings } from '@buka/domain/default-settings';
 import type { AxeResults } from 'axe-core';
 import { laterMessages } from '@buka/domain/later-messages';
 import { ha } from '@buka/domain/locales/ha';
@@ -318,7 +326,7 @@ for (const [language, table] of Object.entries(words)) {
       // The opening hours say their days in the language (the times as the shop clock writes them).
       if (path === '/about') {
         await expect(page.getByRole('main')).toContainText(
-          new RegExp(`(${later.hoursEveryDay}|${later.dayMon})(:| –)`),
+          new RegExp(`(${table.hoursEveryDay}|${table.dayMon})(:| –)`),
         );
       }
       await expectFitsAndAccessible(page, `${language} ${path}`);
@@ -370,4 +378,137 @@ test("a paid order's receipt in Hausa: its words, accessible, nothing wider than
   await expect(page.getByRole('button', { name: haLater.printOrSave })).toBeVisible();
   await expectFitsAndAccessible(page, 'ha receipt');
   await context.close();
+});
+
+// The last English words a customer met (docs/languages.md): the home page, the footer's hours and
+// special days, the menu's cards, the close buttons and the WhatsApp link, in a shop of this
+// test's own whose clock stands at Wednesday 12 March 2025, 21:30 in Lagos: closed till tomorrow.
+test.describe('a Hausa visitor meets no English sentence on / and /menu', () => {
+  const WEDNESDAY_2130 = new Date('2025-03-12T20:30:00Z');
+  let shop: OwnShop;
+  let api: APIRequestContext;
+  let started = 0;
+  let dishName = '';
+  test.beforeAll(async () => {
+    started = Date.now();
+    shop = await startOwnShop(() => ({}), { clock: WEDNESDAY_2130 });
+    api = await newRequest.newContext({ baseURL: shop.url });
+    const admin = await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD);
+    const saved = await api.put('/api/settings', {
+      headers: bearer(admin.token),
+      data: {
+        ...defaultSettings,
+        whatsapp: '08031234567',
+        timetable: Array.from({ length: 7 }, () => [{ open: '09:00', close: '21:00' }]),
+        specialDays: [{ date: '2025-03-20', note: 'Eid', hours: null }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    dishName = `Tuwo ${Date.now().toString(36)}`;
+    await createFood(api, dishName, 3000, admin.token);
+  });
+  test.afterAll(async () => {
+    await api.dispose();
+    await shop.stop();
+  });
+
+  // The English of every sentence translated for these pages, cut at its placeholders.
+  const english = [
+    messages.ourFavourites,
+    messages.seeFullMenu,
+    messages.placesWeDeliver,
+    messages.weDeliverToYourArea,
+    messages.heroPicture,
+    messages.welcomeTo,
+    messages.chatWithUs,
+    messages.mapAndDirections,
+    messages.findUs,
+    messages.hoursEveryDay,
+    laterMessages.closedCardTitle,
+    laterMessages.closedCheckBack,
+    laterMessages.shopClosedTill,
+    laterMessages.ourHours,
+    laterMessages.orderForLater,
+    laterMessages.closeNotice,
+    laterMessages.seeTheMenu,
+    laterMessages.welcomeCardText,
+    'Order Now',
+    'Close',
+    'tomorrow',
+  ].flatMap((sentence) => sentence.split(/\{\w+\}/).filter((piece) => piece.trim().length > 3));
+
+  /** The page's text, with the names and descriptions only a screen reader or a link carries. */
+  const everything = (page: Page) =>
+    page.evaluate(() =>
+      [
+        document.body.innerText,
+        ...Array.from(document.querySelectorAll('[aria-label], [alt], a[href*="wa.me"]')).map(
+          (element) =>
+            `${element.getAttribute('aria-label') ?? ''} ${element.getAttribute('alt') ?? ''} ${decodeURIComponent(element.getAttribute('href') ?? '')}`,
+        ),
+      ].join('\n'),
+    );
+  const expectNoEnglish = (text: string, label: string) => {
+    for (const piece of english) expect.soft(text, `${label}: '${piece}'`).not.toContain(piece);
+  };
+
+  test('closed: the home page, its notice and the menu with its card', async ({ browser }) => {
+    const context = await browser.newContext({ ...phone, bypassCSP: true });
+    await context.addCookies([{ name: 'lang', value: 'ha', url: shop.url }]);
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(WEDNESDAY_2130.getTime() + Date.now() - started));
+    await page.goto(`${shop.url}/`);
+    await expect(page.locator('[data-early-tap]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: ha.ourFavourites })).toBeVisible();
+    await expect(page.getByRole('link', { name: ha.seeFullMenu })).toBeVisible();
+    await expect(page.getByRole('img', { name: ha.heroPicture })).toBeVisible();
+    await expect(page.getByRole('button', { name: ha.weDeliverToYourArea })).toBeVisible();
+    const chat = page.getByRole('link', { name: ha.chatWithUs });
+    expect(decodeURIComponent((await chat.getAttribute('href')) ?? '')).toContain(
+      fill(ha.whatsappHello, { shop: defaultSettings.name }),
+    );
+    // Closed till tomorrow, said at the foot of the page, and the hours and holiday in the footer.
+    const notice = page.getByRole('status').filter({ hasText: haLater.seeTheMenu });
+    await expect(notice).toContainText(
+      fill(haLater.shopClosedTill, { day: haLater.dayTomorrow, time: '9:00 am' }),
+    );
+    await expect(notice.getByRole('button', { name: haLater.closeNotice })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`${ha.hoursEveryDay}: 9:00 am – 9:00 pm`);
+    await expect(footer).toContainText(
+      `${ha.dayThu} 20 ${haLater.monthMar} (Eid): ${ha.hoursClosed}`,
+    );
+    await expect(footer.getByRole('link', { name: ha.mapAndDirections })).toBeVisible();
+    expectNoEnglish(await everything(page), '/');
+
+    await page.goto(`${shop.url}/menu`);
+    const card = page.getByRole('dialog', { name: haLater.closedCardTitle });
+    await expect(card).toContainText(
+      fill(haLater.closedCheckBack, { day: haLater.dayTomorrow, time: '9:00 am' }),
+    );
+    await expect(card).toContainText(haLater.ourHours);
+    await expect(card.getByRole('button', { name: haLater.orderForLater })).toBeVisible();
+    expectNoEnglish(await everything(page), '/menu closed');
+    await card.getByRole('button', { name: ha.close }).tap();
+    await expect(card).toBeHidden();
+    await context.close();
+  });
+
+  test('open: the menu and its welcome card', async ({ browser }) => {
+    const context = await browser.newContext({ ...phone, bypassCSP: true });
+    await context.addCookies([{ name: 'lang', value: 'ha', url: shop.url }]);
+    const page = await context.newPage();
+    // Thursday 13 March, noon at the shop: open.
+    await page.clock.setFixedTime(new Date('2025-03-13T11:00:00Z'));
+    await page.goto(`${shop.url}/menu`);
+    const welcome = page.getByRole('dialog', {
+      name: fill(ha.welcomeTo, { shop: defaultSettings.name }),
+    });
+    await expect(welcome).toContainText(haLater.welcomeCardText);
+    expectNoEnglish(await everything(page), '/menu open');
+    await welcome.getByRole('button', { name: haLater.understood }).tap();
+    await expect(welcome).toBeHidden();
+    await expect(page.getByRole('heading', { name: dishName })).toBeVisible();
+    await context.close();
+  });
 });

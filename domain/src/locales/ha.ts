@@ -201,6 +201,29 @@ export const ha = {
   pageNeedsNetwork:
     'Ba ka kan layi. Wannan shafin yana buƙatar intanet; jerin abinci da kwandonka suna aiki ba tare da intanet ba.',
   choicesNeedNetwork: 'Zaɓuɓɓuka suna buƙatar intanet. Sake gwadawa idan ka dawo kan layi.',
+  // The opening hours' lines (domain/src/shop-hours.ts, describeTimetable): the footer, the about
+  // page and the menu's closed card.
+  hoursEveryDay: 'Kullum',
+  hoursClosed: 'A rufe',
+  hoursAllDay: 'A buɗe awa 24',
+  daySun: 'Lahadi',
+  dayMon: 'Litinin',
+  dayTue: 'Talata',
+  dayWed: 'Laraba',
+  dayThu: 'Alhamis',
+  dayFri: 'Jumma’a',
+  daySat: 'Asabar',
+  // The home page, the footer's map link, the WhatsApp chat link and the close buttons' names.
+  mapAndDirections: 'Taswira da kwatance',
+  ourFavourites: 'Abincin da aka fi so',
+  seeFullMenu: 'Duba dukkan jerin abinci',
+  placesWeDeliver: 'Unguwannin da muke kawowa',
+  weDeliverToYourArea: 'Muna kawowa unguwarku',
+  heroPicture: 'Faranti ɗaya na jollof rice',
+  welcomeTo: 'Barka da zuwa {shop}',
+  chatWithUs: 'Yi mana magana a WhatsApp',
+  whatsappHello: 'Sannu {shop},',
+  close: 'Rufe',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

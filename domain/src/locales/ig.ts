@@ -153,7 +153,7 @@ export const ig = {
   onTheWayWith: "Ọ nọ n'ụzọ ya na {name}",
   canceledBecause: 'Akagburu ya · {reason}',
   orderProgress: 'Otú nri ị tụrụ si aga',
-  orderTitle: 'Nri #{id} ị tụrụ',
+  orderTitle: 'Ịtụ nri #{id}',
   orderSuccessful: 'Ị tụọla nri gị nke ọma!',
   orderIdLabel: 'Nọmba ịtụ nri',
   totalLabel: 'Ngụkọta',
@@ -199,6 +199,29 @@ export const ig = {
   pageNeedsNetwork:
     'Ị nọghị n’ịntanetị. Ibe a chọrọ ịntanetị; ndepụta nri na ụgbọ gị na-arụ ọrụ na-enweghị ịntanetị.',
   choicesNeedNetwork: 'Nhọrọ chọrọ ịntanetị. Nwaa ọzọ mgbe ị laghachiri n’ịntanetị.',
+  // The opening hours' lines (domain/src/shop-hours.ts, describeTimetable): the footer, the about
+  // page and the menu's closed card.
+  hoursEveryDay: 'Kwa ụbọchị',
+  hoursClosed: 'Anyị mechiri',
+  hoursAllDay: 'Anyị mepere awa 24',
+  daySun: 'Sọnde',
+  dayMon: 'Mọnde',
+  dayTue: 'Tuzde',
+  dayWed: 'Wenezde',
+  dayThu: 'Tọsde',
+  dayFri: 'Fraịde',
+  daySat: 'Satọde',
+  // The home page, the footer's map link, the WhatsApp chat link and the close buttons' names.
+  mapAndDirections: 'Map na ụzọ',
+  ourFavourites: 'Nri kacha amasị ndị mmadụ',
+  seeFullMenu: 'Lee ndepụta nri niile',
+  placesWeDeliver: 'Ebe anyị na-ebuga nri',
+  weDeliverToYourArea: 'Anyị na-ebuga nri n’ebe ị nọ',
+  heroPicture: 'Otu efere jollof rice',
+  welcomeTo: 'Nnọọ na {shop}',
+  chatWithUs: 'Kpọtụrụ anyị na WhatsApp',
+  whatsappHello: 'Ndewo {shop},',
+  close: 'Mechie',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

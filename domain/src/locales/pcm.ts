@@ -198,6 +198,29 @@ export const pcm = {
   pageNeedsNetwork:
     'You no get network. This page need network; the menu and your cart dey work without network.',
   choicesNeedNetwork: 'Choices need network. Try again when network don come.',
+  // The opening hours' lines (domain/src/shop-hours.ts, describeTimetable): the footer, the about
+  // page and the menu's closed card.
+  hoursEveryDay: 'Every day',
+  hoursClosed: 'We close',
+  hoursAllDay: 'Open 24 hours',
+  daySun: 'Sun',
+  dayMon: 'Mon',
+  dayTue: 'Tue',
+  dayWed: 'Wed',
+  dayThu: 'Thu',
+  dayFri: 'Fri',
+  daySat: 'Sat',
+  // The home page, the footer's map link, the WhatsApp chat link and the close buttons' names.
+  mapAndDirections: 'Map and direction',
+  ourFavourites: 'Food wey people like pass',
+  seeFullMenu: 'See the full menu',
+  placesWeDeliver: 'Places wey we dey deliver',
+  weDeliverToYourArea: 'We dey deliver reach your area',
+  heroPicture: 'One plate of jollof rice',
+  welcomeTo: 'Welcome to {shop}',
+  chatWithUs: 'Chat us for WhatsApp',
+  whatsappHello: 'Hello {shop},',
+  close: 'Close am',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -195,6 +195,29 @@ export const yo = {
   pageNeedsNetwork:
     'O ò sí lórí ayélujára. Ojú-ìwé yìí nílò ayélujára; àkójọ oúnjẹ àti apẹ̀rẹ̀ rẹ ń ṣiṣẹ́ láìsí ayélujára.',
   choicesNeedNetwork: 'Àwọn àṣàyàn nílò ayélujára. Tún gbìyànjú nígbà tí o bá padà sórí ayélujára.',
+  // The opening hours' lines (domain/src/shop-hours.ts, describeTimetable): the footer, the about
+  // page and the menu's closed card.
+  hoursEveryDay: 'Ojoojúmọ́',
+  hoursClosed: 'A tì',
+  hoursAllDay: 'A ṣí fún wákàtí 24',
+  daySun: 'Àìkú',
+  dayMon: 'Ajé',
+  dayTue: 'Ìṣẹ́gun',
+  dayWed: 'Ọjọ́rú',
+  dayThu: 'Ọjọ́bọ̀',
+  dayFri: 'Ẹtì',
+  daySat: 'Àbámẹ́ta',
+  // The home page, the footer's map link, the WhatsApp chat link and the close buttons' names.
+  mapAndDirections: 'Máàpù àti ọ̀nà',
+  ourFavourites: 'Oúnjẹ tí a fẹ́ràn jù',
+  seeFullMenu: 'Wo gbogbo àkójọ oúnjẹ',
+  placesWeDeliver: 'Àwọn agbègbè tí a ń gbé oúnjẹ dé',
+  weDeliverToYourArea: 'A ń gbé oúnjẹ dé agbègbè yín',
+  heroPicture: 'Àwo jollof rice kan',
+  welcomeTo: 'Ẹ káàbọ̀ sí {shop}',
+  chatWithUs: 'Bá wa sọ̀rọ̀ lórí WhatsApp',
+  whatsappHello: 'Ẹ n lẹ́ o {shop},',
+  close: 'Pa á dé',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -191,18 +191,6 @@ export const haLater = {
   addressDeleted: 'An goge adireshin',
   noSavedAddresses: 'Ba ka ajiye adireshi ba tukuna.',
 
-  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
-  hoursEveryDay: 'Kullum',
-  hoursClosed: 'A rufe',
-  hoursAllDay: 'A buɗe awa 24',
-  daySun: 'Lahadi',
-  dayMon: 'Litinin',
-  dayTue: 'Talata',
-  dayWed: 'Laraba',
-  dayThu: 'Alhamis',
-  dayFri: 'Jumma’a',
-  daySat: 'Asabar',
-
   // A picture's upload (the profile's photo; staff's dish pictures use the same control).
   uploadHint: 'PNG, JPG, WebP ko GIF, bai wuce 5 MB ba',
   clickToUpload: 'Taɓa nan don ɗora hoto',
@@ -275,6 +263,55 @@ export const haLater = {
   chooseNetwork: 'Zaɓi kamfanin waya',
   ratherWrite: 'Ka fi so ka rubuta mana?',
   signingYouIn: 'Ana shigar da kai',
+
+  // The shop clock's words (domain/src/shop-clock.ts, ClockWords): a date's month, a day named in
+  // a sentence ('tomorrow, 9:00 am'); the times are written the same in every language.
+  monthJan: 'Janairu',
+  monthFeb: 'Faburairu',
+  monthMar: 'Maris',
+  monthApr: 'Afirilu',
+  monthMay: 'Mayu',
+  monthJun: 'Yuni',
+  monthJul: 'Yuli',
+  monthAug: 'Agusta',
+  monthSep: 'Satumba',
+  monthOct: 'Oktoba',
+  monthNov: 'Nuwamba',
+  monthDec: 'Disamba',
+  weekdaySunday: 'Lahadi',
+  weekdayMonday: 'Litinin',
+  weekdayTuesday: 'Talata',
+  weekdayWednesday: 'Laraba',
+  weekdayThursday: 'Alhamis',
+  weekdayFriday: 'Jumma’a',
+  weekdaySaturday: 'Asabar',
+  dayToday: 'yau',
+  dayTomorrow: 'gobe',
+
+  // The shop closed or paused (domain/src/shop-hours.ts, ShopStateWords): the menu's card, the home
+  // page's notice, the checkout. {day} is 'today', 'tomorrow', a weekday or a date; {time} '9:00 am'.
+  shopClosed: 'Yi haƙuri, mun rufe.',
+  shopClosedTill: 'Yi haƙuri, mun rufe. Sai {day} {time}',
+  shopNotOpenYet: 'Yi haƙuri, ba mu buɗe ba tukuna. Za mu buɗe da {time} yau',
+  closedForDay: 'Mun rufe na yau.',
+  closedCheckBack: 'Mun rufe na yau. Za ka iya dawowa {day}, {time}',
+  notOpenYetCard: 'Ba mu buɗe ba tukuna. Za mu buɗe da {time} yau',
+  pausedTill: 'Yi haƙuri, mun dakatar da karɓar oda na ɗan lokaci. Sai {day} {time}',
+  pausedCardTill: 'Mun dakatar da karɓar oda na ɗan lokaci. Za ka iya sake yin oda {day}, {time}',
+  closeNotice: 'Rufe wannan sanarwa',
+
+  // The menu's cards (web/src/features/menu/components/MenuCards.tsx, loaded with this table).
+  closedCardTitle: 'Mun rufe',
+  ourHours: 'Lokutan aikinmu',
+  orderForLater: 'Yi oda don anjima',
+  stillLookThrough: 'Za ka iya duba jerin abinci har yanzu.',
+  pausedCardTitle: 'An dakatar da oda',
+  noFoodCardTitle: 'Babu abinci yanzu',
+  welcomeCardText:
+    'Muna dafa sabon abincin Najeriya mu kawo maka shi. Ga unguwannin da muke kawowa:',
+  understood: 'Na gane',
+  // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
+  askAboutOrder: 'Yi tambaya game da wannan oda',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

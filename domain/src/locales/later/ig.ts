@@ -189,18 +189,6 @@ export const igLater = {
   addressDeleted: 'Ehichapụla adreesị',
   noSavedAddresses: 'Ị chekwabeghị adreesị ọ bụla.',
 
-  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
-  hoursEveryDay: 'Kwa ụbọchị',
-  hoursClosed: 'Anyị mechiri',
-  hoursAllDay: 'Anyị mepere awa 24',
-  daySun: 'Sọnde',
-  dayMon: 'Mọnde',
-  dayTue: 'Tuzde',
-  dayWed: 'Wenezde',
-  dayThu: 'Tọsde',
-  dayFri: 'Fraịde',
-  daySat: 'Satọde',
-
   // A picture's upload (the profile's photo; staff's dish pictures use the same control).
   uploadHint: 'PNG, JPG, WebP ma ọ bụ GIF, ọ gaghị agafe 5 MB',
   clickToUpload: 'Pịa ebe a iji bulite foto',
@@ -272,6 +260,55 @@ export const igLater = {
   chooseNetwork: 'Họrọ netwọk',
   ratherWrite: 'Ị ga-achọ ide anyị ihe?',
   signingYouIn: 'A na-abanye gị',
+
+  // The shop clock's words (domain/src/shop-clock.ts, ClockWords): a date's month, a day named in
+  // a sentence ('tomorrow, 9:00 am'); the times are written the same in every language.
+  monthJan: 'Jenụwarị',
+  monthFeb: 'Febrụwarị',
+  monthMar: 'Maachị',
+  monthApr: 'Epreel',
+  monthMay: 'Mee',
+  monthJun: 'Jun',
+  monthJul: 'Julaị',
+  monthAug: 'Ọgọọst',
+  monthSep: 'Septemba',
+  monthOct: 'Ọktoba',
+  monthNov: 'Novemba',
+  monthDec: 'Disemba',
+  weekdaySunday: 'Sọnde',
+  weekdayMonday: 'Mọnde',
+  weekdayTuesday: 'Tuzde',
+  weekdayWednesday: 'Wenezde',
+  weekdayThursday: 'Tọsde',
+  weekdayFriday: 'Fraịde',
+  weekdaySaturday: 'Satọde',
+  dayToday: 'taa',
+  dayTomorrow: 'echi',
+
+  // The shop closed or paused (domain/src/shop-hours.ts, ShopStateWords): the menu's card, the home
+  // page's notice, the checkout. {day} is 'today', 'tomorrow', a weekday or a date; {time} '9:00 am'.
+  shopClosed: 'Ndo, anyị emechiela.',
+  shopClosedTill: 'Ndo, anyị emechiela. Ruo {day} {time}',
+  shopNotOpenYet: 'Ndo, anyị emepebeghị. Anyị ga-emeghe n’elekere {time} taa',
+  closedForDay: 'Anyị emechiela maka taa.',
+  closedCheckBack: 'Anyị emechiela maka taa. Ị nwere ike ịlọghachi {day}, {time}',
+  notOpenYetCard: 'Anyị emepebeghị. Anyị ga-emeghe n’elekere {time} taa',
+  pausedTill: 'Ndo, anyị kwụsịrị ịnara ịtụ nri ugbu a. Ruo {day} {time}',
+  pausedCardTill: 'Anyị kwụsịrị ịnara ịtụ nri ugbu a. Ị nwere ike ịtụ ọzọ {day}, {time}',
+  closeNotice: 'Mechie ọkwa a',
+
+  // The menu's cards (web/src/features/menu/components/MenuCards.tsx, loaded with this table).
+  closedCardTitle: 'Anyị emechiela',
+  ourHours: 'Oge anyị na-arụ ọrụ',
+  orderForLater: 'Tụọ maka emesịa',
+  stillLookThrough: 'Ị ka nwere ike ilele ndepụta nri.',
+  pausedCardTitle: 'Ịtụ nri akwụsịla',
+  noFoodCardTitle: 'Enweghị nri ugbu a',
+  welcomeCardText:
+    'Anyị na-esi nri Naịjirịa ọhụrụ ma buga ya n’aka gị. Ndị a bụ ebe anyị na-ebuga nri:',
+  understood: 'Aghọtala m',
+  // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
+  askAboutOrder: 'Jụọ maka ịtụ nri a',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

@@ -191,18 +191,6 @@ export const pcmLater = {
   addressDeleted: 'Address don comot',
   noSavedAddresses: 'You never save any address.',
 
-  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
-  hoursEveryDay: 'Every day',
-  hoursClosed: 'We close',
-  hoursAllDay: 'Open 24 hours',
-  daySun: 'Sun',
-  dayMon: 'Mon',
-  dayTue: 'Tue',
-  dayWed: 'Wed',
-  dayThu: 'Thu',
-  dayFri: 'Fri',
-  daySat: 'Sat',
-
   // A picture's upload (the profile's photo; staff's dish pictures use the same control).
   uploadHint: 'PNG, JPG, WebP or GIF, e no pass 5 MB',
   clickToUpload: 'Press here to upload',
@@ -274,6 +262,55 @@ export const pcmLater = {
   chooseNetwork: 'Choose network',
   ratherWrite: 'You wan write us instead?',
   signingYouIn: 'We dey log you in',
+
+  // The shop clock's words (domain/src/shop-clock.ts, ClockWords): a date's month, a day named in
+  // a sentence ('tomorrow, 9:00 am'); the times are written the same in every language.
+  monthJan: 'Jan',
+  monthFeb: 'Feb',
+  monthMar: 'Mar',
+  monthApr: 'Apr',
+  monthMay: 'May',
+  monthJun: 'Jun',
+  monthJul: 'Jul',
+  monthAug: 'Aug',
+  monthSep: 'Sep',
+  monthOct: 'Oct',
+  monthNov: 'Nov',
+  monthDec: 'Dec',
+  weekdaySunday: 'Sunday',
+  weekdayMonday: 'Monday',
+  weekdayTuesday: 'Tuesday',
+  weekdayWednesday: 'Wednesday',
+  weekdayThursday: 'Thursday',
+  weekdayFriday: 'Friday',
+  weekdaySaturday: 'Saturday',
+  dayToday: 'today',
+  dayTomorrow: 'tomorrow',
+
+  // The shop closed or paused (domain/src/shop-hours.ts, ShopStateWords): the menu's card, the home
+  // page's notice, the checkout. {day} is 'today', 'tomorrow', a weekday or a date; {time} '9:00 am'.
+  shopClosed: 'Sorry, we don close.',
+  shopClosedTill: 'Sorry, we don close. Till {day} {time}',
+  shopNotOpenYet: 'Sorry, we never open. We go open for {time} today',
+  closedForDay: 'We don close for today.',
+  closedCheckBack: 'We don close for today. You fit check back {day}, {time}',
+  notOpenYetCard: 'We never open. We go open for {time} today',
+  pausedTill: 'Sorry, we don stop to take order for now. Till {day} {time}',
+  pausedCardTill: 'We don stop to take order for now. You fit order again {day}, {time}',
+  closeNotice: 'Close this notice',
+
+  // The menu's cards (web/src/features/menu/components/MenuCards.tsx, loaded with this table).
+  closedCardTitle: 'We don close',
+  ourHours: 'Time wey we dey open',
+  orderForLater: 'Order for later',
+  stillLookThrough: 'You fit still look the menu.',
+  pausedCardTitle: 'Order don pause',
+  noFoodCardTitle: 'No food now',
+  welcomeCardText:
+    'We dey cook fresh Naija food and bring am come meet you. Na these places we dey deliver:',
+  understood: 'I don hear',
+  // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
+  askAboutOrder: 'Ask about this order',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {

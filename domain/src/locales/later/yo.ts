@@ -190,18 +190,6 @@ export const yoLater = {
   addressDeleted: 'A ti pa àdírẹ́sì rẹ́',
   noSavedAddresses: 'O kò tíì fi àdírẹ́sì kankan pamọ́.',
 
-  // The opening hours' lines on the about page (domain/src/shop-hours.ts, describeTimetable).
-  hoursEveryDay: 'Ojoojúmọ́',
-  hoursClosed: 'A tì',
-  hoursAllDay: 'A ṣí fún wákàtí 24',
-  daySun: 'Àìkú',
-  dayMon: 'Ajé',
-  dayTue: 'Ìṣẹ́gun',
-  dayWed: 'Ọjọ́rú',
-  dayThu: 'Ọjọ́bọ̀',
-  dayFri: 'Ẹtì',
-  daySat: 'Àbámẹ́ta',
-
   // A picture's upload (the profile's photo; staff's dish pictures use the same control).
   uploadHint: 'PNG, JPG, WebP tàbí GIF, kò ju 5 MB lọ',
   clickToUpload: 'Tẹ ibí láti gbé àwòrán sókè',
@@ -273,6 +261,55 @@ export const yoLater = {
   chooseNetwork: 'Yan nẹ́tíwọ̀ọ̀kì',
   ratherWrite: 'Ṣé o fẹ́ kọ̀wé sí wa dípò?',
   signingYouIn: 'À ń mú ọ wọlé',
+
+  // The shop clock's words (domain/src/shop-clock.ts, ClockWords): a date's month, a day named in
+  // a sentence ('tomorrow, 9:00 am'); the times are written the same in every language.
+  monthJan: 'Ṣẹ́rẹ́',
+  monthFeb: 'Èrèlè',
+  monthMar: 'Ẹrẹ̀nà',
+  monthApr: 'Ìgbé',
+  monthMay: 'Ẹ̀bibi',
+  monthJun: 'Òkúdu',
+  monthJul: 'Agẹmọ',
+  monthAug: 'Ògún',
+  monthSep: 'Owewe',
+  monthOct: 'Ọ̀wàrà',
+  monthNov: 'Bélú',
+  monthDec: 'Ọ̀pẹ̀',
+  weekdaySunday: 'Ọjọ́ Àìkú',
+  weekdayMonday: 'Ọjọ́ Ajé',
+  weekdayTuesday: 'Ọjọ́ Ìṣẹ́gun',
+  weekdayWednesday: 'Ọjọ́rú',
+  weekdayThursday: 'Ọjọ́bọ̀',
+  weekdayFriday: 'Ọjọ́ Ẹtì',
+  weekdaySaturday: 'Ọjọ́ Àbámẹ́ta',
+  dayToday: 'òní',
+  dayTomorrow: 'ọ̀la',
+
+  // The shop closed or paused (domain/src/shop-hours.ts, ShopStateWords): the menu's card, the home
+  // page's notice, the checkout. {day} is 'today', 'tomorrow', a weekday or a date; {time} '9:00 am'.
+  shopClosed: 'Ẹ má bínú, a ti tì.',
+  shopClosedTill: 'Ẹ má bínú, a ti tì. Títí di {day} {time}',
+  shopNotOpenYet: 'Ẹ má bínú, a kò tíì ṣí. A ó ṣí ní {time} lónìí',
+  closedForDay: 'A ti tì fún òní.',
+  closedCheckBack: 'A ti tì fún òní. Ẹ lè padà wá ní {day}, {time}',
+  notOpenYetCard: 'A kò tíì ṣí. A ó ṣí ní {time} lónìí',
+  pausedTill: 'Ẹ má bínú, a ti dá gbígba ọ̀dà dúró fún ìgbà díẹ̀. Títí di {day} {time}',
+  pausedCardTill: 'A ti dá gbígba ọ̀dà dúró fún ìgbà díẹ̀. Ẹ lè pàṣẹ lẹ́ẹ̀kan sí i ní {day}, {time}',
+  closeNotice: 'Pa ìkéde yìí dé',
+
+  // The menu's cards (web/src/features/menu/components/MenuCards.tsx, loaded with this table).
+  closedCardTitle: 'A ti tì',
+  ourHours: 'Àkókò iṣẹ́ wa',
+  orderForLater: 'Pàṣẹ fún ìgbà míì',
+  stillLookThrough: 'Ẹ ṣì lè wo àkójọ oúnjẹ.',
+  pausedCardTitle: 'A ti dá ọ̀dà dúró',
+  noFoodCardTitle: 'Kò sí oúnjẹ báyìí',
+  welcomeCardText:
+    'À ń se oúnjẹ Nàìjíríà tuntun, a sì ń gbé e wá bá yín. Àwọn agbègbè tí a ń gbé oúnjẹ dé nìyí:',
+  understood: 'Ó yé mi',
+  // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
+  askAboutOrder: 'Béèrè nípa ọ̀dà yìí',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {

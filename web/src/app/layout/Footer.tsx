@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { shopClock } from '@buka/domain/shop-clock';
-import { describeSpecialDays, describeTimetable } from '@buka/domain/shop-hours';
+import { shopClock, shopToday } from '@buka/domain/shop-clock';
+import { describeTimetable } from '@buka/domain/shop-hours';
 import { useSettings } from '../../shared/api/get-settings';
 import { useNow } from '../../shared/clock/use-now';
 import { useHydrated } from '../../shared/hydration/use-hydrated';
@@ -8,6 +9,14 @@ import { ClockIcon, InstagramIcon, MailIcon, MapPinIcon } from '../../shared/ui/
 import { mapLinkOf } from '@buka/domain/default-settings';
 import { t } from '../../shared/i18n/i18n';
 import { LanguageChooser } from '../../shared/i18n/LanguageChooser';
+import { withLaterWords } from '../../shared/i18n/later-words';
+import { timetableWords } from '../../shared/i18n/timetable-words';
+
+// The special days' dates need the later table's month names: loaded with it, and only when the
+// shop has special days to come. Offline before it was ever kept, the footer shows none.
+const SpecialDays = lazy(() =>
+  withLaterWords(() => import('./SpecialDays'))().catch(() => ({ default: () => null })),
+);
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline';
 
@@ -19,7 +28,8 @@ export function Footer() {
   // on the server, and taken over, has none of them.
   const hydrated = useHydrated();
   const now = useNow();
-  const specialDays = hydrated ? describeSpecialDays(now, settings) : [];
+  const today = shopToday(now);
+  const specialDays = hydrated && settings.specialDays.some((day) => day.date >= today);
   return (
     <footer className="mt-12 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -47,25 +57,20 @@ export function Footer() {
             <ClockIcon size={18} /> {t('businessHours')}
           </h2>
           <ul className="mt-2 space-y-1 text-sm">
-            {describeTimetable(settings.timetable).map((line) => (
+            {describeTimetable(settings.timetable, timetableWords()).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          {specialDays.length > 0 && (
-            <>
-              <h3 className="mt-3 text-sm font-semibold text-white">{t('specialDays')}</h3>
-              <ul className="mt-1 space-y-1 text-sm">
-                {specialDays.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </>
+          {specialDays && (
+            <Suspense fallback={null}>
+              <SpecialDays now={now} settings={settings} />
+            </Suspense>
           )}
         </section>
 
         <section aria-labelledby="footer-find">
           <h2 id="footer-find" className="font-semibold text-white">
-            Find us
+            {t('findUs')}
           </h2>
           <address className="mt-2 text-sm not-italic">{settings.address}</address>
           <ul className="mt-1 text-sm">
@@ -77,7 +82,7 @@ export function Footer() {
                   rel="noreferrer"
                   className={linkClass}
                 >
-                  <MapPinIcon size={18} /> Map and directions
+                  <MapPinIcon size={18} /> {t('mapAndDirections')}
                 </a>
               </li>
             )}

@@ -3,7 +3,7 @@ import { useSettings } from '../../shared/api/get-settings';
 import { AccordionSection } from './components/AccordionSection';
 import { mapLinkOf } from '@buka/domain/default-settings';
 import { tl } from '../../shared/i18n/later';
-import { timetableWords } from './timetable-words';
+import { timetableWords } from '../../shared/i18n/timetable-words';
 
 /** docs/screens.md#pages: the accordion of the About page, with the restaurant's contact details. */
 export default function AboutPage() {

@@ -1,7 +1,7 @@
 import { useSettings } from '../../shared/api/get-settings';
 import { Hero } from './components/Hero';
 import { Showcase } from './components/Showcase';
-import { ShopStateNotice } from './components/ShopStateNotice';
+import { ShopState } from './components/ShopState';
 
 /** docs/screens.md#pages: "/" and any unmatched path. */
 export default function HomePage() {
@@ -10,7 +10,7 @@ export default function HomePage() {
     <main>
       <Hero shopName={settings.name} whatsapp={settings.whatsapp} areas={settings.areas} />
       <Showcase />
-      <ShopStateNotice />
+      <ShopState />
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { usePayOnline } from '../../shared/slots/payment';
 import { useSession } from '../../shared/session/session-store';
 import { useOrder } from './api/get-order';
 import { SendOnWhatsApp } from '../../shared/whatsapp/SendOnWhatsApp';
+import { clockWords } from '../../shared/i18n/clock-words';
 
 const paramsSchema = z.object({
   orderId: idSchema,
@@ -67,7 +68,7 @@ export function nextWords(paid: boolean, order: Order | undefined): string {
   const waiting = !order || order.status === orderStatuses.received;
   const kitchen = waiting ? t('kitchenWillConfirm') : t('kitchenTookIt');
   const when = order?.scheduledFor
-    ? ` ${t('readyForSlot', { when: describeSlot(order.scheduledFor) })}`
+    ? ` ${t('readyForSlot', { when: describeSlot(order.scheduledFor, clockWords()) })}`
     : '';
   if (paid) return `${kitchen}${when} ${t('itIsPaid')}`;
   if (order?.paymentMethod === 'cash') {

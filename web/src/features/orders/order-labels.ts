@@ -11,6 +11,7 @@ import { formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../shared/ui/price';
 import { t } from '../../shared/i18n/i18n';
 import { tl } from '../../shared/i18n/later';
+import { clockWords } from '../../shared/i18n/clock-words';
 
 /** An order's amounts: lines, fee and total, written as every amount is. */
 export function orderMoney(naira: number | string): string {
@@ -51,7 +52,7 @@ export function customerStatusWords(order: {
 export function deliveryLabel(
   order: Pick<Order, 'area' | 'createdAt'> & Partial<Pick<Order, 'fulfilment' | 'scheduledFor'>>,
 ): string {
-  const when = formatShopDateTime(Date.parse(order.createdAt));
+  const when = formatShopDateTime(Date.parse(order.createdAt), clockWords());
   const how =
     order.fulfilment === 'pickup'
       ? t('pickupLabel')
@@ -59,7 +60,7 @@ export function deliveryLabel(
         ? t('deliveryToArea', { area: order.area })
         : t('deliveryLabel');
   const later = order.scheduledFor
-    ? t('forSlot', { how, when: describeSlot(order.scheduledFor) })
+    ? t('forSlot', { how, when: describeSlot(order.scheduledFor, clockWords()) })
     : how;
   return t('orderedAt', { how: later, when });
 }

@@ -5,6 +5,7 @@ import { formatShopDate } from '@buka/domain/shop-clock';
 import { t } from '../i18n/i18n';
 import { tl } from '../i18n/later';
 import { nairaMoney } from '../ui/price';
+import { clockWords } from '../i18n/clock-words';
 
 /**
  * One refund in the customer's words: 'N5,000 refunded on 23 Nov', 'N5,000 given back in cash
@@ -16,12 +17,18 @@ export function refundWords(
   // Part of an order's record: N, as its total (docs/orders.md#money).
   const amount = nairaMoney(refund.amount);
   if (refund.status === 'failed') {
-    return tl('refundFailed', { amount, date: formatShopDate(Date.parse(refund.createdAt)) });
+    return tl('refundFailed', {
+      amount,
+      date: formatShopDate(Date.parse(refund.createdAt), clockWords()),
+    });
   }
   if (refund.status === 'pending') {
-    return tl('refundPending', { amount, date: formatShopDate(Date.parse(refund.createdAt)) });
+    return tl('refundPending', {
+      amount,
+      date: formatShopDate(Date.parse(refund.createdAt), clockWords()),
+    });
   }
-  const date = formatShopDate(Date.parse(refund.processedAt ?? refund.createdAt));
+  const date = formatShopDate(Date.parse(refund.processedAt ?? refund.createdAt), clockWords());
   return tl(refund.method === 'cash' ? 'refundCash' : 'refundDone', { amount, date });
 }
 

@@ -2,6 +2,7 @@ import { describeSlot } from '@buka/domain/order-slots';
 import type { Order } from '@buka/domain/orders';
 import { t } from '../i18n/i18n';
 import { tl } from '../i18n/later';
+import { clockWords } from '../i18n/clock-words';
 
 /**
  * How an order leaves the kitchen, for staff, the customer and the printed slips:
@@ -28,7 +29,7 @@ export function HandOver({
     <div className="flex flex-col">
       <p className="font-semibold">
         {order.scheduledFor
-          ? tl('handOverFor', { how, when: describeSlot(order.scheduledFor) })
+          ? tl('handOverFor', { how, when: describeSlot(order.scheduledFor, clockWords()) })
           : tl('handOverSoon', { how })}
       </p>
       {order.fulfilment === 'delivery' && (

@@ -8,6 +8,7 @@ import { refundWords } from '../money/refund-words';
 import { LineChoices } from '../ui/LineChoices';
 import { papers, type Paper } from './paper';
 import { HandOver } from '../orders/HandOver';
+import { clockWords } from '../i18n/clock-words';
 
 // The receipt is the customer's, so its words follow the language shown; the kitchen's ticket
 // is for staff only and keeps its English.
@@ -58,7 +59,9 @@ export function OrderSlip({ order, shop, kind, paper }: OrderSlipProps) {
         <p className="font-bold" style={{ fontSize: ticket ? '1.6em' : '1.1em' }}>
           {ticket ? `Order #${order.id}` : title}
         </p>
-        <p>{formatShopFullDateTime(Date.parse(order.createdAt))}</p>
+        <p>
+          {formatShopFullDateTime(Date.parse(order.createdAt), ticket ? undefined : clockWords())}
+        </p>
       </header>
       <table className="my-1 w-full border-collapse">
         <tbody>

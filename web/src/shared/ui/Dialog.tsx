@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { raiseToasts } from '../toast/toast-store';
 import { CloseIcon } from './icons';
+import { t } from '../i18n/i18n';
 
 type DialogProps = {
   onClose: () => void;
@@ -116,7 +117,7 @@ export function Dialog(props: DialogProps) {
     >
       <div className="relative flex flex-col gap-4 p-6">
         <CloseButton
-          label="Close"
+          label={t('close')}
           onClick={onClose}
           className="absolute top-2 right-2 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-brand-700"
         />

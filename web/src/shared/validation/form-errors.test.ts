@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerFormSchema } from '@buka/domain/auth';
+import { ADDRESS_LABEL_MAX, savedAddressInputSchema } from '@buka/domain/saved-addresses';
 import { ha } from '@buka/domain/locales/ha';
 import { messages } from '@buka/domain/messages';
 import { showLanguage } from '../i18n/i18n';
@@ -45,5 +46,17 @@ describe('fieldErrors in another language', () => {
       repeatPassword: 'abc',
     });
     expect(fieldErrors(result.error!)).toEqual({ phoneNumber: ha.phoneInvalid });
+  });
+
+  it('says a sentence with placeholders in the language on screen, its values kept', async () => {
+    await showLanguage('ha');
+    const result = savedAddressInputSchema.safeParse({
+      label: 'x'.repeat(ADDRESS_LABEL_MAX + 1),
+      address: '3 Gado Nasko Road',
+      area: 'Kubwa',
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      label: ha.addressLabelTooLong.replace('{max}', String(ADDRESS_LABEL_MAX)),
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { Order } from '@buka/domain/orders';
 import { askAboutOrderText } from '@buka/domain/whatsapp-texts';
 import { useSettings } from '../api/get-settings';
 import { ChatOnWhatsApp } from './ChatOnWhatsApp';
+import { tl } from '../i18n/later';
 
 /**
  * 'Ask about this order' on WhatsApp (docs/whatsapp.md): the chat opens with the order's number,
@@ -21,7 +22,7 @@ export function AskAboutOrder({
       shopName={settings.name}
       number={settings.whatsapp}
       text={askAboutOrderText(settings.name, order, { paymentFailed })}
-      label="Ask about this order"
+      label={tl('askAboutOrder')}
       className="self-start"
     />
   );

@@ -1,4 +1,5 @@
 import { chatLink } from '@buka/domain/whatsapp-link';
+import { t } from '../i18n/i18n';
 
 /**
  * A link that opens a chat with the shop on WhatsApp with a greeting typed in (docs/whatsapp.md).
@@ -8,8 +9,8 @@ import { chatLink } from '@buka/domain/whatsapp-link';
 export function ChatOnWhatsApp({
   shopName,
   number,
-  text = `Hello ${shopName}, `,
-  label = 'Chat on WhatsApp',
+  text = `${t('whatsappHello', { shop: shopName })} `,
+  label = t('chatWithUs'),
   className = '',
 }: {
   shopName: string;

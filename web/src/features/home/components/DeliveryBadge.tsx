@@ -3,6 +3,7 @@ import { formatMoney } from '@buka/domain/money';
 import type { DeliveryArea } from '@buka/domain/settings';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { BikeIcon } from '../../../shared/ui/icons';
+import { t } from '../../../shared/i18n/i18n';
 
 /** docs/screens.md#menu: a badge that opens the places-we-deliver card on hover or on a tap. */
 export function DeliveryBadge({ areas }: { areas: readonly DeliveryArea[] }) {
@@ -51,14 +52,14 @@ export function DeliveryBadge({ areas }: { areas: readonly DeliveryArea[] }) {
         onClick={() => setOpen((was) => hovering.current || !was)}
         className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-brand-100 hover:ring-brand-500 data-tapped:animate-pulse"
       >
-        <BikeIcon size={20} /> We deliver to your area
+        <BikeIcon size={20} /> {t('weDeliverToYourArea')}
       </button>
       <div
         id={cardId}
         hidden={!open}
         className="absolute top-full left-0 z-20 mt-2 w-72 rounded-2xl bg-white p-4 text-left shadow-lg ring-1 ring-stone-200"
       >
-        <h2 className="font-bold">Places we deliver</h2>
+        <h2 className="font-bold">{t('placesWeDeliver')}</h2>
         <ul className="mt-2 grid grid-cols-2 gap-1 text-sm text-stone-700">
           {areas.map((area) => (
             <li key={area.name}>

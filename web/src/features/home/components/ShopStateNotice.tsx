@@ -1,25 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../../shared/i18n/i18n';
 import { firstOrderSlot } from '@buka/domain/order-slots';
 import { orderRefusalMessage } from '@buka/domain/ordering-state';
-import { settingsQuery } from '../../../shared/api/get-settings';
-import { useNow } from '../../../shared/clock/use-now';
-import { useHydrated } from '../../../shared/hydration/use-hydrated';
+import type { Settings } from '@buka/domain/settings';
+import { shopStateWords } from '../../../shared/i18n/clock-words';
+import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 
 /**
- * Closed for the day or paused by the staff, said on the home page as the menu says it. Shown
- * once the app runs (the time is the phone's; the page was drawn earlier), pinned to the foot
- * of the screen so nothing on the page moves when it appears.
+ * Closed for the day or paused by the staff, said on the home page as the menu says it, in the
+ * language shown (its words are the later table's, loaded with this chunk: ShopState.tsx).
  */
-export function ShopStateNotice() {
-  const hydrated = useHydrated();
-  const now = useNow();
-  const settings = useQuery(settingsQuery).data;
+export default function ShopStateNotice({ now, settings }: { now: Date; settings: Settings }) {
   const [closed, setClosed] = useState(false);
-  if (!hydrated || !settings || closed) return null;
-  const refusal = orderRefusalMessage(now, settings);
+  if (closed) return null;
+  const refusal = orderRefusalMessage(now, settings, shopStateWords());
   if (!refusal) return null;
   const later = firstOrderSlot(now, settings) !== null;
   return (
@@ -31,12 +26,12 @@ export function ShopStateNotice() {
         <p className="flex-1 text-sm">
           {refusal.replace(/([^.])$/, '$1.')} {later && t('laterStillPossible')}{' '}
           <Link to="/menu" className="font-semibold underline">
-            See the menu
+            {tl('seeTheMenu')}
           </Link>
         </p>
         <button
           type="button"
-          aria-label="Close this notice"
+          aria-label={tl('closeNotice')}
           onClick={() => setClosed(true)}
           className="-m-2 min-h-11 min-w-11 shrink-0 rounded-full text-xl leading-none"
         >

@@ -3,6 +3,7 @@ import { useProducts } from '../../../shared/api/get-products';
 import { isOnMenuNow } from '../../../shared/menu/on-menu';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaMoney } from '../../../shared/ui/price';
+import { t } from '../../../shared/i18n/i18n';
 
 const SHOWN = 5;
 const itemClass = 'w-40 shrink-0 snap-start rounded-2xl bg-white p-2 lg:w-auto';
@@ -17,10 +18,10 @@ export function Showcase() {
     <section aria-labelledby="showcase-title" className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id="showcase-title" className="text-2xl font-extrabold">
-          Our favourites
+          {t('ourFavourites')}
         </h2>
         <Link to="/menu" className="text-sm font-semibold text-brand-700 underline">
-          See the full menu
+          {t('seeFullMenu')}
         </Link>
       </div>
       {/* A row to swipe on a phone; five across on a wide screen. The row takes the keyboard's

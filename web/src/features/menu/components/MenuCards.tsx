@@ -1,4 +1,7 @@
 import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
+import { clockWords, shopStateWords } from '../../../shared/i18n/clock-words';
+import { timetableWords } from '../../../shared/i18n/timetable-words';
 import { firstOrderSlot } from '@buka/domain/order-slots';
 import { pausedCardMessage, type OrderingState } from '@buka/domain/ordering-state';
 import type { Settings } from '@buka/domain/settings';
@@ -28,52 +31,52 @@ export default function MenuCard(props: MenuCardProps) {
   if (popup === 'closed') {
     // When the shop takes orders for later while closed, the card says from when.
     const later = firstOrderSlot(now, settings);
+    const when = later && `${dayWord(later, clockWords())}, ${formatTime(later.time)}`;
     return (
-      <Dialog title="We are closed" onClose={onDismiss}>
-        <p>{closedCardMessage(now, settings)}</p>
-        {later && (
+      <Dialog title={tl('closedCardTitle')} onClose={onDismiss}>
+        <p>{closedCardMessage(now, settings, shopStateWords())}</p>
+        {when && (
           <p className="font-medium text-brand-800">
-            {t('laterWhileClosedCard', { when: `${dayWord(later)}, ${formatTime(later.time)}` })}{' '}
-            {t('laterWhileClosedHow')}
+            {t('laterWhileClosedCard', { when })} {t('laterWhileClosedHow')}
           </p>
         )}
         <div className="rounded-lg bg-brand-50 p-3 text-sm text-stone-700">
-          <p className="font-semibold">Our hours</p>
+          <p className="font-semibold">{tl('ourHours')}</p>
           <ul>
-            {describeTimetable(settings.timetable).map((line) => (
+            {describeTimetable(settings.timetable, timetableWords()).map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
         </div>
         {later ? (
           <Button onClick={onDismiss} className="self-end">
-            Order for later
+            {tl('orderForLater')}
           </Button>
         ) : (
-          <p className="text-sm text-stone-600">You can still look through the menu.</p>
+          <p className="text-sm text-stone-600">{tl('stillLookThrough')}</p>
         )}
       </Dialog>
     );
   }
   if (popup === 'paused' && ordering.kind === 'paused') {
     return (
-      <Dialog title="Ordering paused" onClose={onDismiss}>
-        <p>{pausedCardMessage(ordering.resumes)}</p>
-        <p className="text-sm text-stone-600">You can still look through the menu.</p>
+      <Dialog title={tl('pausedCardTitle')} onClose={onDismiss}>
+        <p>{pausedCardMessage(ordering.resumes, shopStateWords())}</p>
+        <p className="text-sm text-stone-600">{tl('stillLookThrough')}</p>
       </Dialog>
     );
   }
   if (popup === 'noFood') {
     return (
-      <Dialog title="No food now" onClose={onDismiss}>
+      <Dialog title={tl('noFoodCardTitle')} onClose={onDismiss}>
         <p>{t('noFoodNow')}</p>
       </Dialog>
     );
   }
   if (popup !== 'welcome') return null;
   return (
-    <Dialog title={`Welcome to ${settings.name}`} onClose={onUnderstood}>
-      <p>We cook fresh Nigerian food and deliver it to you. These are the places we deliver:</p>
+    <Dialog title={t('welcomeTo', { shop: settings.name })} onClose={onUnderstood}>
+      <p>{tl('welcomeCardText')}</p>
       <ul className="flex flex-wrap gap-2">
         {settings.areas.map((area) => (
           <li
@@ -85,7 +88,7 @@ export default function MenuCard(props: MenuCardProps) {
         ))}
       </ul>
       <Button onClick={onUnderstood} className="self-end">
-        understood
+        {tl('understood')}
       </Button>
     </Dialog>
   );

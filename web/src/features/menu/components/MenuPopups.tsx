@@ -8,10 +8,14 @@ import { settingsQuery } from '../../../shared/api/get-settings';
 import { menuPopup, type MenuPopup } from '../lib/menu-popup';
 import { useNow } from '../../../shared/clock/use-now';
 import { readWelcomeSeen, rememberWelcomeSeen } from '../lib/welcome-seen';
+import { withLaterWords } from '../../../shared/i18n/later-words';
 
-// The cards' own chunk (MenuCards.tsx; vite.config.ts has the service worker keep it). Should the chunk not load (offline before it was ever kept), the menu shows no card rather
-// than an error.
-const MenuCard = lazy(() => import('./MenuCards').catch(() => ({ default: () => null })));
+// The cards' own chunk (MenuCards.tsx; vite.config.ts has the service worker keep it), loaded
+// with the later table, which holds its words. Should the chunk not load (offline before it was
+// ever kept), the menu shows no card rather than an error.
+const MenuCard = lazy(() =>
+  withLaterWords(() => import('./MenuCards'))().catch(() => ({ default: () => null })),
+);
 
 /**
  * docs/screens.md#menu: the menu's cards: closed for the day (or paused by the staff: for now,

@@ -36,7 +36,7 @@ export function SignInSheet({ food }: { food: Pick<Food, 'id' | 'name'> }) {
             type="button"
             popoverTarget={id}
             popoverTargetAction="hide"
-            aria-label="Close"
+            aria-label={t('close')}
             className="-mt-2 -mr-2 grid size-11 shrink-0 place-items-center rounded-full text-stone-500 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700"
           >
             <CloseIcon />

@@ -18,7 +18,7 @@ export default function WelcomeAfterSignUp({ name }: { name: string }) {
       <button
         type="button"
         className="-m-2 min-h-11 min-w-11 shrink-0 rounded-full text-xl leading-none"
-        aria-label="Close the welcome"
+        aria-label={t('close')}
         onClick={() => setClosed(true)}
       >
         ×

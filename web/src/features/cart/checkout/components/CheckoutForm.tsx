@@ -32,6 +32,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentChoice } from './PaymentChoice';
 import { WhatsAppUpdatesChoice } from './WhatsAppUpdatesChoice';
 import { tl } from '../../../../shared/i18n/later';
+import { shopStateWords } from '../../../../shared/i18n/clock-words';
 
 /** docs/screens.md#cart-panel: the checkout block of the cart panel. */
 export function CheckoutForm() {
@@ -231,7 +232,7 @@ export function CheckoutForm() {
  */
 function NotNowNotice(props: { asapOffered: boolean; now: Date; settings: Settings }) {
   if (props.asapOffered) return null;
-  const refusal = orderRefusalMessage(props.now, props.settings);
+  const refusal = orderRefusalMessage(props.now, props.settings, shopStateWords());
   if (!refusal) return null;
   const laterStill = firstOrderSlot(props.now, props.settings) !== null;
   return (

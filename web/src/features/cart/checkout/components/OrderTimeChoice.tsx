@@ -3,6 +3,7 @@ import { formatTimeRange, formatWeekdayDate } from '@buka/domain/shop-clock';
 import { useOrderSlots } from '../../../../shared/api/get-order-slots';
 import { ChoiceCards } from './ChoiceCards';
 import { tl } from '../../../../shared/i18n/later';
+import { clockWords } from '../../../../shared/i18n/clock-words';
 
 interface OrderTimeChoiceProps {
   /** The chosen slot's start; null: as soon as possible; '' : later, none chosen yet. */
@@ -23,8 +24,8 @@ const dayName = (date: string, daysAhead: number) =>
   daysAhead === 0
     ? tl('today')
     : daysAhead === 1
-      ? tl('tomorrowDate', { date: formatWeekdayDate(date) })
-      : formatWeekdayDate(date);
+      ? tl('tomorrowDate', { date: formatWeekdayDate(date, clockWords()) })
+      : formatWeekdayDate(date, clockWords());
 
 const slotText = (slot: string, full: boolean) => (full ? tl('slotFullMark', { slot }) : slot);
 
@@ -74,7 +75,7 @@ export function OrderTimeChoice({ value, onChange, asapOffered, error }: OrderTi
                 {day.slots.map((slot) => (
                   <option key={slot.startsAt} value={slot.startsAt} disabled={slot.full}>
                     {slotText(
-                      `${day.daysAhead === 0 ? tl('today') : formatWeekdayDate(day.date)} ${formatTimeRange(slot.time, slot.ends)}`,
+                      `${day.daysAhead === 0 ? tl('today') : formatWeekdayDate(day.date, clockWords())} ${formatTimeRange(slot.time, slot.ends)}`,
                       slot.full,
                     )}
                   </option>
