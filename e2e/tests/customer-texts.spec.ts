@@ -51,7 +51,17 @@ test('the owner corrects a Hausa sentence and marks Hausa checked; a Hausa visit
     await expect(row).toContainText(wording);
     await expect(row).toContainText(`Default: ${ha.searchDishes}`);
 
-    await page.getByRole('checkbox', { name: 'The shop has checked the Hausa texts' }).check();
+    // The box stays ticked from the tap on: it used to flick back until the cache's change
+    // reached the page, on a timer of its own, so a check made in between found it unticked.
+    const reviewed = page.getByRole('checkbox', { name: 'The shop has checked the Hausa texts' });
+    await reviewed.evaluate((box: HTMLInputElement) => {
+      const record = () => setTimeout(() => Object.assign(window, { afterTap: box.checked }));
+      box.addEventListener('click', record, { once: true });
+    });
+    await reviewed.check();
+    await expect
+      .poll(() => page.evaluate(() => (window as { afterTap?: boolean }).afterTap))
+      .toBe(true);
     await expect(
       page.getByText(customerTextsMessages.textsReviewedSaved, { exact: true }),
     ).toBeVisible();

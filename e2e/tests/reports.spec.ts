@@ -16,6 +16,10 @@ test("the report's chart and tables, a table as CSV, and the day's cash-up", asy
     .click();
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  // Until today's answer comes the month's report stays on screen, marked busy; its answer
+  // draws the chart anew, so the chart measured is today's, not the one about to go.
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(today);
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 
   // The chart draws a canvas; its figures are in the table too.
   const chart = page.getByRole('region', { name: 'Sales chart' });

@@ -23,9 +23,13 @@ export function AdminLayout() {
   const { newOrders } = useSidebarCounts();
   const live = useShopEventsLive();
   const dashboard = useCan('money.view');
-  // The phone's sidebar is open for the page it was opened on; moving on closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const menuOpen = openOn === pathname;
+  // The phone's sidebar is open for the page it was opened on; moving on closes it for good.
+  // The page on screen may not be the browser's address yet: React Router moves inside a
+  // transition, so a page whose code is still coming (the counter's /admin on its way to the
+  // board) keeps the last one on screen. Arriving there is not moving on.
+  const [menu, setMenu] = useState<{ shown: string; arriving: string } | null>(null);
+  if (menu && pathname !== menu.shown && pathname !== menu.arriving) setMenu(null);
+  const menuOpen = menu !== null;
 
   useEffect(() => {
     setAdminMode(true);
@@ -47,7 +51,7 @@ export function AdminLayout() {
           type="button"
           aria-label="Open admin menu"
           aria-expanded={menuOpen}
-          onClick={() => setOpenOn(pathname)}
+          onClick={() => setMenu({ shown: pathname, arriving: window.location.pathname })}
           className="relative grid size-11 place-items-center rounded-full hover:bg-stone-800 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <MenuIcon />
@@ -71,12 +75,12 @@ export function AdminLayout() {
           variant="panel"
           side="left"
           label="Admin menu"
-          onClose={() => setOpenOn(null)}
+          onClose={() => setMenu(null)}
           className="w-72 max-w-[85vw] bg-stone-900 md:hidden"
         >
           <CloseButton
             label="Close admin menu"
-            onClick={() => setOpenOn(null)}
+            onClick={() => setMenu(null)}
             className="absolute top-3 right-3 text-stone-300 hover:bg-stone-800 focus-visible:outline-brand-500"
           />
           <AdminSidebar />
