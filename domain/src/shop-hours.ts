@@ -1,3 +1,4 @@
+import { fill } from './message-ids';
 import { messages } from './messages';
 import type { DayHours, OpeningHours, Settings, SpecialDay, Timetable } from './settings';
 import {
@@ -108,7 +109,7 @@ export function closedOrderMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return "Sorry, we're closed.";
   if (opening.daysAhead === 0) {
-    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
+    if (opening.again) return fill(messages.closedOpensAgain, { time: formatTime(opening.time) });
     return `Sorry, we're not open yet. We open at ${formatTime(opening.time)} today`;
   }
   return `Sorry, we're closed. Till ${dayWord(opening)} ${formatTime(opening.time)}`;
@@ -124,7 +125,7 @@ export function closedCardMessage(at: Date, hours: ShopHours): string {
   const opening = nextOpening(at, hours);
   if (!opening) return 'We are closed for the day.';
   if (opening.daysAhead === 0) {
-    if (opening.again) return messages.closedOpensAgain.replace('{time}', formatTime(opening.time));
+    if (opening.again) return fill(messages.closedOpensAgain, { time: formatTime(opening.time) });
     return `We are not open yet. We open at ${formatTime(opening.time)} today`;
   }
   return `We are closed for the day. You can check back ${dayWord(opening)}, ${formatTime(opening.time)}`;

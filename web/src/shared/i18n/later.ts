@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@buka/domain/languages';
 import type { LaterMessageKey } from '@buka/domain/later-translations';
-import { laterMessages as english } from '@buka/domain/later-messages';
+import english from 'virtual:later-english-words';
 import { currentLanguage, i18n, loadAlsoWithLanguage } from './i18n';
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a
@@ -43,10 +43,10 @@ const fill = (template: string, values: Record<string, unknown> = {}) =>
   );
 
 /**
- * A sentence of the later pages' table in the language shown; English when its words are not
- * here (as `t` does for the first page's table).
+ * A sentence of the later pages' table in the language shown, from its catalog chunk (English's
+ * too: the pages' code carries no English table); in a test, the table's English.
  */
 export function tl(key: LaterMessageKey, values?: Record<string, unknown>): string {
   if (i18n.locale && i18n.messages[key] !== undefined) return i18n._(key, values);
-  return fill(english[key], values);
+  return fill(english[key] ?? key, values);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { t } from '../../../shared/i18n/i18n';
+import { say, t } from '../../../shared/i18n/i18n';
 import { firstOrderSlot } from '@buka/domain/order-slots';
 import { orderRefusalMessage } from '@buka/domain/ordering-state';
 import { settingsQuery } from '../../../shared/api/get-settings';
@@ -29,7 +29,7 @@ export function ShopStateNotice() {
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3">
         <p className="flex-1 text-sm">
-          {refusal.replace(/([^.])$/, '$1.')} {later && t('laterStillPossible')}{' '}
+          {say(refusal).replace(/([^.])$/, '$1.')} {later && t('laterStillPossible')}{' '}
           <Link to="/menu" className="font-semibold underline">
             See the menu
           </Link>

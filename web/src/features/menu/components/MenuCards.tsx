@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n/i18n';
+import { say, t } from '../../../shared/i18n/i18n';
 import { firstOrderSlot } from '@buka/domain/order-slots';
 import { pausedCardMessage, type OrderingState } from '@buka/domain/ordering-state';
 import type { Settings } from '@buka/domain/settings';
@@ -30,7 +30,7 @@ export default function MenuCard(props: MenuCardProps) {
     const later = firstOrderSlot(now, settings);
     return (
       <Dialog title="We are closed" onClose={onDismiss}>
-        <p>{closedCardMessage(now, settings)}</p>
+        <p>{say(closedCardMessage(now, settings))}</p>
         {later && (
           <p className="font-medium text-brand-800">
             {t('laterWhileClosedCard', { when: `${dayWord(later)}, ${formatTime(later.time)}` })}{' '}
@@ -58,7 +58,7 @@ export default function MenuCard(props: MenuCardProps) {
   if (popup === 'paused' && ordering.kind === 'paused') {
     return (
       <Dialog title="Ordering paused" onClose={onDismiss}>
-        <p>{pausedCardMessage(ordering.resumes)}</p>
+        <p>{say(pausedCardMessage(ordering.resumes))}</p>
         <p className="text-sm text-stone-600">You can still look through the menu.</p>
       </Dialog>
     );
