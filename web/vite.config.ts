@@ -79,6 +79,11 @@ const browserBuild = defineConfig({
         'web/src/features/menu/components/QuantityStepper.tsx',
         'web/src/app/layout/ProfileMenu.tsx',
         'web/src/app/layout/MobileMenu.tsx',
+        // English's words, which the pages' code no longer carries: the service worker's
+        // index.html brings none, so offline the app draws in these (another language's catalog
+        // is kept once loaded).
+        'virtual:catalog/en',
+        'virtual:later-catalog/en',
       ],
       onOfflineFiles: (files) => (offlineFiles = files),
     }),

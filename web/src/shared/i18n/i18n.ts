@@ -67,9 +67,12 @@ export async function showLanguage(language: Language, given?: PageTexts | null)
     // read once, when the language is first shown, so nothing older of theirs is kept.
     i18n.load(language, texts.messages as Messages);
   } else if (!loaded.has(language)) {
-    const { default: catalog } = await loaders[language]();
+    // Offline with a language whose catalog was never kept: English's (always kept) stands in,
+    // and the next load online brings the language's own.
+    const own = await loaders[language]().catch(() => null);
+    const { default: catalog } = own ?? (await loaders.en());
     i18n.load(language, catalog);
-    loaded.add(language);
+    if (own) loaded.add(language);
   }
   await Promise.all([...alsoNeeded].map((load) => load(language)));
   i18n.activate(language);

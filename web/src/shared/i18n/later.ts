@@ -23,8 +23,14 @@ function loadLanguage(language: Language): Promise<void> {
   let loading = loaded.get(language);
   if (!loading) {
     loading = loaders[language]().then(({ default: catalog }) => i18n.load(language, catalog));
-    // Should the chunk not arrive (offline), the words show in English and the next try loads it.
-    loading.catch(() => loaded.delete(language));
+    // Should the chunk not arrive (offline), the words show in English (its chunk is always
+    // kept) and the next try loads the language's own.
+    loading = loading.catch(async (error: unknown) => {
+      loaded.delete(language);
+      if (language === 'en') throw error;
+      const { default: english } = await loaders.en();
+      i18n.load(language, english);
+    });
     loaded.set(language, loading);
   }
   return loading;
