@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { defaultSettings } from '@buka/domain/default-settings';
 import { LANGUAGES } from '@buka/domain/languages';
+import { laterMessages } from '@buka/domain/later-messages';
+import { messages } from '@buka/domain/messages';
 import { pageTextsScript, type PageRenderer } from '@buka/domain/page-render';
 import { describe, expect, it } from 'vitest';
 import { pageTextsOf } from '../server/src/texts/shop-texts';
@@ -48,6 +50,29 @@ describe('page weight of the built web app', () => {
       const words = pageTextsScript(pageTextsOf(language, {}, { version: 'v', reviewed: [] }));
       const gzip = zlib.gzipSync(words, { level: 9 }).length;
       expect(gzip, language).toBeLessThanOrEqual(PAGE_WORDS_ALLOWANCE_GZIP);
+    }
+  });
+
+  it("carries no sentence of the English tables in a customer page's code", () => {
+    const weigher = build();
+    const catalogs = new Set(Object.values(weigher.catalogs));
+    // Long ones: a short word ('Menu', 'Cart') may be written in code for another reason.
+    const english = [...Object.values(messages), ...Object.values(laterMessages)].filter(
+      (sentence) => sentence.length > 40 && !sentence.includes('{'),
+    );
+    expect(english.length).toBeGreaterThan(50);
+    const pages = [
+      ...weigher.customerRouteModules().map((route) => weigher.pageWeight(route, route)),
+    ];
+    for (const page of [...pages, weigher.pageWeight('the shell', null)]) {
+      for (const { file } of page.js) {
+        if (catalogs.has(file)) continue;
+        const code = readFileSync(path.join(dist, file), 'utf8');
+        expect(
+          english.filter((sentence) => code.includes(sentence)),
+          file,
+        ).toEqual([]);
+      }
     }
   });
 

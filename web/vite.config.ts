@@ -39,7 +39,7 @@ const reactRouterProduction = path.join(
 // dist/.ssr/ (a hidden folder, which the server never sends to a browser).
 const serverBuild = defineConfig({
   resolve,
-  plugins: [react(), tailwindcss(), languageCatalogs()],
+  plugins: [react(), tailwindcss(), languageCatalogs({ pages: true })],
   // The server runs React's production build whatever its own NODE_ENV.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -61,7 +61,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    languageCatalogs(),
+    languageCatalogs({ pages: true }),
     bundleGraph({
       landing: flatPageRoutes().flatMap((route) =>
         route.landing
@@ -79,6 +79,11 @@ const browserBuild = defineConfig({
         'web/src/features/menu/components/QuantityStepper.tsx',
         'web/src/app/layout/ProfileMenu.tsx',
         'web/src/app/layout/MobileMenu.tsx',
+        // English's words, which the pages' code no longer carries: the service worker's
+        // index.html brings none, so offline the app draws in these (another language's catalog
+        // is kept once loaded).
+        'virtual:catalog/en',
+        'virtual:later-catalog/en',
       ],
       onOfflineFiles: (files) => (offlineFiles = files),
     }),

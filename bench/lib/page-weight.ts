@@ -27,19 +27,26 @@ export const measuredPages = {
  * /menu's JavaScript before it is usable, gzip bytes, the same in every language since the words
  * travel in the page: the English-only app weighed 119.9 KB (119,943 B, built from the last
  * commit before the languages, with staff roles and WhatsApp in it), and the customer's language
- * may add at most 4 KB to it (docs/languages.md). The menu's own features that came after (the
- * card's quantity stepper and its Add row, dishes served at some times, the categories' order,
- * the cart button's words) weighed 125,353 B together when they met; 1.7 KB more is allowed for
- * them, and no more: the next addition to the menu's first download must make room first.
+ * may add at most 4 KB to it (docs/languages.md). With the menu's own features that came after
+ * (the card's stepper, dishes served at some times, the categories' order) it weighed 125,353 B
+ * while the English table was in the code; since the domain's rules hand the pages message ids
+ * and English comes inline like the other languages (docs/decisions/0021-message-ids-in-the-pages.md),
+ * 121,140 B. The last English words of the first page (the footer's hours, the home page's,
+ * the cards', the close buttons' and the WhatsApp link's) came with the code that gives the
+ * shop clock its words and loads the cards with the later table: 121,628 B. A couple of hundred
+ * bytes are allowed over that, no more.
  */
-export const MENU_JS_BUDGET_GZIP = 125_600;
+export const MENU_JS_BUDGET_GZIP = 121_800;
 /**
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are
- * packed with its markup). Another language's catalog is about 3.7–4.4 KB of it (Yoruba, with its
- * tone marks, the most: 4,398 B with the menu card's stepper words).
+ * packed with its markup). English is a catalog like the others now; with the first page's last
+ * words translated (the footer's hours, the home page, the cards, the close buttons) the others
+ * are 3.9–4.7 KB, Yoruba, with its tone marks, the most: 4,642 B. A word added to the first
+ * page's table weighs here, not on the menu's JavaScript; carrying only the sentences a drawn
+ * page uses (docs/decisions/0014-the-shops-own-words.md, next steps) is how this comes down.
  */
-export const PAGE_WORDS_ALLOWANCE_GZIP = 4_500;
+export const PAGE_WORDS_ALLOWANCE_GZIP = 4_700;
 
 // Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
 // the staff area the app composes from them (app/staff) and the staff part of the shared domain.

@@ -1,3 +1,4 @@
+import { fill } from './message-ids';
 import { messages } from './messages';
 import { formatMoney } from './money';
 import type { DeliveryArea } from './settings';
@@ -45,15 +46,15 @@ export function deliveryNote(
   area: Pick<DeliveryArea, 'name'> & AreaRules,
   quote: DeliveryQuote,
 ): string | null {
-  const fill = (text: string, missing = 0) =>
-    text.replace('{missing}', formatMoney(missing)).replace('{area}', area.name);
+  const say = (text: string, missing = 0) =>
+    fill(text, { missing: formatMoney(missing), area: area.name });
   if (quote.shortOfMinimumKobo > 0) {
-    return fill(messages.missingForDelivery, quote.shortOfMinimumKobo);
+    return say(messages.missingForDelivery, quote.shortOfMinimumKobo);
   }
   if (quote.shortOfFreeKobo !== null) {
-    return fill(messages.missingForFreeDelivery, quote.shortOfFreeKobo);
+    return say(messages.missingForFreeDelivery, quote.shortOfFreeKobo);
   }
-  if (area.freeFromKobo != null && area.feeKobo > 0) return fill(messages.freeDeliveryReached);
+  if (area.freeFromKobo != null && area.feeKobo > 0) return say(messages.freeDeliveryReached);
   return null;
 }
 
@@ -62,8 +63,9 @@ export function belowMinimumMessage(
   area: Pick<DeliveryArea, 'name' | 'minimumKobo'>,
   quote: DeliveryQuote,
 ): string {
-  return messages.belowMinimum
-    .replace('{area}', area.name)
-    .replace('{minimum}', formatMoney(area.minimumKobo ?? 0))
-    .replace('{missing}', formatMoney(quote.shortOfMinimumKobo));
+  return fill(messages.belowMinimum, {
+    area: area.name,
+    minimum: formatMoney(area.minimumKobo ?? 0),
+    missing: formatMoney(quote.shortOfMinimumKobo),
+  });
 }

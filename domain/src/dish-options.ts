@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { foodIdSchema, idSchema } from './ids';
+import { fill } from './message-ids';
 import { messages } from './messages';
 import { formatMoney, koboToNairaString, nairaToKobo } from './money';
 import { shopInstant, toMinutes } from './shop-clock';
@@ -78,11 +79,7 @@ export type OptionGroupsResponse = z.infer<typeof optionGroupsResponseSchema>;
 
 // Notes: trimmed, and never a NUL (the database refuses it; the error handler says why).
 const noteSchema = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong.replace('{max}', String(max)))
-    .default('');
+  z.string().trim().max(max, fill(tooLong, { max })).default('');
 export const orderNoteSchema = noteSchema(ORDER_NOTE_MAX, messages.orderNoteTooLong);
 export const lineNoteSchema = noteSchema(LINE_NOTE_MAX, messages.lineNoteTooLong);
 
@@ -118,7 +115,7 @@ const optionNameSchema = (required: string) =>
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(OPTION_NAME_MAX, messages.optionNameTooLong.replace('{max}', String(OPTION_NAME_MAX)));
+    .max(OPTION_NAME_MAX, fill(messages.optionNameTooLong, { max: OPTION_NAME_MAX }));
 
 export const optionChoiceInputSchema = z.object({
   /** Present when editing a choice that exists, so carts and the unavailable mark keep it. */
@@ -168,10 +165,7 @@ export type ValidOptionGroupInput = z.output<typeof optionGroupInputSchema>;
 export const dishGroupsInputSchema = z.object({
   groupIds: z
     .array(idSchema)
-    .max(
-      MAX_GROUPS_PER_DISH,
-      messages.dishTooManyGroups.replace('{max}', String(MAX_GROUPS_PER_DISH)),
-    )
+    .max(MAX_GROUPS_PER_DISH, fill(messages.dishTooManyGroups, { max: MAX_GROUPS_PER_DISH }))
     .refine((ids) => new Set(ids).size === ids.length, messages.groupTwiceOnDish),
 });
 export const dishGroupsResponseSchema = z.object({
@@ -197,9 +191,6 @@ export interface PickedChoice {
 
 export type SelectionVerdict =
   { ok: true; picked: PickedChoice[] } | { ok: false; message: string };
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
 /**
  * Whether `choiceIds` is a selection the dish accepts: each id at most once, every one a choice

@@ -1,3 +1,5 @@
+import { CUSTOMER_CANCEL_REASON } from './cancel-reason';
+
 // Every word a customer or staff member reads on the pages, kept in one table so that the server
 // and the web app never retype them (docs/messages.md). The words only the server says are in
 // server-messages.ts: the pages never need them, so the browser is not sent them. Each keeps the meaning the product gives it, in plain good English: say
@@ -104,7 +106,7 @@ export const messages = {
   daySummaryPhonesTooMany: 'The day summary goes to at most 3 numbers',
   daySummaryPhoneTwice: 'This number is listed twice',
   daySummaryNeedsPhone: 'Give at least one mobile number to send the day summary to',
-  canceledByCustomer: 'The customer canceled it',
+  canceledByCustomer: CUSTOMER_CANCEL_REASON,
   youCanceled: 'You canceled order #{id}.',
   orderAlreadyAccepted:
     'The kitchen has already taken this order, so it can no longer be canceled here. Please call us',

@@ -1,3 +1,4 @@
+import { fill } from './message-ids';
 import { messages } from './messages';
 
 // docs/orders.md#order-limits: how much one customer's order may take, so that one order
@@ -46,13 +47,11 @@ export function orderLimitRefusal(
 ): string | null {
   const tooMany = dishes.find((dish) => dish.qty > limits.maxPerDish);
   if (tooMany) {
-    return messages.tooManyOfDish
-      .replace('{dish}', tooMany.name)
-      .replace('{max}', String(limits.maxPerDish));
+    return fill(messages.tooManyOfDish, { dish: tooMany.name, max: limits.maxPerDish });
   }
   const portions = dishes.reduce((sum, dish) => sum + dish.qty, 0);
   if (portions > limits.maxPortions) {
-    return messages.tooManyPortions.replace('{max}', String(limits.maxPortions));
+    return fill(messages.tooManyPortions, { max: limits.maxPortions });
   }
   return null;
 }
@@ -75,9 +74,9 @@ export function lineCap(
   const forDish = limits.maxPerDish - qtyOfDishElsewhere;
   const forOrder = limits.maxPortions - qtyOfOrderElsewhere;
   return forDish <= forOrder
-    ? { max: forDish, reason: messages.cartDishLimit.replace('{max}', String(limits.maxPerDish)) }
+    ? { max: forDish, reason: fill(messages.cartDishLimit, { max: limits.maxPerDish }) }
     : {
         max: forOrder,
-        reason: messages.cartPortionLimit.replace('{max}', String(limits.maxPortions)),
+        reason: fill(messages.cartPortionLimit, { max: limits.maxPortions }),
       };
 }

@@ -1,3 +1,4 @@
+import { fill } from './message-ids';
 import { messages } from './messages';
 import { isPauseInForce, orderingState, orderRefusalMessage } from './ordering-state';
 import type { Settings } from './settings';
@@ -190,15 +191,13 @@ export function orderTimeRefusal(
   if (lateness === 'too soon') {
     return {
       status: 422,
-      message: messages.slotTooSoon.replace('{minutes}', String(leadMinutes)),
+      message: fill(messages.slotTooSoon, { minutes: leadMinutes }),
     };
   }
   const date = shopClock(scheduledFor).date;
   if (daysBetween(shopToday(now), date) > daysAhead) {
     const message =
-      daysAhead === 0
-        ? messages.slotTodayOnly
-        : messages.slotTooFar.replace('{days}', String(daysAhead));
+      daysAhead === 0 ? messages.slotTodayOnly : fill(messages.slotTooFar, { days: daysAhead });
     return { status: 422, message };
   }
   if (!candidateSlots(date, settings).some((slot) => slot.startsAt === at)) {

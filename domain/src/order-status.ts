@@ -1,7 +1,9 @@
 // Order statuses and their words, without zod: the customer's order pages show them before any
 // answer needs checking (orders.ts, with the schemas, re-exports them). The words live here once,
 // so the customer's pages, the staff board and the texts sent always name a step the same way.
+import { CUSTOMER_CANCEL_REASON } from './cancel-reason';
 import { messages } from './messages';
+import { fill } from './message-ids';
 
 /**
  * Order status values: the original product's '1' delivered and '-1' canceled, plus the steps
@@ -72,7 +74,7 @@ export const orderSteps: readonly OrderStatus[] = [
 
 /** The customer took the order back themselves (the reason the server records for it). */
 export function canceledByCustomer(order: { cancelReason: string | null }): boolean {
-  return order.cancelReason === messages.canceledByCustomer;
+  return order.cancelReason === CUSTOMER_CANCEL_REASON;
 }
 
 /**
@@ -86,8 +88,8 @@ export function customerStatusLabel(order: {
   cancelReason: string | null;
 }): string {
   if (order.status !== orderStatuses.canceled) return stepLabel(order.status, order.fulfilment);
-  if (canceledByCustomer(order)) return messages.youCanceled.replace('{id}', String(order.id));
+  if (canceledByCustomer(order)) return fill(messages.youCanceled, { id: order.id });
   return order.cancelReason
-    ? messages.canceledBecause.replace('{reason}', order.cancelReason)
+    ? fill(messages.canceledBecause, { reason: order.cancelReason })
     : messages.stepCanceled;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids';
+import { fill } from './message-ids';
 import { messages } from './messages';
 
 // docs/orders.md#saved-addresses: a customer keeps the places food goes to (Home, Office, their
@@ -14,7 +15,7 @@ export const ADDRESS_LANDMARK_MAX = 120;
 export const ADDRESS_NOTE_MAX = 200;
 export const ADDRESS_AREA_MAX = 60;
 
-const fill = (text: string, max: number) => text.replace('{max}', String(max));
+const withMax = (text: string, max: number) => fill(text, { max });
 
 /** POST /api/addresses and PUT /api/addresses/:id. */
 export const savedAddressInputSchema = z.object({
@@ -22,23 +23,23 @@ export const savedAddressInputSchema = z.object({
     .string({ error: messages.addressLabelRequired })
     .trim()
     .min(1, messages.addressLabelRequired)
-    .max(ADDRESS_LABEL_MAX, fill(messages.addressLabelTooLong, ADDRESS_LABEL_MAX)),
+    .max(ADDRESS_LABEL_MAX, withMax(messages.addressLabelTooLong, ADDRESS_LABEL_MAX)),
   address: z
     .string({ error: messages.addressRequired })
     .trim()
     .min(1, messages.addressRequired)
-    .max(ADDRESS_LINE_MAX, fill(messages.addressLineTooLong, ADDRESS_LINE_MAX)),
+    .max(ADDRESS_LINE_MAX, withMax(messages.addressLineTooLong, ADDRESS_LINE_MAX)),
   landmark: z
     .string()
     .trim()
-    .max(ADDRESS_LANDMARK_MAX, fill(messages.landmarkTooLong, ADDRESS_LANDMARK_MAX))
+    .max(ADDRESS_LANDMARK_MAX, withMax(messages.landmarkTooLong, ADDRESS_LANDMARK_MAX))
     .default(''),
   /** One of the shop's delivery areas when it has any; '' when it has none. */
   area: z.string().trim().max(ADDRESS_AREA_MAX, messages.addressAreaUnknown).default(''),
   note: z
     .string()
     .trim()
-    .max(ADDRESS_NOTE_MAX, fill(messages.addressNoteTooLong, ADDRESS_NOTE_MAX))
+    .max(ADDRESS_NOTE_MAX, withMax(messages.addressNoteTooLong, ADDRESS_NOTE_MAX))
     .default(''),
 });
 export type SavedAddressInput = z.input<typeof savedAddressInputSchema>;
@@ -74,11 +75,11 @@ export function savedAddressRefusal(
   shopAreas: readonly { name: string }[],
 ): string | null {
   if (others.length >= MAX_SAVED_ADDRESSES) {
-    return fill(messages.addressesFull, MAX_SAVED_ADDRESSES);
+    return withMax(messages.addressesFull, MAX_SAVED_ADDRESSES);
   }
   const label = address.label.toLowerCase();
   if (others.some((other) => other.label.toLowerCase() === label)) {
-    return messages.addressLabelTaken.replace('{label}', address.label);
+    return fill(messages.addressLabelTaken, { label: address.label });
   }
   if (address.area !== '' && !shopAreas.some((area) => area.name === address.area)) {
     return messages.addressAreaUnknown;

@@ -1,7 +1,7 @@
-// The domain's rules and the server's refusals are written with the English table
-// (messages.x.replace('{dish}', …)). To show such a sentence in another language, it is matched
+// On the server the domain's rules and its refusals give the English table's sentences
+// (fill(messages.x, { dish })). To say such a sentence in another language, it is matched
 // back to its key and the values in its placeholders, then said again in that language
-// (docs/languages.md#sentences-made-in-english). A sentence that matches no key stays as it is.
+// (docs/languages.md#on-the-server). A sentence that matches no key stays as it is.
 
 export interface MatchedSentence {
   key: string;

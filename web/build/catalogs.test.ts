@@ -27,10 +27,27 @@ describe("the build's language catalogs", () => {
     expect(errors).toHaveLength(1);
   });
 
-  it('compiles a language ahead, and sends of English only the forms the table cannot fill', () => {
+  it('compiles a language ahead, English as a catalog like the others without the staff words', () => {
     expect(catalogModule('ha')).toContain('"navHome":["Gida"]');
     const english = catalogModule('en');
     expect(english).toContain('"dishCount"');
-    expect(english).not.toContain('navHome');
+    expect(english).toContain('"navHome":["Home"]');
+    expect(english).not.toContain('savingProduct');
+    expect(catalogModule('en', true)).toContain('"cartTitle":["Cart"]');
+  });
+
+  it("gives the pages' domain rules the table's ids, and the server's code its English", () => {
+    const resolve = (pages: boolean, importer: string) => {
+      const plugin = languageCatalogs({ pages });
+      const hook = plugin.resolveId as unknown as (id: string, importer?: string) => unknown;
+      return hook('./messages', new URL(importer, domainUrl).pathname);
+    };
+    const domainUrl = new URL('../../domain/src/', import.meta.url);
+    expect(resolve(true, 'validation.ts')).toBe('\0virtual:message-ids');
+    expect(resolve(true, 'translations.ts')).toBeUndefined();
+    expect(resolve(false, 'validation.ts')).toBeUndefined();
+    const load = languageCatalogs({ pages: true }).load as unknown as (id: string) => string;
+    expect(load('\0virtual:english-words')).toBe('export default {};\n');
+    expect(load('\0virtual:message-ids')).toContain('messageIds as messages');
   });
 });

@@ -12,10 +12,10 @@ type Corrections = Record<Language, Record<string, string>>;
 
 const RETRY_MS = 60_000;
 
-// English's pages carry the table itself; their catalog holds only what `t` cannot fill from
-// it: the plural forms (web/build/catalogs.ts makes the same for a phone offline).
-const englishForms = Object.fromEntries(
-  Object.entries(messages).filter(([, english]) => /\{\s*\w+\s*,/.test(english)),
+// English is a catalog like the others: every sentence of the table a customer can meet (the
+// pages' code carries no English table; web/build/catalogs.ts makes the same for a phone offline).
+const englishCatalog = Object.fromEntries(
+  Object.entries(messages).filter(([key]) => isCustomerMessageKey(key)),
 );
 
 /**
@@ -93,7 +93,7 @@ export function createShopTexts({ db, events, log }: Pick<AppDeps, 'db' | 'event
 export type ShopTexts = ReturnType<typeof createShopTexts>;
 
 /**
- * A language's words as a page carries them: its catalog (English: the plural forms) with the
+ * A language's words as a page carries them: its catalog (English's too) with the
  * shop's corrections of the pages' sentences, compiled for Lingui. The weight check measures it.
  */
 export function pageTextsOf(
@@ -104,7 +104,7 @@ export function pageTextsOf(
   const own = Object.fromEntries(
     Object.entries(corrections).filter(([key]) => isCustomerMessageKey(key)),
   );
-  const base = language === 'en' ? englishForms : catalogs[language];
+  const base = language === 'en' ? englishCatalog : catalogs[language];
   return { language, version, reviewed, messages: compiled({ ...base, ...own }) };
 }
 

@@ -15,6 +15,7 @@ import { useNewOrderAlerts } from './use-new-order-alerts';
 import { useOrderAlarm } from './use-order-alarm';
 import { useSidebarCounts } from './use-sidebar-counts';
 import { useSignedOutElsewhere } from './use-signed-out-elsewhere';
+import '../../shared/staff/staff-words';
 
 /** docs/screens.md#staff-area admin layout: the shop's header and footer give way to the staff sidebar. */
 export function AdminLayout() {

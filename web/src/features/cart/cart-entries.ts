@@ -11,6 +11,7 @@ import { defaultOrderLimits, lineCap, type OrderLimits } from '@buka/domain/orde
 import { itemsTotalKobo, type PricedLine } from '@buka/domain/order-total';
 import type { Food } from '@buka/domain/products';
 import { tl } from '../../shared/i18n/later';
+import { say } from '../../shared/i18n/i18n';
 
 // The server's PATCH /api/cart/:id takes 1..99 (domain/src/cart.ts).
 export const MAX_LINE_QTY = 99;
@@ -125,7 +126,7 @@ export function toCartEntries(
       choices,
       unavailable,
       maxQty: Math.max(1, Math.min(byStock, cap.max)),
-      limitReason: cap.max < byStock ? cap.reason : undefined,
+      limitReason: cap.max < byStock ? say(cap.reason) : undefined,
       served: food ? servedWindow(food, food.category) : null,
     };
   });

@@ -11,6 +11,7 @@ import { LineChoices } from '../../shared/ui/LineChoices';
 import { useAdminOrders, type OrdersFilter } from './api/get-admin-orders';
 import { useChangeOrder } from './api/update-order';
 import { useScreenWakeLock } from './lib/use-wake-lock';
+import { say } from '../../shared/i18n/i18n';
 
 // The kitchen's screen (docs/screens.md#kitchen-screen): a tablet or an old phone on the wall
 // shows what to accept and what to cook, oldest first, in large type, and one tap answers.
@@ -171,7 +172,7 @@ function KitchenCard({
   const role = useSession()?.role;
   const urgency = urgencyOf(order, now);
   const isNew = order.status === orderStatuses.received;
-  const next = stepLabel(orderStatuses.onTheWay, order.fulfilment);
+  const next = say(stepLabel(orderStatuses.onTheWay, order.fulfilment));
   // The kitchen readies a pickup; sending a delivery on its way is for whoever hands it over
   // (docs/server-rules.md#roles).
   const mayAccept = can(role, 'orders.prepare');

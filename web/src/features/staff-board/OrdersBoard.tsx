@@ -21,6 +21,7 @@ import { BoardPager } from './components/BoardPager';
 import { LaterOrders } from './components/LaterOrders';
 import { markOrdersSeen, useOrdersSeenAt } from './lib/seen-orders';
 import { useScreenWakeLock } from './lib/use-wake-lock';
+import { say } from '../../shared/i18n/i18n';
 
 const statusChoices = ['new', 'open', ...orderStatusSchema.options] as const;
 const paidChoices = ['true', 'false'] as const;
@@ -154,7 +155,7 @@ export function OrdersBoard({ pauseControl, soldOut, pushCard }: BoardParts) {
           <option value="open">Waiting (not delivered)</option>
           {orderStatusSchema.options.map((status) => (
             <option key={status} value={status}>
-              {orderStatusLabels[status]}
+              {say(orderStatusLabels[status])}
             </option>
           ))}
         </Select>

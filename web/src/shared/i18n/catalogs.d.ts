@@ -11,3 +11,14 @@ declare module 'virtual:later-catalog/*' {
   const messages: Messages;
   export default messages;
 }
+
+// Built by web/build/catalogs.ts: the English tables where no page brings words (tests, tools);
+// empty in the pages' builds.
+declare module 'virtual:english-words' {
+  const words: Readonly<Record<string, string>>;
+  export default words;
+}
+declare module 'virtual:later-english-words' {
+  const words: Readonly<Record<string, string>>;
+  export default words;
+}

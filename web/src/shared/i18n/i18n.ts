@@ -8,9 +8,10 @@ import {
   type Language,
 } from '@buka/domain/languages';
 import type { PageTexts } from '@buka/domain/customer-texts';
-import { messages as english } from '@buka/domain/messages';
+import { sayIds } from '@buka/domain/message-ids';
 import { PAGE_TEXTS_ID } from '@buka/domain/page-render';
 import type { PageMessageKey } from '@buka/domain/translations';
+import english from 'virtual:english-words';
 
 // The words on the pages in the customer's language (docs/languages.md): Lingui's small runtime
 // over catalogs compiled ahead. The server puts the page's language's words, with the shop's own
@@ -66,9 +67,12 @@ export async function showLanguage(language: Language, given?: PageTexts | null)
     // read once, when the language is first shown, so nothing older of theirs is kept.
     i18n.load(language, texts.messages as Messages);
   } else if (!loaded.has(language)) {
-    const { default: catalog } = await loaders[language]();
+    // Offline with a language whose catalog was never kept: English's (always kept) stands in,
+    // and the next load online brings the language's own.
+    const own = await loaders[language]().catch(() => null);
+    const { default: catalog } = own ?? (await loaders.en());
     i18n.load(language, catalog);
-    loaded.add(language);
+    if (own) loaded.add(language);
   }
   await Promise.all([...alsoNeeded].map((load) => load(language)));
   i18n.activate(language);
@@ -95,14 +99,29 @@ const fill = (template: string, values: Record<string, unknown> = {}) =>
     name in values ? String(values[name]) : whole,
   );
 
+// Words said where the language shown has none: the staff's English (a catalog leaves their
+// sentences out; the staff area adds them, staffWords.ts), and in a test the whole table.
+const fallback: Record<string, string> = { ...english };
+
+/** Adds English words for the sentences no catalog carries (the staff's own). */
+export const addFallbackWords = (words: Readonly<Record<string, string>>) =>
+  void Object.assign(fallback, words);
+
 /**
- * A sentence of the table in the language shown. English is the table itself (its catalog holds
- * only the plural forms), and a staff-only sentence a catalog leaves out is shown in English.
+ * A sentence of the table in the language shown: from the words the page brought (English too),
+ * else the fallback's English; a key with neither shows as itself.
  */
 export function t(key: PageMessageKey, values?: Record<string, unknown>): string {
   if (i18n.locale && i18n.messages[key] !== undefined) return i18n._(key, values);
-  return fill(english[key], values);
+  return fill(fallback[key] ?? key, values);
 }
+
+/**
+ * What a domain rule handed out, in the language shown: the pages' rules give a sentence's id
+ * and values (domain/src/message-ids.ts), said here; words of any other kind stay as they are.
+ */
+export const say = (text: string): string =>
+  sayIds(text, (key, values) => t(key as PageMessageKey, values));
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 

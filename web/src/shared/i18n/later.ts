@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { Language } from '@buka/domain/languages';
 import type { LaterMessageKey } from '@buka/domain/later-translations';
-import { laterMessages as english } from '@buka/domain/later-messages';
+import english from 'virtual:later-english-words';
 import { currentLanguage, i18n, loadAlsoWithLanguage } from './i18n';
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a
@@ -23,8 +23,14 @@ function loadLanguage(language: Language): Promise<void> {
   let loading = loaded.get(language);
   if (!loading) {
     loading = loaders[language]().then(({ default: catalog }) => i18n.load(language, catalog));
-    // Should the chunk not arrive (offline), the words show in English and the next try loads it.
-    loading.catch(() => loaded.delete(language));
+    // Should the chunk not arrive (offline), the words show in English (its chunk is always
+    // kept) and the next try loads the language's own.
+    loading = loading.catch(async (error: unknown) => {
+      loaded.delete(language);
+      if (language === 'en') throw error;
+      const { default: english } = await loaders.en();
+      i18n.load(language, english);
+    });
     loaded.set(language, loading);
   }
   return loading;
@@ -43,10 +49,10 @@ const fill = (template: string, values: Record<string, unknown> = {}) =>
   );
 
 /**
- * A sentence of the later pages' table in the language shown; English when its words are not
- * here (as `t` does for the first page's table).
+ * A sentence of the later pages' table in the language shown, from its catalog chunk (English's
+ * too: the pages' code carries no English table); in a test, the table's English.
  */
 export function tl(key: LaterMessageKey, values?: Record<string, unknown>): string {
   if (i18n.locale && i18n.messages[key] !== undefined) return i18n._(key, values);
-  return fill(english[key], values);
+  return fill(english[key] ?? key, values);
 }

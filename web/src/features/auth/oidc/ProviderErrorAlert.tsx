@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { oidcErrorMessage } from '@buka/domain/oidc';
+import { say } from '../../../shared/i18n/i18n';
 
 /** Why the provider sign-in ended back here (the server's `?error=` code), in plain words. */
 export function ProviderErrorAlert() {
@@ -11,7 +12,7 @@ export function ProviderErrorAlert() {
       role="alert"
       className="mb-5 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
     >
-      {message}
+      {say(message)}
     </p>
   );
 }

@@ -4,7 +4,7 @@ import { firstOrderSlot } from '@buka/domain/order-slots';
 import { orderRefusalMessage } from '@buka/domain/ordering-state';
 import type { Settings } from '@buka/domain/settings';
 import { shopStateWords } from '../../../shared/i18n/clock-words';
-import { t } from '../../../shared/i18n/i18n';
+import { say, t } from '../../../shared/i18n/i18n';
 import { tl } from '../../../shared/i18n/later';
 
 /**
@@ -24,7 +24,7 @@ export default function ShopStateNotice({ now, settings }: { now: Date; settings
     >
       <div className="mx-auto flex max-w-6xl items-start gap-3">
         <p className="flex-1 text-sm">
-          {refusal.replace(/([^.])$/, '$1.')} {later && t('laterStillPossible')}{' '}
+          {say(refusal).replace(/([^.])$/, '$1.')} {later && t('laterStillPossible')}{' '}
           <Link to="/menu" className="font-semibold underline">
             {tl('seeTheMenu')}
           </Link>

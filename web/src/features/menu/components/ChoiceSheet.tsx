@@ -7,7 +7,7 @@ import {
   unitPriceKobo,
   type OptionGroup,
 } from '@buka/domain/dish-options';
-import { t } from '../../../shared/i18n/i18n';
+import { say, t } from '../../../shared/i18n/i18n';
 import { formatMoney, koboToNairaString, nairaToKobo } from '@buka/domain/money';
 import type { Food } from '@buka/domain/products';
 import { useMenuCart } from '../../../shared/slots/menu-cart';
@@ -93,7 +93,7 @@ export default function ChoiceSheet({ food, onClose }: { food: Food; onClose: ()
     event.preventDefault();
     if (!user) return void toast.error(t('loginToAddToCart'));
     const verdict = checkSelection(food.name, groups, chosenIds);
-    if (!verdict.ok) return setError(verdict.message);
+    if (!verdict.ok) return setError(say(verdict.message));
     const trimmed = note.trim();
     if (trimmed.length > LINE_NOTE_MAX) {
       return setError(t('lineNoteTooLong', { max: LINE_NOTE_MAX }));

@@ -1,4 +1,4 @@
-import { t } from '../../../shared/i18n/i18n';
+import { say, t } from '../../../shared/i18n/i18n';
 import { tl } from '../../../shared/i18n/later';
 import { clockWords, shopStateWords } from '../../../shared/i18n/clock-words';
 import { timetableWords } from '../../../shared/i18n/timetable-words';
@@ -34,7 +34,7 @@ export default function MenuCard(props: MenuCardProps) {
     const when = later && `${dayWord(later, clockWords())}, ${formatTime(later.time)}`;
     return (
       <Dialog title={tl('closedCardTitle')} onClose={onDismiss}>
-        <p>{closedCardMessage(now, settings, shopStateWords())}</p>
+        <p>{say(closedCardMessage(now, settings, shopStateWords()))}</p>
         {when && (
           <p className="font-medium text-brand-800">
             {t('laterWhileClosedCard', { when })} {t('laterWhileClosedHow')}
@@ -61,7 +61,7 @@ export default function MenuCard(props: MenuCardProps) {
   if (popup === 'paused' && ordering.kind === 'paused') {
     return (
       <Dialog title={tl('pausedCardTitle')} onClose={onDismiss}>
-        <p>{pausedCardMessage(ordering.resumes, shopStateWords())}</p>
+        <p>{say(pausedCardMessage(ordering.resumes, shopStateWords()))}</p>
         <p className="text-sm text-stone-600">{tl('stillLookThrough')}</p>
       </Dialog>
     );

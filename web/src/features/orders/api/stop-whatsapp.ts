@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@buka/domain/messages';
 import { orderSchema, type Order } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { t } from '../../../shared/i18n/i18n';
 import { toast } from '../../../shared/toast/toast-store';
 
 /** POST /api/orders/:id/whatsapp-stop: no more of this order's steps on WhatsApp. */
@@ -17,6 +17,6 @@ export function useStopWhatsApp() {
     mutationFn: stopWhatsApp,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.order.all }),
     onError: (error) =>
-      toast.error(error instanceof ApiError ? error.message : messages.somethingWentWrong),
+      toast.error(error instanceof ApiError ? error.message : t('somethingWentWrong')),
   });
 }

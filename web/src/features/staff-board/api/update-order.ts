@@ -7,6 +7,7 @@ import { formatShopTime } from '@buka/domain/shop-clock';
 import { api, ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { queryKeys } from '../../../shared/api/query-keys';
+import { say } from '../../../shared/i18n/i18n';
 
 /** What staff do to an order (docs/orders.md#statuses): accept it with a time, move it on, cancel
  * it, or record cash paid. */
@@ -50,7 +51,7 @@ function doneMessage(order: AdminOrder, change: OrderChange, saved: AdminOrder):
     case 'cancel':
       return `Order #${order.id} canceled`;
     case 'status':
-      return `Order #${order.id}: ${stepLabel(change.status, order.fulfilment)}`;
+      return `Order #${order.id}: ${say(stepLabel(change.status, order.fulfilment))}`;
   }
 }
 

@@ -13,6 +13,7 @@ import { OrderHistory } from './OrderHistory';
 import { OrderRider } from './OrderRider';
 import { OrderTiming } from './OrderTiming';
 import { RefundDialog } from './RefundDialog';
+import { say } from '../../../shared/i18n/i18n';
 
 interface AdminOrderCardProps {
   order: AdminOrder;
@@ -29,7 +30,7 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
   const canRefund = useCan('money.refund') && refundSources(order).length > 0;
-  const label = stepLabel(order.status, order.fulfilment);
+  const label = say(stepLabel(order.status, order.fulfilment));
   const busy = change.isPending;
   const answer = awaitsAnswer(order);
 

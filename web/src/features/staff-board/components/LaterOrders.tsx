@@ -5,6 +5,7 @@ import { orderStatuses } from '@buka/domain/orders';
 import { daysBetween, formatShopTime, formatWeekdayDate, shopToday } from '@buka/domain/shop-clock';
 import { useNow } from '../../../shared/clock/use-now';
 import { useLaterOrders } from '../api/get-later-orders';
+import { say } from '../../../shared/i18n/i18n';
 
 interface Day {
   date: string;
@@ -70,7 +71,7 @@ export function LaterOrders() {
                   <span>{order.client.name}</span>
                   <span className="text-stone-600">
                     {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} ·{' '}
-                    {stepLabel(order.status, order.fulfilment)}
+                    {say(stepLabel(order.status, order.fulfilment))}
                     {order.status === orderStatuses.received &&
                       order.prepareAt &&
                       ` · cooking starts ${timeOf(order.prepareAt)}`}

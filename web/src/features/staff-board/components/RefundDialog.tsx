@@ -12,6 +12,7 @@ import { useForm } from '../../../shared/validation/use-form';
 import { useRefundOrder } from '../api/refund-order';
 import { Select } from '../../../shared/staff/FormControls';
 import { refundSources } from '../lib/refund-sources';
+import { say } from '../../../shared/i18n/i18n';
 
 /**
  * Money back to the customer, in full or in part: through the payment's provider (it goes back
@@ -47,7 +48,7 @@ export function RefundDialog({ order, onClose }: { order: AdminOrder; onClose: (
       reason,
     });
     if (!parsed.success) {
-      setError(firstIssueMessage(parsed.error, 'Please check the amount and the reason'));
+      setError(say(firstIssueMessage(parsed.error, 'Please check the amount and the reason')));
       return;
     }
     setError(undefined);

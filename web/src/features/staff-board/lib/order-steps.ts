@@ -1,6 +1,7 @@
 import type { AdminOrder } from '@buka/domain/admin';
 import { stepLabel, type Fulfilment } from '@buka/domain/order-status';
 import { orderStatuses, type OrderStatus } from '@buka/domain/orders';
+import { say } from '../../../shared/i18n/i18n';
 
 export interface OrderStep {
   status: OrderStatus;
@@ -19,7 +20,7 @@ const next: Partial<Record<OrderStatus, OrderStatus>> = {
 
 export function nextStep(status: OrderStatus, fulfilment: Fulfilment): OrderStep | null {
   const to = next[status];
-  return to ? { status: to, label: stepLabel(to, fulfilment) } : null;
+  return to ? { status: to, label: say(stepLabel(to, fulfilment)) } : null;
 }
 
 /** Received and not yet accepted or rejected: staff must answer it. */

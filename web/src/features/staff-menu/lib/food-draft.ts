@@ -1,6 +1,7 @@
 import { foodInputSchema } from '@buka/domain/admin';
 import type { Food } from '@buka/domain/products';
 import type { FoodDraft } from '../api/save-food';
+import { say } from '../../../shared/i18n/i18n';
 
 export const emptyDraft: FoodDraft = {
   name: '',
@@ -45,5 +46,5 @@ export function checkDraft(draft: FoodDraft): DraftCheck {
   if (parsed.success) return { ok: true };
   const issue = parsed.error.issues[0];
   const field = (issue?.path[0] ?? 'name') as keyof FoodDraft;
-  return { ok: false, field, message: issue?.message ?? 'Please check the form' };
+  return { ok: false, field, message: issue ? say(issue.message) : 'Please check the form' };
 }

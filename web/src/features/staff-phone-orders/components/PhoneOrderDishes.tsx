@@ -11,6 +11,7 @@ import type { Food } from '@buka/domain/products';
 import { Button } from '../../../shared/ui/Button';
 import { groupRule } from '../../../shared/ui/group-rule';
 import { servedMark, type ServedMark } from '../lib/served-mark';
+import { say } from '../../../shared/i18n/i18n';
 
 /** One line of a phone order: a dish, its choices as the menu priced them, how many. */
 export interface PhoneOrderLine {
@@ -178,7 +179,7 @@ function ChoicePicker({ food, onAdd }: { food: Food; onAdd: (picked: PickedChoic
       group.choices.filter((choice) => chosen.has(choice.id)).map((choice) => choice.id),
     );
     const verdict = checkSelection(food.name, food.optionGroups, ids);
-    if (!verdict.ok) return setError(verdict.message);
+    if (!verdict.ok) return setError(say(verdict.message));
     onAdd(verdict.picked);
   }
 

@@ -4,6 +4,7 @@ import {
   type DaySummarySettings,
 } from '@buka/domain/day-summary';
 import type { FieldErrors } from '../../../shared/validation/form-errors';
+import { say } from '../../../shared/i18n/i18n';
 
 /** The form's copy: the switch, and one field per number (empty fields are no number). */
 export interface DaySummaryDraft {
@@ -39,7 +40,7 @@ export function fromDaySummaryDraft(
   for (const issue of result.error.issues) {
     const index = typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
     const field = index === undefined ? 0 : (typed[index]?.field ?? 0);
-    errors[phoneFieldName(field)] ??= issue.message;
+    errors[phoneFieldName(field)] ??= say(issue.message);
   }
   return { ok: false, errors };
 }

@@ -4,6 +4,7 @@ import { messages } from '@buka/domain/messages';
 import { orderLimitRanges, type OrderLimits } from '@buka/domain/order-limits';
 import { settingsSchema, type Settings } from '@buka/domain/settings';
 import type { OpeningHours } from '@buka/domain/shop-hours';
+import { say } from '../../../shared/i18n/i18n';
 
 /** An area as staff type it: amounts in naira; an empty minimum or free amount means none. */
 export interface AreaDraft {
@@ -83,7 +84,7 @@ function wordsFor(issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_small') return 'Please fill this in';
   if (issue.code === 'too_big') return `At most ${String(issue.maximum)} characters`;
   // Our own rules (times, closing after opening) speak plainly; zod's stock words do not.
-  if (issue.code === 'custom' || issue.code === 'invalid_format') return issue.message;
+  if (issue.code === 'custom' || issue.code === 'invalid_format') return say(issue.message);
   return 'Please check this field';
 }
 

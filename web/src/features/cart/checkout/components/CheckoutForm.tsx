@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ORDER_NOTE_MAX } from '@buka/domain/dish-options';
-import { t } from '../../../../shared/i18n/i18n';
+import { say, t } from '../../../../shared/i18n/i18n';
 import { formatMoney } from '@buka/domain/money';
 import { phoneSchema } from '@buka/domain/validation';
 import { chatLink } from '@buka/domain/whatsapp-link';
@@ -62,7 +62,8 @@ export function CheckoutForm() {
   const area = areas.find((each) => each.name === areaName);
   const total = orderTotal(pricedEntries(cart.entries), fulfilment, area);
   const { quote } = total;
-  const areaNote = area && !pickup ? deliveryNote(area, quote) : null;
+  const note = area && !pickup ? deliveryNote(area, quote) : null;
+  const areaNote = note && say(note);
   const orderable = orderableEntries(cart.entries);
   const unavailable = cart.entries.length - orderable.length;
   // A dish outside its serving times at the order's time (the slot's start for a later one,
@@ -234,10 +235,11 @@ function NotNowNotice(props: { asapOffered: boolean; now: Date; settings: Settin
   if (props.asapOffered) return null;
   const refusal = orderRefusalMessage(props.now, props.settings, shopStateWords());
   if (!refusal) return null;
+  const said = say(refusal);
   const laterStill = firstOrderSlot(props.now, props.settings) !== null;
   return (
     <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {laterStill ? `${refusal.replace(/([^.])$/, '$1.')} ${t('laterStillPossible')}` : refusal}
+      {laterStill ? `${said.replace(/([^.])$/, '$1.')} ${t('laterStillPossible')}` : said}
     </p>
   );
 }
