@@ -25,7 +25,7 @@ export const languageCookie = (language: Language, url: string) => ({
 /** A sentence of the first page's table as `language` words it (English where it has none). */
 export function sentenceIn(
   language: Language,
-  key: 'signInToAddDish' | 'dishAddedToCart',
+  key: 'signInToAddDish' | 'dishAddedToCart' | 'addDishToCart',
   dish: string,
 ): string {
   const template = language === 'en' ? messages[key] : (catalogs[language][key] ?? messages[key]);

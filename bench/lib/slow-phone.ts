@@ -167,7 +167,9 @@ async function probeUntil(
  * all (the button not found, or redrawn under it): the page gets one tap, never a second.
  */
 async function tapOnce(page: Page, dishName: string, until: number): Promise<boolean> {
-  const button = `button[aria-label^="Add ${dishName} to cart"]`;
+  // Named in the page's language, as a screen reader or voice control would find it.
+  const label = sentenceIn(benchLanguage(), 'addDishToCart', dishName);
+  const button = `button[aria-label^=${JSON.stringify(label)}]`;
   while (Date.now() < until) {
     const handle = await page.$(button).catch(() => null);
     try {
