@@ -41,12 +41,13 @@ export const MENU_JS_BUDGET_GZIP = 121_800;
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are
  * packed with its markup). English is a catalog like the others now; with the first page's last
- * words translated (the footer's hours, the home page, the cards, the close buttons) the others
- * are 3.9–4.7 KB, Yoruba, with its tone marks, the most: 4,642 B. A word added to the first
+ * words translated (the footer's hours, the home page and its headline, the cards, the close
+ * buttons, a description's More and Less) the others are 4.0–4.8 KB, Yoruba, with its tone
+ * marks, the most: 4,793 B. A word added to the first
  * page's table weighs here, not on the menu's JavaScript; carrying only the sentences a drawn
  * page uses (docs/decisions/0014-the-shops-own-words.md, next steps) is how this comes down.
  */
-export const PAGE_WORDS_ALLOWANCE_GZIP = 4_700;
+export const PAGE_WORDS_ALLOWANCE_GZIP = 4_900;
 
 // Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
 // the staff area the app composes from them (app/staff) and the staff part of the shared domain.

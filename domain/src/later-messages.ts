@@ -328,4 +328,10 @@ export const laterMessages = {
   understood: 'understood',
   // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
   askAboutOrder: 'Ask about this order',
+  // An accepted order's ready time on its page, and what an order waits for before.
+  readyAbout: 'Ready about {time}',
+  readyInMinutes: 'in {count} min',
+  readyAnyMoment: 'any moment now',
+  waitingUntilPaid: 'The restaurant sees your order once it is paid.',
+  waitingForAccept: 'Waiting for the restaurant to accept your order.',
 } as const;

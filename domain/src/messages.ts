@@ -314,6 +314,14 @@ export const messages = {
   chatWithUs: 'Chat on WhatsApp',
   whatsappHello: 'Hello {shop},',
   close: 'Close',
+  // The home page's headline and a dish description's toggle.
+  heroTitleStart: 'Hot Nigerian food,',
+  heroTitleEnd: 'delivered to your door',
+  heroLine:
+    'Jollof rice, pepper soup, grilled chicken, waina and more, cooked fresh every day by {shop}. Order in a few taps and pay online or in cash.',
+  readMore: 'More',
+  readLess: 'Less',
+  aboutDish: 'about {dish}',
 } as const;
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a dish's

@@ -9,8 +9,13 @@ const MINUTE = 60_000;
  * read 31 in the seconds after it was given.
  */
 export function readyCountdown(readyAt: string | number, now: number): string {
-  const left = Math.round((new Date(readyAt).getTime() - now) / MINUTE);
+  const left = readyMinutesLeft(readyAt, now);
   return left >= 1 ? `in ${left} min` : 'any moment now';
+}
+
+/** The whole minutes `readyCountdown` says are left (0: any moment now), for other languages' words. */
+export function readyMinutesLeft(readyAt: string | number, now: number): number {
+  return Math.max(0, Math.round((new Date(readyAt).getTime() - now) / MINUTE));
 }
 
 /** 'just now', then '1 min', '4 min': how long a new order has waited for staff. */

@@ -420,6 +420,9 @@ test.describe('a Hausa visitor meets no English sentence on / and /menu', () => 
     messages.weDeliverToYourArea,
     messages.heroPicture,
     messages.welcomeTo,
+    messages.heroTitleStart,
+    messages.heroTitleEnd,
+    messages.heroLine,
     messages.chatWithUs,
     messages.mapAndDirections,
     messages.findUs,
@@ -459,6 +462,9 @@ test.describe('a Hausa visitor meets no English sentence on / and /menu', () => 
     await page.clock.setFixedTime(new Date(WEDNESDAY_2130.getTime() + Date.now() - started));
     await page.goto(`${shop.url}/`);
     await expect(page.locator('[data-early-tap]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${ha.heroTitleStart} ${ha.heroTitleEnd}`,
+    );
     await expect(page.getByRole('heading', { name: ha.ourFavourites })).toBeVisible();
     await expect(page.getByRole('link', { name: ha.seeFullMenu })).toBeVisible();
     await expect(page.getByRole('img', { name: ha.heroPicture })).toBeVisible();

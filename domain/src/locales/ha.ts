@@ -224,6 +224,13 @@ export const ha = {
   chatWithUs: 'Yi mana magana a WhatsApp',
   whatsappHello: 'Sannu {shop},',
   close: 'Rufe',
+  heroTitleStart: 'Abincin Najeriya mai zafi,',
+  heroTitleEnd: 'har ƙofar gidanka',
+  heroLine:
+    'Jollof rice, pepper soup, grilled chicken, waina da sauransu: {shop} na dafa su sababbi kowace rana. Yi oda da ʼyan taɓawa, ka biya ta intanet ko da kuɗi hannu.',
+  readMore: 'Duba ƙari',
+  readLess: 'Rage',
+  aboutDish: 'game da {dish}',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -222,6 +222,13 @@ export const ig = {
   chatWithUs: 'Kpọtụrụ anyị na WhatsApp',
   whatsappHello: 'Ndewo {shop},',
   close: 'Mechie',
+  heroTitleStart: 'Nri Naịjirịa na-ekpo ọkụ,',
+  heroTitleEnd: 'anyị na-ebuga ya n’ọnụ ụzọ gị',
+  heroLine:
+    'Jollof rice, pepper soup, grilled chicken, waina na ndị ọzọ: {shop} na-esi ha ọhụrụ kwa ụbọchị. Tụọ site na mmetụ ole na ole, kwụọ ụgwọ n’ịntanetị ma ọ bụ ego n’aka.',
+  readMore: 'Gụkwuo',
+  readLess: 'Belata',
+  aboutDish: 'maka {dish}',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

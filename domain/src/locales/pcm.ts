@@ -221,6 +221,13 @@ export const pcm = {
   chatWithUs: 'Chat us for WhatsApp',
   whatsappHello: 'Hello {shop},',
   close: 'Close am',
+  heroTitleStart: 'Hot Naija food,',
+  heroTitleEnd: 'we go bring am reach your door',
+  heroLine:
+    'Jollof rice, pepper soup, grilled chicken, waina and plenty more: {shop} dey cook am fresh every day. Order with small taps, pay online or cash.',
+  readMore: 'More',
+  readLess: 'Less',
+  aboutDish: 'about {dish}',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

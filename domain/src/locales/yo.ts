@@ -218,6 +218,13 @@ export const yo = {
   chatWithUs: 'Bá wa sọ̀rọ̀ lórí WhatsApp',
   whatsappHello: 'Ẹ n lẹ́ o {shop},',
   close: 'Pa á dé',
+  heroTitleStart: 'Oúnjẹ Nàìjíríà tó gbóná,',
+  heroTitleEnd: 'tí a ń gbé wá sí ẹnu ọ̀nà rẹ',
+  heroLine:
+    'Jollof rice, pepper soup, grilled chicken, waina àti àwọn mìíràn: {shop} ń sè wọ́n ní tuntun lójoojúmọ́. Pàṣẹ pẹ̀lú ìfọwọ́kàn díẹ̀, kí o sì sanwó lórí ayélujára tàbí owó ọwọ́.',
+  readMore: 'Wo sí i',
+  readLess: 'Dín kù',
+  aboutDish: 'nípa {dish}',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -312,6 +312,11 @@ export const haLater = {
   understood: 'Na gane',
   // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
   askAboutOrder: 'Yi tambaya game da wannan oda',
+  readyAbout: 'A shirye kusan {time}',
+  readyInMinutes: 'nan da minti {count}',
+  readyAnyMoment: 'kowane lokaci daga yanzu',
+  waitingUntilPaid: 'Gidan abincin zai ga odarka da zarar an biya ta.',
+  waitingForAccept: 'Ana jiran gidan abincin ya karɓi odarka.',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

@@ -309,6 +309,11 @@ export const igLater = {
   understood: 'Aghọtala m',
   // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
   askAboutOrder: 'Jụọ maka ịtụ nri a',
+  readyAbout: 'Ọ ga-adị njikere n’ihe dịka {time}',
+  readyInMinutes: 'n’ime nkeji {count}',
+  readyAnyMoment: 'n’oge ọ bụla ugbu a',
+  waitingUntilPaid: 'Ụlọ nri ga-ahụ ịtụ nri gị ozugbo akwụrụ ụgwọ ya.',
+  waitingForAccept: 'Anyị na-eche ka ụlọ nri nabata ịtụ nri gị.',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

@@ -311,6 +311,11 @@ export const pcmLater = {
   understood: 'I don hear',
   // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
   askAboutOrder: 'Ask about this order',
+  readyAbout: 'E go ready around {time}',
+  readyInMinutes: 'in {count} min',
+  readyAnyMoment: 'any moment from now',
+  waitingUntilPaid: 'The restaurant go see your order once you don pay.',
+  waitingForAccept: 'We dey wait make the restaurant accept your order.',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {

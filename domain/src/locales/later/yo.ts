@@ -310,6 +310,11 @@ export const yoLater = {
   understood: 'Ó yé mi',
   // The WhatsApp link on an order's page and after a failed payment (its typed text is for staff).
   askAboutOrder: 'Béèrè nípa ọ̀dà yìí',
+  readyAbout: 'Yóò ṣetán ní nǹkan bí {time}',
+  readyInMinutes: 'ní ìṣẹ́jú {count}',
+  readyAnyMoment: 'nígbàkígbà báyìí',
+  waitingUntilPaid: 'Ilé oúnjẹ yóò rí ọ̀dà rẹ ní kété tí o bá ti sanwó.',
+  waitingForAccept: 'À ń dúró de ilé oúnjẹ láti gba ọ̀dà rẹ.',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {

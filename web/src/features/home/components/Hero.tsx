@@ -26,12 +26,9 @@ export function Hero({
             {t('welcomeTo', { shop: shopName })}
           </p>
           <h1 className="text-4xl leading-tight font-extrabold text-stone-900 sm:text-5xl">
-            Hot Nigerian food, <span className="text-brand-700">delivered to your door</span>
+            {t('heroTitleStart')} <span className="text-brand-700">{t('heroTitleEnd')}</span>
           </h1>
-          <p className="max-w-prose text-lg text-stone-700">
-            Jollof rice, pepper soup, grilled chicken, waina and more, cooked fresh every day by{' '}
-            {shopName}. Order in a few taps and pay online or in cash.
-          </p>
+          <p className="max-w-prose text-lg text-stone-700">{t('heroLine', { shop: shopName })}</p>
           <DeliveryBadge areas={areas} />
           <div className="flex flex-wrap items-center gap-3">
             <Link to="/menu" className={buttonClasses('primary', 'px-8 text-base')}>

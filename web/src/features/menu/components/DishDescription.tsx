@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../../../shared/i18n/i18n';
 
 /**
  * A dish's description in two lines, with 'More' to read it whole. The button is drawn with
@@ -36,8 +37,8 @@ export function DishDescription({ id, name, text }: { id: string; name: string; 
           open || cut ? '' : 'invisible'
         }`}
       >
-        {open ? 'Less' : 'More'}
-        <span className="sr-only"> about {name}</span>
+        {open ? t('readLess') : t('readMore')}
+        <span className="sr-only"> {t('aboutDish', { dish: name })}</span>
       </button>
     </>
   );
