@@ -108,6 +108,6 @@ test('right after sign-up the menu says welcome and an empty cart stays shut', a
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(cartPanel(page)).toBeHidden();
 
-  await welcome.getByRole('button', { name: 'Close the welcome' }).click();
+  await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(welcome).toBeHidden();
 });

@@ -20,6 +20,7 @@ afterAll(() => vi.unstubAllGlobals());
 const { ApiError } = await import('../../../shared/api/client');
 const { toast } = await import('../../../shared/toast/toast-store');
 const { cartMutationOptions, CART_CHANGE_FAILED } = await import('./cart-mutation');
+const { keepShownQty } = await import('./update-cart-line');
 
 const key = ['cart', '7'];
 const line = (id: number, qty = 1): CartItem => ({
@@ -94,6 +95,32 @@ describe('cartMutationOptions', () => {
     first.resolve(line(1, 2));
     await Promise.all([a, b]);
     expect(sent).toEqual([2, 3]);
+  });
+
+  it("keeps a later tap's count on screen when an earlier change's answer comes in", async () => {
+    const { client } = setup();
+    const first = deferred<CartItem>();
+    const shown = () => client.getQueryData<CartItem[]>(key)?.[0]?.qty;
+    const change = (qty: number) =>
+      new MutationObserver(
+        client,
+        cartMutationOptions(client, () => '7', {
+          mutationFn: async ({ qty: value }: { id: number; qty: number }) =>
+            value === 2 ? first.promise : line(1, value),
+          optimistic: (lines, { id, qty: value }) =>
+            lines.map((each) => (each.id === id ? { ...each, qty: value } : each)),
+          confirmed: keepShownQty,
+        }),
+      ).mutate({ id: 1, qty });
+    const a = change(2);
+    const b = change(3);
+    await vi.waitFor(() => expect(shown()).toBe(3));
+    // The first answer says 2: the screen keeps the 3 the second tap made.
+    first.resolve(line(1, 2));
+    await a;
+    expect(shown()).toBe(3);
+    await b;
+    expect(shown()).toBe(3);
   });
 
   it('rolls back and tells the customer when the server refuses', async () => {

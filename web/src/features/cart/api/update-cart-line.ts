@@ -18,11 +18,21 @@ export async function updateCartLine({ id, qty }: UpdateCartLineVariables): Prom
   return cartItemSchema.parse(data);
 }
 
+/**
+ * The server's line folded in, with the quantity on screen kept: taps made while this change
+ * was on its way are already shown, and putting this answer's count back would take them away
+ * (on a slow network the stepper jumped back, and the next + counted from the older number). The
+ * cart is read again from the server once the last change has settled.
+ */
+export function keepShownQty(lines: CartItem[], saved: CartItem): CartItem[] {
+  return lines.map((line) => (line.id === saved.id ? { ...saved, qty: line.qty } : line));
+}
+
 export function useUpdateCartLine() {
   return useCartMutation({
     mutationFn: updateCartLine,
     optimistic: (lines, { id, qty }) =>
       lines.map((line) => (line.id === id ? { ...line, qty } : line)),
-    confirmed: (lines, saved) => lines.map((line) => (line.id === saved.id ? saved : line)),
+    confirmed: keepShownQty,
   });
 }
