@@ -2,7 +2,9 @@ import { suggestedAddressLabels } from '@buka/domain/saved-addresses';
 import { tl } from '../i18n/later';
 import { TextField } from '../ui/TextField';
 
-const suggestionWords = { Home: tl('addressLabelHome'), Office: tl('addressLabelOffice') };
+// Read when drawn, not when this module loads: the later words may not have arrived by then, and
+// a name taken too early was saved as the table's key.
+const suggestionWords = () => ({ Home: tl('addressLabelHome'), Office: tl('addressLabelOffice') });
 
 /** The name of a saved address: Home and Office a tap away, or the customer's own words. */
 export function AddressLabelField(props: {
@@ -22,7 +24,7 @@ export function AddressLabelField(props: {
       />
       <div className="flex flex-wrap gap-2">
         {suggestedAddressLabels.map((label) => {
-          const words = suggestionWords[label];
+          const words = suggestionWords()[label];
           return (
             <button
               key={label}
