@@ -156,6 +156,22 @@ export async function placeCashOrder(
  * touching here (Playwright's own calls into the page count as one for Chromium). The page's
  * `window.soundOpened` says whether it opened the sound output at all.
  */
+/**
+ * Counts the notes the page's alarm plays (each chime is two), read back by `notesPlayed`.
+ */
+export async function countAlarmNotes(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { notesPlayed: number };
+    counter.notesPlayed = 0;
+    const make = BaseAudioContext.prototype.createOscillator;
+    BaseAudioContext.prototype.createOscillator = function (this: BaseAudioContext) {
+      counter.notesPlayed += 1;
+      return make.call(this);
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed);
+}
+
 export async function keepSilentUntilTouched(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const seen = window as unknown as { soundOpened?: boolean };

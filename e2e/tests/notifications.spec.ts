@@ -16,6 +16,7 @@ import {
   signIn,
   skipWelcomeCard,
   startSignedIn,
+  countAlarmNotes,
   keepSilentUntilTouched,
 } from '../fixtures';
 import { startOwnShop, type OwnShop } from './own-shop';
@@ -161,22 +162,12 @@ test('the alarm rings until every new order is answered, and the tab counts them
   page,
 }) => {
   // Each chime plays two notes: count the notes the page makes.
-  await page.addInitScript(() => {
-    const counter = window as unknown as { notesPlayed: number };
-    counter.notesPlayed = 0;
-    const make = BaseAudioContext.prototype.createOscillator;
-    BaseAudioContext.prototype.createOscillator = function (this: BaseAudioContext) {
-      counter.notesPlayed += 1;
-      return make.call(this);
-    };
-  });
+  const notes = await countAlarmNotes(page);
   await page.clock.install();
   await openAsStaff(page, '/admin/orders');
   await expect(page).toHaveTitle(/^Admin — /);
   // The board keeps the tablet's screen on (Screen Wake Lock) while it is open.
   await expect(page.getByText('The screen stays on while this board is open.')).toBeVisible();
-  const notes = () =>
-    page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed);
   expect(await notes()).toBe(0);
 
   const first = await registerCustomer(page.request);

@@ -3,6 +3,7 @@ import {
   adminSessionUser,
   ADMIN_PASSWORD,
   bearer,
+  countAlarmNotes,
   registerCustomer,
   ADMIN_PHONE,
   phone,
@@ -60,15 +61,7 @@ test.describe('in a shop of its own (its sold-out dishes and money are shop-wide
   }) => {
     const admin = await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD);
     // The owner's board, open on her phone, counts the alarm's notes as it plays them.
-    await page.addInitScript(() => {
-      const counter = window as unknown as { notesPlayed: number };
-      counter.notesPlayed = 0;
-      const make = BaseAudioContext.prototype.createOscillator;
-      BaseAudioContext.prototype.createOscillator = function (this: BaseAudioContext) {
-        counter.notesPlayed += 1;
-        return make.call(this);
-      };
-    });
+    const notes = await countAlarmNotes(page);
     await startSignedIn(page, admin);
     await page.goto(`${shop.url}/admin/orders`);
     await expect(page).toHaveTitle(/^Admin — /);
@@ -104,9 +97,7 @@ test.describe('in a shop of its own (its sold-out dishes and money are shop-wide
     await expect(page).toHaveTitle(/^Admin — /);
     // The toast would have come with the event that brought the card: looked for once, not waited out.
     expect(await page.getByText(`New order #${id}`).count()).toBe(0);
-    expect(
-      await page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed),
-    ).toBe(0);
+    expect(await notes()).toBe(0);
   });
 });
 
