@@ -24,6 +24,11 @@ export function koboToNaira(kobo: number): number {
  */
 export type MoneySign = '₦' | 'N';
 
+/** A whole number as Buka writes it on every phone, in every language: 12,500. */
+export function groupThousands(count: number): string {
+  return String(count).replace(/^(-?\d+)/, (digits) => digits.replace(/\B(?=(\d{3})+$)/g, ','));
+}
+
 /**
  * The one way Buka writes an amount: thousands grouped, kobo only when there are some —
  * ₦5,000, ₦1,500.50. The sums are kept exact in kobo (shown with two decimals,
@@ -31,7 +36,7 @@ export type MoneySign = '₦' | 'N';
  */
 export function formatMoney(kobo: number, sign: MoneySign = '₦'): string {
   const whole = Math.round(Math.abs(kobo));
-  const naira = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const naira = groupThousands(Math.floor(whole / 100));
   const rest = whole % 100;
   const fraction = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
   return `${kobo < 0 ? '-' : ''}${sign}${naira}${fraction}`;

@@ -52,8 +52,8 @@ export const englishCatalog = (): Record<string, string> =>
   Object.fromEntries(Object.entries(messages).filter(([key]) => isCustomerMessageKey(key)));
 
 /**
- * A language's catalog as Lingui runs it (compiled ahead, so the browser carries no message
- * parser). English is a catalog like the others: the pages' code carries no English table
+ * A language's catalog as the pages say it: compiled ahead by Lingui's compiler, so the browser
+ * carries no message parser (domain/src/compiled-message.ts says them). English is a catalog like the others: the pages' code carries no English table
  * (docs/languages.md#two-catalogs-per-language).
  */
 export function catalogModule(language: Language, later = false): string {

@@ -1,5 +1,5 @@
-import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { formatCompiled, type CompiledCatalog } from '@buka/domain/compiled-message';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
 import { catalogs, noticeCatalogs, promotionCatalogs } from '@buka/domain/locales/index';
 import { answerCatalogs } from '@buka/domain/locales/later/index';
@@ -10,10 +10,16 @@ import { sentenceMatcher } from '@buka/domain/sentence-match';
 import type { PageMessageKey } from '@buka/domain/translations';
 
 // The server's side of the customer's language (docs/languages.md): its answers and the texts
-// it sends, through the same catalogs and the same library as the pages.
+// it sends, through the same catalogs, compiler and sentence formatter as the pages.
 
-export const compiled = (table: Readonly<Record<string, string>>) =>
+export const compiled = (table: Readonly<Record<string, string>>): CompiledCatalog =>
   Object.fromEntries(Object.entries(table).map(([key, text]) => [key, compileMessage(text)]));
+
+/** One language's sentences, ready to be said. */
+interface Speaker {
+  messages: CompiledCatalog;
+  say: (key: string, values?: Record<string, unknown>) => string;
+}
 
 /** A language's own wording of every sentence the server says, before the shop's corrections. */
 const defaults = (language: Language): Record<string, string> =>
@@ -26,15 +32,20 @@ const defaults = (language: Language): Record<string, string> =>
         ...promotionCatalogs[language],
       };
 
-const speakerOf = (language: Language, corrections: Readonly<Record<string, string>> = {}) =>
-  setupI18n({
-    locale: language,
-    messages: { [language]: compiled({ ...defaults(language), ...corrections }) },
-  });
+function speakerOf(
+  language: Language,
+  corrections: Readonly<Record<string, string>> = {},
+): Speaker {
+  const messages = compiled({ ...defaults(language), ...corrections });
+  return {
+    messages,
+    say: (key, values) => formatCompiled(messages[key] ?? key, language, values),
+  };
+}
 
 let speakers = Object.fromEntries(
   LANGUAGES.map((language) => [language, speakerOf(language)]),
-) as Record<Language, I18n>;
+) as Record<Language, Speaker>;
 let correctedEnglish = new Set<string>();
 
 /**
@@ -47,7 +58,7 @@ export function useCorrections(
 ): void {
   speakers = Object.fromEntries(
     LANGUAGES.map((language) => [language, speakerOf(language, corrections[language])]),
-  ) as Record<Language, I18n>;
+  ) as Record<Language, Speaker>;
   correctedEnglish = new Set(Object.keys(corrections.en ?? {}));
 }
 
@@ -59,7 +70,7 @@ export function say(
 ): string {
   const speaker = speakers[language];
   const known = speaker.messages[key] !== undefined;
-  return (known ? speaker : speakers[DEFAULT_LANGUAGE])._(key, values);
+  return (known ? speaker : speakers[DEFAULT_LANGUAGE]).say(key, values);
 }
 
 // Refused codes are answers too (docs/orders.md#promotions).
@@ -77,5 +88,5 @@ export function sayAgain(language: Language, sentence: string): string {
     return sentence;
   }
   if (!found || speakers[language].messages[found.key] === undefined) return sentence;
-  return speakers[language]._(found.key, found.values);
+  return speakers[language].say(found.key, found.values);
 }

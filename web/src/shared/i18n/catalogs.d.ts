@@ -1,14 +1,14 @@
-// Built by web/build/catalogs.ts: one language's catalog, compiled for Lingui.
+// Built by web/build/catalogs.ts: one language's catalog, compiled by Lingui's compiler.
 declare module 'virtual:catalog/*' {
-  import type { Messages } from '@lingui/core';
-  const messages: Messages;
+  import type { CompiledCatalog } from '@buka/domain/compiled-message';
+  const messages: CompiledCatalog;
   export default messages;
 }
 
 // Built by web/build/catalogs.ts: one language's words of the later pages (the cart, sign-in…).
 declare module 'virtual:later-catalog/*' {
-  import type { Messages } from '@lingui/core';
-  const messages: Messages;
+  import type { CompiledCatalog } from '@buka/domain/compiled-message';
+  const messages: CompiledCatalog;
   export default messages;
 }
 

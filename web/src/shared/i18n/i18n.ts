@@ -1,4 +1,3 @@
-import { setupI18n, type Messages } from '@lingui/core';
 import { useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
@@ -8,17 +7,18 @@ import {
   type Language,
 } from '@buka/domain/languages';
 import type { PageTexts } from '@buka/domain/customer-texts';
+import { formatCompiled, type CompiledCatalog } from '@buka/domain/compiled-message';
 import { sayIds } from '@buka/domain/message-ids';
 import { PAGE_TEXTS_ID } from '@buka/domain/page-render';
 import type { PageMessageKey } from '@buka/domain/translations';
 import english from 'virtual:english-words';
 
-// The words on the pages in the customer's language (docs/languages.md): Lingui's small runtime
-// over catalogs compiled ahead. The server puts the page's language's words, with the shop's own
+// The words on the pages in the customer's language (docs/languages.md): catalogs compiled ahead
+// by Lingui's compiler, said by our sentence formatter (domain/src/compiled-message.ts). The server puts the page's language's words, with the shop's own
 // corrections, in every page it sends (docs/decisions/0014-the-shops-own-words.md); another
 // language is asked of the server when chosen, or taken from the build's chunk when offline.
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Language, () => Promise<{ default: CompiledCatalog }>> = {
   en: () => import('virtual:catalog/en'),
   pcm: () => import('virtual:catalog/pcm'),
   ha: () => import('virtual:catalog/ha'),
@@ -26,7 +26,39 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   ig: () => import('virtual:catalog/ig'),
 };
 
-export const i18n = setupI18n();
+const catalogs: Partial<Record<Language, CompiledCatalog>> = {};
+let shown: Language | undefined;
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** The words loaded per language and the language shown; a change redraws `useLanguage`. */
+export const i18n = {
+  /** The language shown, once one is. */
+  get locale(): Language | undefined {
+    return shown;
+  },
+  /** The sentences loaded for the language shown. */
+  get messages(): Readonly<CompiledCatalog> {
+    return (shown && catalogs[shown]) ?? {};
+  },
+  /** Adds sentences of a language (the first page's, a later page's). */
+  load(language: Language, messages: Readonly<CompiledCatalog>): void {
+    catalogs[language] = { ...catalogs[language], ...messages };
+    changed();
+  },
+  activate(language: Language): void {
+    shown = language;
+    changed();
+  },
+  /** A loaded sentence of the language shown, its values filled. */
+  say(key: string, values?: Record<string, unknown>): string {
+    return formatCompiled(this.messages[key] ?? key, shown ?? DEFAULT_LANGUAGE, values);
+  },
+  subscribe(onChange: () => void): () => void {
+    listeners.add(onChange);
+    return () => void listeners.delete(onChange);
+  },
+};
 
 const loaded = new Set<Language>();
 // More words a language needs once the pages using them are open (later.ts), loaded with it.
@@ -65,7 +97,7 @@ export async function showLanguage(language: Language, given?: PageTexts | null)
     loaded.add(language);
     // Merged with the later pages' words it may already hold (later.ts): the page's words are
     // read once, when the language is first shown, so nothing older of theirs is kept.
-    i18n.load(language, texts.messages as Messages);
+    i18n.load(language, texts.messages as CompiledCatalog);
   } else if (!loaded.has(language)) {
     // Offline with a language whose catalog was never kept: English's (always kept) stands in,
     // and the next load online brings the language's own.
@@ -79,8 +111,7 @@ export async function showLanguage(language: Language, given?: PageTexts | null)
 }
 
 /** The language the pages are shown in now. */
-export const currentLanguage = (): Language =>
-  isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+export const currentLanguage = (): Language => i18n.locale ?? DEFAULT_LANGUAGE;
 
 /** The language this browser shows: the one chosen (its cookie), else the page's own. */
 export function browserLanguage(): Language {
@@ -112,7 +143,7 @@ export const addFallbackWords = (words: Readonly<Record<string, string>>) =>
  * else the fallback's English; a key with neither shows as itself.
  */
 export function t(key: PageMessageKey, values?: Record<string, unknown>): string {
-  if (i18n.locale && i18n.messages[key] !== undefined) return i18n._(key, values);
+  if (i18n.messages[key] !== undefined) return i18n.say(key, values);
   return fill(fallback[key] ?? key, values);
 }
 
@@ -123,8 +154,6 @@ export function t(key: PageMessageKey, values?: Record<string, unknown>): string
 export const say = (text: string): string =>
   sayIds(text, (key, values) => t(key as PageMessageKey, values));
 
-const subscribe = (onChange: () => void) => i18n.on('change', onChange);
-
 /** The language shown, redrawing the caller when it changes. */
 export const useLanguage = (): Language =>
-  useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  useSyncExternalStore(i18n.subscribe, currentLanguage, currentLanguage);

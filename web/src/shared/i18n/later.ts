@@ -1,4 +1,4 @@
-import type { Messages } from '@lingui/core';
+import type { CompiledCatalog } from '@buka/domain/compiled-message';
 import type { Language } from '@buka/domain/languages';
 import type { LaterMessageKey } from '@buka/domain/later-translations';
 import english from 'virtual:later-english-words';
@@ -9,7 +9,7 @@ import { currentLanguage, i18n, loadAlsoWithLanguage } from './i18n';
 // them (docs/languages.md#two-catalogs-per-language). This module is only ever imported by those
 // pages, or loaded beside them (later-words.ts).
 
-const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+const loaders: Record<Language, () => Promise<{ default: CompiledCatalog }>> = {
   en: () => import('virtual:later-catalog/en'),
   pcm: () => import('virtual:later-catalog/pcm'),
   ha: () => import('virtual:later-catalog/ha'),
@@ -53,6 +53,6 @@ const fill = (template: string, values: Record<string, unknown> = {}) =>
  * too: the pages' code carries no English table); in a test, the table's English.
  */
 export function tl(key: LaterMessageKey, values?: Record<string, unknown>): string {
-  if (i18n.locale && i18n.messages[key] !== undefined) return i18n._(key, values);
+  if (i18n.messages[key] !== undefined) return i18n.say(key, values);
   return fill(english[key] ?? key, values);
 }
