@@ -2,6 +2,7 @@ import type { Fulfilment } from '@buka/domain/delivery-rules';
 import { t } from '../../../shared/i18n/i18n';
 import type { PaymentMethod } from '@buka/domain/orders';
 import type { FieldErrors } from '../../../shared/validation/form-errors';
+import type { useForm } from '../../../shared/validation/use-form';
 
 /** What the checkout form holds; each name is its field's (and its error's) name. */
 export interface CheckoutValues {
@@ -21,6 +22,9 @@ export interface CheckoutValues {
   /** "Send me updates on WhatsApp": the customer's own choice, never ticked for them. */
   whatsappUpdates: boolean;
 }
+
+/** The checkout's form, as its parts are handed it. */
+export type CheckoutForm = ReturnType<typeof useForm<CheckoutValues>>;
 
 export const emptyCheckout: CheckoutValues = {
   fulfilment: undefined,

@@ -4,12 +4,9 @@ import { t } from '../../../shared/i18n/i18n';
 import { tl } from '../../../shared/i18n/later';
 import { toast } from '../../../shared/toast/toast-store';
 import type { FieldErrors } from '../../../shared/validation/form-errors';
-import type { useForm } from '../../../shared/validation/use-form';
-import { checkoutErrors, type CheckoutValues } from './checkout-form';
+import { checkoutErrors, type CheckoutForm } from './checkout-form';
 import type { CheckoutState } from './use-checkout-state';
 import { useSendOrder } from './use-send-order';
-
-type CheckoutForm = ReturnType<typeof useForm<CheckoutValues>>;
 
 /**
  * Sending the checkout: every wrong field is shown first, then what the server would refuse is

@@ -2,11 +2,8 @@ import { useId } from 'react';
 import type { DeliveryArea } from '@buka/domain/settings';
 import { formatMoney } from '@buka/domain/money';
 import { PhoneField, TextField } from '../../../../shared/ui/TextField';
-import type { useForm } from '../../../../shared/validation/use-form';
-import type { CheckoutValues } from '../checkout-form';
+import type { CheckoutForm } from '../checkout-form';
 import { tl } from '../../../../shared/i18n/later';
-
-type CheckoutForm = ReturnType<typeof useForm<CheckoutValues>>;
 
 /** Where a delivery goes: the address, a landmark and a phone for the rider. */
 export function DeliveryFields({

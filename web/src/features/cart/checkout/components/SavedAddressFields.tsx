@@ -8,10 +8,7 @@ import {
 import { tl } from '../../../../shared/i18n/later';
 import { toast } from '../../../../shared/toast/toast-store';
 import { Button } from '../../../../shared/ui/Button';
-import type { useForm } from '../../../../shared/validation/use-form';
-import type { CheckoutValues } from '../checkout-form';
-
-type CheckoutForm = ReturnType<typeof useForm<CheckoutValues>>;
+import type { CheckoutForm } from '../checkout-form';
 
 /**
  * docs/orders.md#saved-addresses: choosing a saved address fills the address, the landmark and
