@@ -22,6 +22,7 @@ const MINUTE = 60_000;
 const OWNER = '2348030000001';
 const TIMEOUT_MS = 15_000;
 const AT_ONCE = 4;
+const STOP_GRACE_MS = 300;
 
 // Before notices were durable work (docs/decisions/0009-notices-as-durable-work.md), with
 // Termii hanging one escalation check sent 20 texts in turn at 15 s each
@@ -50,7 +51,15 @@ describe.each(testDialects)('notices as durable work on %s', (dialect) => {
       now: () => new Date(clock),
       config: {
         notifications: fakeNotificationsConfig(termii.baseUrl, {
-          sending: { timeoutMs: TIMEOUT_MS, sendsAtOnce: AT_ONCE, attempts: 3 },
+          // Looks and the stop's grace shortened: the waits between tries are on the test's
+          // clock, so a look every 200 ms finds a try due no sooner than one every second would.
+          sending: {
+            timeoutMs: TIMEOUT_MS,
+            sendsAtOnce: AT_ONCE,
+            attempts: 3,
+            lookEveryMs: 200,
+            stopGraceMs: STOP_GRACE_MS,
+          },
         }),
       },
     });
@@ -94,6 +103,7 @@ describe.each(testDialects)('notices as durable work on %s', (dialect) => {
     const stopAt = performance.now();
     await t.app.close();
     const stopMs = performance.now() - stopAt;
+    expect(stopMs).toBeGreaterThanOrEqual(STOP_GRACE_MS * 0.9);
     expect(stopMs).toBeLessThan(5_000);
     expect(termii.sent).toEqual([]);
     expect((await rows('sms')).map((row) => row.status)).toEqual(Array(20).fill('pending'));

@@ -69,19 +69,23 @@ export function startNoticeSenders(
         })
       : Promise.resolve();
   void released.then(() => lanes.forEach((lane) => lane.wake()));
-  const timer = setInterval(() => lanes.forEach((lane) => lane.wake()), LOOK_EVERY_MS);
+  const timer = setInterval(
+    () => lanes.forEach((lane) => lane.wake()),
+    settings.lookEveryMs ?? LOOK_EVERY_MS,
+  );
   timer.unref();
   let cutOff: NodeJS.Timeout | undefined;
+  const graceMs = settings.stopGraceMs ?? STOP_GRACE_MS;
   return {
     wake: () => lanes.forEach((lane) => lane.wake()),
     stop() {
       clearInterval(timer);
       lanes.forEach((lane) => lane.stop());
-      cutOff = setTimeout(() => stopping.abort(), STOP_GRACE_MS);
+      cutOff = setTimeout(() => stopping.abort(), graceMs);
       cutOff.unref();
     },
     async stopped() {
-      await within(Promise.all(lanes.map((lane) => lane.settled())), STOP_GRACE_MS + STOP_WRITE_MS);
+      await within(Promise.all(lanes.map((lane) => lane.settled())), graceMs + STOP_WRITE_MS);
       clearTimeout(cutOff);
       stopping.abort();
     },

@@ -74,6 +74,10 @@ export interface NoticeSending {
   sendsAtOnce: number;
   /** Tries of one message before it is written down as failed. */
   attempts: number;
+  /** How often the outbox is looked at besides being woken (1 s unless set; tests look sooner). */
+  lookEveryMs?: number;
+  /** At a stop: how long calls under way may finish before they are cut off (2 s unless set). */
+  stopGraceMs?: number;
 }
 
 export interface NotificationsEnv {

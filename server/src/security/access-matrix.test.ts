@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@buka/domain/staff-roles';
 import { OPEN_AT } from '../orders/orders.test-helpers';
 import { createTestApp, testDialects, type TestApp } from '../test/test-app';
-import { rows } from './access/rows';
+import { rows, type Row } from './access/rows';
 import { send } from './access/send';
 import { createWorld, identities, tokenOf, type Identity, type World } from './fixtures/world';
 import { listRoutes } from './fuzz/routes';
@@ -85,11 +85,25 @@ describe.each(testDialects)('who may see what on %s', (dialect) => {
   });
   afterAll(() => t.close());
 
+  // A GET changes nothing, so the GET rows share one world, and B's things in it are checked
+  // after each of them to be as they were; any other row builds a world of its own.
+  let readOnly: Promise<{ world: World; before: Awaited<ReturnType<typeof snapshotOfB>> }>;
+  const worldsFor = async (row: Row): Promise<World[]> => {
+    // Each caller of a `fresh` row gets a world of its own; they are built side by side.
+    if (row.fresh) return Promise.all(identities.map(() => createWorld(t)));
+    if (!row.route.startsWith('GET ')) return [await createWorld(t)];
+    readOnly ??= createWorld(t).then(async (world) => ({
+      world,
+      before: await snapshotOfB(t, world),
+    }));
+    return [(await readOnly).world];
+  };
+
   it.each(rows.map((row) => [row.label ?? row.route, row] as const))('%s', async (_name, row) => {
-    let world = await createWorld(t);
+    const worlds = await worldsFor(row);
     const got: Record<string, number> = {};
     for (const [index, who] of identities.entries()) {
-      if (row.fresh && index > 0) world = await createWorld(t);
+      const world = worlds[row.fresh ? index : 0]!;
       const answer = await send(t, row.call(world), tokenOf(world, who), userIdOf(world, who));
       got[who] = answer.status;
       figures.calls++;
@@ -103,6 +117,10 @@ describe.each(testDialects)('who may see what on %s', (dialect) => {
     }
     const expected = Object.fromEntries(identities.map((who, i) => [who, row.expect[i]]));
     expect(got).toEqual(expected);
+    if (!row.fresh && row.route.startsWith('GET ')) {
+      const { world, before } = await readOnly;
+      expect(await snapshotOfB(t, world), `after ${row.label ?? row.route}`).toEqual(before);
+    }
   });
 
   it("lets A try every call on B's things and leaves B's profile, cart, orders, payments, pictures and addresses as they were", async () => {
