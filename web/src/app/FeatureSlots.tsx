@@ -9,10 +9,10 @@ import { OpenCartContext } from '../shared/slots/open-cart';
 import { PaymentContext, type Payment } from '../shared/slots/payment';
 
 // The staff's edit and delete buttons on the menu's cards: staff code, loaded only when a card
-// shows them to an admin, so customers never download it.
+// shows them to staff (it says which staff may edit), so customers never download it.
 const FoodAdminActions = lazy(() =>
   import('../features/staff-menu/components/FoodAdminActions').then((module) => ({
-    default: module.FoodAdminActions,
+    default: module.MenuCardAdminActions,
   })),
 );
 
