@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { openCart } from '../features/cart/cart-panel-store';
 import { useCartForMenu } from '../features/cart/menu-cart';
-import { startPayment } from '../features/payment/start-payment';
+import { startPaymentOnDemand } from '../features/payment/start-payment-on-demand';
 import { usePayOnline } from '../features/payment/use-pay-online';
 import { FoodActionsContext } from '../shared/slots/food-actions';
 import { MenuCartContext } from '../shared/slots/menu-cart';
@@ -16,7 +16,7 @@ const FoodAdminActions = lazy(() =>
   })),
 );
 
-const payment: Payment = { startPayment, usePayOnline };
+const payment: Payment = { startPayment: startPaymentOnDemand, usePayOnline };
 
 /**
  * What one feature lends another, handed over here so that no feature imports another
