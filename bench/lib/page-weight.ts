@@ -35,10 +35,11 @@ export const measuredPages = {
  * the cards', the close buttons' and the WhatsApp link's) came with the code that gives the
  * shop clock its words and loads the cards with the later table: 121,628 B. Saying the sentences
  * with our own formatter instead of Lingui's runtime
- * (docs/decisions/0023-our-own-sentence-formatter.md): 120,070 B. A couple of hundred bytes are
- * allowed over that, no more.
+ * (docs/decisions/0023-our-own-sentence-formatter.md), and the table of staff rights and the
+ * payment's code out of the first download (a page asks only whether an account is staff; paying
+ * loads when it starts): 119,151 B. About a hundred bytes are allowed over that, no more.
  */
-export const MENU_JS_BUDGET_GZIP = 120_250;
+export const MENU_JS_BUDGET_GZIP = 119_300;
 /**
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are

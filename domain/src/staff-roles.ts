@@ -2,14 +2,9 @@
 // The one table of rights: the server checks it on every staff call, the staff pages read it to
 // hide what a role may not do. Without zod, so a page can read it before any answer arrives.
 import { orderStatuses, type Fulfilment, type OrderStatus } from './order-status';
+import { roles, type Role } from './roles';
 
-/** The people behind the counter, most trusted first. */
-export const staffRoles = ['owner', 'manager', 'cashier', 'kitchen', 'rider'] as const;
-export type StaffRole = (typeof staffRoles)[number];
-
-/** Every account is a customer or one of the staff roles. */
-export const roles = ['customer', ...staffRoles] as const;
-export type Role = (typeof roles)[number];
+export { isStaff, roles, staffRoles, type Role, type StaffRole } from './roles';
 
 /** How each role is named on the staff pages. */
 export const roleLabels: Record<Role, string> = {
@@ -80,10 +75,6 @@ export const roleRights: Record<Role, readonly StaffRight[]> = {
 // A phone may still hold a session saved before the roles existed ('admin'): it holds no right
 // until the server's answer replaces it.
 const rightsOf = roleRights as Partial<Record<string, readonly StaffRight[]>>;
-
-export function isStaff(role: string | undefined | null): role is StaffRole {
-  return (staffRoles as readonly string[]).includes(role ?? '');
-}
 
 export function can(role: string | undefined | null, right: StaffRight): boolean {
   return rightsOf[role ?? '']?.includes(right) ?? false;

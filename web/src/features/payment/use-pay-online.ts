@@ -3,7 +3,7 @@ import { t } from '../../shared/i18n/i18n';
 import { useSession } from '../../shared/session/session-store';
 import { toast } from '../../shared/toast/toast-store';
 import { PaymentStartError } from '../../shared/slots/payment';
-import { startPayment } from './start-payment';
+import { startPaymentOnDemand } from './start-payment-on-demand';
 
 /**
  * docs/orders.md#payment Pay Online (the success page, an unpaid order): starts the payment and
@@ -13,7 +13,7 @@ export function usePayOnline() {
   const user = useSession();
   const payment = useMutation({
     mutationFn: (order: { id: number; total: number }) =>
-      startPayment({
+      startPaymentOnDemand({
         phoneNumber: user?.phoneNumber ?? undefined,
         userId: user?.uid,
         orderId: order.id,

@@ -1,4 +1,4 @@
-import { isStaff } from '@buka/domain/staff-roles';
+import { isStaff } from '@buka/domain/roles';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@buka/domain/auth';
 

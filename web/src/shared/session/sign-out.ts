@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { isStaff } from '@buka/domain/staff-roles';
+import { isStaff } from '@buka/domain/roles';
 import { api } from '../api/client';
 import { getSession, setAdminMode, setSession } from './session-store';
 

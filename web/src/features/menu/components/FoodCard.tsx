@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { MENU_CARD_IMAGE_SIZES } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
-import { can, isStaff } from '@buka/domain/staff-roles';
+import { isStaff } from '@buka/domain/roles';
 import { useSession } from '../../../shared/session/session-store';
 import { DishImage } from '../../../shared/ui/DishImage';
 import { nairaMoney } from '../../../shared/ui/price';
@@ -68,7 +68,9 @@ export function FoodCard({
             add
           )}
         </div>
-        {can(user?.role, 'menu.edit') && StaffActions && (
+        {/* Which staff may edit the menu is the staff's code's to say (the rights are not in
+            a customer's download): the others' box empties once it has. */}
+        {isStaff(user?.role) && StaffActions && (
           <Suspense fallback={<div className="h-11" />}>
             <StaffActions food={food} />
           </Suspense>

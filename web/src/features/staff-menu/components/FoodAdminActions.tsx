@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Food } from '@buka/domain/products';
+import { useCan } from '../../../shared/session/use-can';
 import { buttonClasses } from '../../../shared/ui/button-styles';
 import { useDeleteFood } from '../api/delete-food';
 import { dangerOutlineClass } from '../../../shared/staff/danger-styles';
@@ -43,4 +44,9 @@ export function FoodAdminActions({ food }: { food: Pick<Food, 'id' | 'name'> }) 
       )}
     </div>
   );
+}
+
+/** The same on the shop's own menu cards, shown to the staff who may edit the menu. */
+export function MenuCardAdminActions({ food }: { food: Pick<Food, 'id' | 'name'> }) {
+  return useCan('menu.edit') ? <FoodAdminActions food={food} /> : null;
 }
