@@ -550,6 +550,7 @@ test.describe('a Hausa customer meets no sentence of the English tables', () => 
   }
 
   test('the menu paused and closed, the cart, an order and the profile', async ({ browser }) => {
+    test.setTimeout(300_000);
     const pieces = englishPieces('ha');
     const customer = await registerCustomer(api, { name: 'Amina Bello' });
     await putInCart(api, customer, dishId);
@@ -581,12 +582,12 @@ test.describe('a Hausa customer meets no sentence of the English tables', () => 
     });
     await page.goto(`${shop.url}/menu`);
     const paused = page.getByRole('dialog', { name: haLater.pausedCardTitle });
-    await expect(paused).toContainText(ha.orderingPausedCard);
+    await expect(paused).toContainText(ha.orderingPausedCard, { timeout: 30_000 });
     await look('/menu paused');
     await paused.getByRole('button', { name: ha.close }).tap();
     await expect(cartButton).not.toHaveAttribute('data-early-tap', { timeout: 20_000 });
     await cartButton.click();
-    await expect(checkout()).toBeVisible();
+    await expect(checkout()).toBeVisible({ timeout: 30_000 });
     await look('checkout paused');
 
     // Closed for the day: a special day with no hours.
@@ -598,11 +599,11 @@ test.describe('a Hausa customer meets no sentence of the English tables', () => 
     });
     await page.goto(`${shop.url}/menu`);
     const closed = page.getByRole('dialog', { name: haLater.closedCardTitle });
-    await expect(closed).toBeVisible();
+    await expect(closed).toBeVisible({ timeout: 30_000 });
     await look('/menu closed');
     await closed.getByRole('button', { name: ha.close }).tap();
     await cartButton.click();
-    await expect(checkout()).toBeVisible();
+    await expect(checkout()).toBeVisible({ timeout: 30_000 });
     await look('checkout closed');
 
     // Open: the cart and its checkout, then an order's page, cancelled, and the orders.
@@ -610,12 +611,14 @@ test.describe('a Hausa customer meets no sentence of the English tables', () => 
     await page.goto(`${shop.url}/menu`);
     await expect(cartButton).not.toHaveAttribute('data-early-tap', { timeout: 20_000 });
     await cartButton.click();
-    await expect(checkout()).toBeVisible();
+    await expect(checkout()).toBeVisible({ timeout: 30_000 });
     await look('checkout open');
 
     const id = await placeCashOrder(api, customer, { products: [{ id: dishId, qty: 1 }] });
     await page.goto(`${shop.url}/orders?order=${id}`);
-    await expect(page.getByRole('list', { name: ha.orderProgress })).toBeVisible();
+    await expect(page.getByRole('list', { name: ha.orderProgress })).toBeVisible({
+      timeout: 30_000,
+    });
     await look('an order');
     await page.getByRole('button', { name: haLater.cancelThisOrder }).click();
     await page.getByRole('dialog').getByRole('button', { name: haLater.yesCancelIt }).click();
