@@ -15,7 +15,6 @@ export const laterMessages = {
   seeTheMenu: 'See the menu',
   cartItems: 'Cart items',
   removeFromCart: 'Remove {dish} from cart',
-  quantityOf: 'Quantity of {dish}',
   oneLess: 'One less {dish}',
   oneMore: 'One more {dish}',
   eachPrice: '{price} each',
@@ -334,4 +333,15 @@ export const laterMessages = {
   readyAnyMoment: 'any moment now',
   waitingUntilPaid: 'The restaurant sees your order once it is paid.',
   waitingForAccept: 'Waiting for the restaurant to accept your order.',
+  // The profile's saved addresses, an order canceled, its WhatsApp updates, a chat to send, a
+  // sign-in finishing, and the services page.
+  deleteItem: 'Delete',
+  deleteAddress: 'Delete {label}',
+  loading: 'Loading…',
+  orderCanceledToast: 'Your order is canceled',
+  stopWhatsAppUpdates: 'Stop WhatsApp updates',
+  sendItOnWhatsApp: 'Send it on WhatsApp',
+  oneMoment: 'One moment…',
+  servicesTitle: 'Services',
+  servicesSoon: 'coming up soon',
 } as const;

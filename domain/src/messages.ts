@@ -322,6 +322,14 @@ export const messages = {
   readMore: 'More',
   readLess: 'Less',
   aboutDish: 'about {dish}',
+  // A toast's close button, the account's menu in the header, a dish's quantity on its card.
+  dismiss: 'Dismiss',
+  accountMenuFor: 'Account menu for {name}',
+  quantityOf: 'Quantity of {dish}',
+  // A page whose code could not be opened, and a new version of the app ready to load.
+  pageNotOpened: 'This page could not be opened. Please try again.',
+  newVersionReady: 'A new version of Buka is ready.',
+  reload: 'Reload',
 } as const;
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a dish's

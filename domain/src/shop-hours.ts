@@ -133,10 +133,10 @@ export const englishShopStateWords: ShopStateWords = {
   checkBack: 'We are closed for the day. You can check back {day}, {time}',
   notOpenYetCard: 'We are not open yet. We open at {time} today',
   paused: messages.orderingPaused,
-  pausedTill: `${messages.orderingPaused} Till {day} {time}`,
+  pausedTill: 'Sorry, we have paused ordering for now. Till {day} {time}',
   pausedCard: messages.orderingPausedCard,
   pausedCardNoEnd: messages.orderingPausedNoEnd,
-  pausedCardTill: `${messages.orderingPausedCard} You can order again {day}, {time}`,
+  pausedCardTill: 'We have paused ordering for now. You can order again {day}, {time}',
 };
 
 /** A sentence of `ShopStateWords` said of a moment: its {day} and {time} filled in. */

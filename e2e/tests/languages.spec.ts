@@ -26,11 +26,13 @@ import {
 } from '../../server/src/notifications/testing/fake-termii';
 import { putInCart } from './cart-helpers';
 import { createFood } from './dish-helpers';
+import { englishIn, englishPieces, pageWords } from './english-pieces';
 import {
   ADMIN_PASSWORD,
   ADMIN_PHONE,
   adminToken,
   bearer,
+  openAllDay,
   phone,
   placeCashOrder,
   registerCustomer,
@@ -515,6 +517,126 @@ test.describe('a Hausa visitor meets no English sentence on / and /menu', () => 
     await welcome.getByRole('button', { name: haLater.understood }).tap();
     await expect(welcome).toBeHidden();
     await expect(page.getByRole('heading', { name: dishName })).toBeVisible();
+    await context.close();
+  });
+});
+
+// Every sentence of the English tables, looked for on the pages a Hausa customer walks through
+// (the menu paused and closed, the cart and its checkout, an order's page and the orders, the
+// profile), in a shop of this test's own: a piece of English joined to a translated sentence,
+// or a word a component still says itself, fails it. The shop's own content may be English.
+test.describe('a Hausa customer meets no sentence of the English tables', () => {
+  let shop: OwnShop;
+  let api: APIRequestContext;
+  let admin: string;
+  let dishId = 0;
+  test.beforeAll(async () => {
+    shop = await startOwnShop(() => ({}));
+    api = await newRequest.newContext({ baseURL: shop.url });
+    admin = (await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD)).token;
+    dishId = (await createFood(api, `Tuwo ${Date.now().toString(36)}`, 3000, admin)).id;
+  });
+  test.afterAll(async () => {
+    await api.dispose();
+    await shop.stop();
+  });
+
+  async function changeSettings(change: Record<string, unknown>) {
+    const saved = await api.put('/api/settings', {
+      headers: bearer(admin),
+      data: { ...defaultSettings, timetable: openAllDay, ...change },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  test('the menu paused and closed, the cart, an order and the profile', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const pieces = englishPieces('ha');
+    const customer = await registerCustomer(api, { name: 'Amina Bello' });
+    await putInCart(api, customer, dishId);
+    const context = await browser.newContext({ ...phone, bypassCSP: true });
+    await context.addCookies([{ name: 'lang', value: 'ha', url: shop.url }]);
+    const page = await context.newPage();
+    await skipWelcomeCard(page);
+    await startSignedIn(page, customer.session);
+
+    const found: string[] = [];
+    const look = async (where: string) => {
+      const content = [
+        await (await api.get('/api/settings')).text(),
+        await (await api.get('/api/products')).text(),
+        customer.name,
+        customer.phone,
+      ].join('\n');
+      for (const piece of englishIn(await pageWords(page), pieces, content)) {
+        found.push(`${where}: ${piece}`);
+      }
+    };
+    const cartButton = page.getByRole('button', { name: /^Kwando, / });
+    const checkout = () => page.getByRole('form', { name: haLater.checkoutLabel });
+
+    // Paused for an hour and a half: the menu's card says till when, and so does the checkout.
+    await changeSettings({
+      paused: true,
+      pausedUntil: new Date(Date.now() + 90 * 60_000).toISOString(),
+    });
+    await page.goto(`${shop.url}/menu`);
+    const paused = page.getByRole('dialog', { name: haLater.pausedCardTitle });
+    await expect(paused).toContainText(ha.orderingPausedCard, { timeout: 30_000 });
+    await look('/menu paused');
+    await paused.getByRole('button', { name: ha.close }).tap();
+    await expect(cartButton).not.toHaveAttribute('data-early-tap', { timeout: 20_000 });
+    await cartButton.click();
+    await expect(checkout()).toBeVisible({ timeout: 30_000 });
+    await look('checkout paused');
+
+    // Closed for the day: a special day with no hours.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date());
+    await changeSettings({
+      paused: false,
+      pausedUntil: null,
+      specialDays: [{ date: today, note: 'Sallah', hours: null }],
+    });
+    await page.goto(`${shop.url}/menu`);
+    const closed = page.getByRole('dialog', { name: haLater.closedCardTitle });
+    await expect(closed).toBeVisible({ timeout: 30_000 });
+    await look('/menu closed');
+    await closed.getByRole('button', { name: ha.close }).tap();
+    await cartButton.click();
+    await expect(checkout()).toBeVisible({ timeout: 30_000 });
+    await look('checkout closed');
+
+    // Open: the cart and its checkout, then an order's page, cancelled, and the orders.
+    await changeSettings({ specialDays: [] });
+    await page.goto(`${shop.url}/menu`);
+    await expect(cartButton).not.toHaveAttribute('data-early-tap', { timeout: 20_000 });
+    await cartButton.click();
+    await expect(checkout()).toBeVisible({ timeout: 30_000 });
+    await look('checkout open');
+
+    const id = await placeCashOrder(api, customer, { products: [{ id: dishId, qty: 1 }] });
+    await page.goto(`${shop.url}/orders?order=${id}`);
+    await expect(page.getByRole('list', { name: ha.orderProgress })).toBeVisible({
+      timeout: 30_000,
+    });
+    await look('an order');
+    await page.getByRole('button', { name: haLater.cancelThisOrder }).click();
+    await page.getByRole('dialog').getByRole('button', { name: haLater.yesCancelIt }).click();
+    await expect(page.locator('[data-toaster] [role="status"]')).toBeVisible();
+    await look('an order canceled, its toast');
+    await page.goto(`${shop.url}/orders`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await look('the orders');
+
+    // The profile, its form for an address, and the account's menu in the header.
+    await page.goto(`${shop.url}/profile`);
+    await page.getByRole('button', { name: haLater.addAnAddress }).click();
+    await expect(page.getByRole('form', { name: haLater.saveThisAddress })).toBeVisible();
+    await page.locator('header [aria-haspopup="menu"]').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await look('/profile');
+
+    expect(found).toEqual([]);
     await context.close();
   });
 });

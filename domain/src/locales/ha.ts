@@ -231,6 +231,12 @@ export const ha = {
   readMore: 'Duba ƙari',
   readLess: 'Rage',
   aboutDish: 'game da {dish}',
+  dismiss: 'Kawar da shi',
+  accountMenuFor: 'Zaɓuɓɓukan asusun {name}',
+  quantityOf: 'Yawan {dish}',
+  pageNotOpened: 'Ba a iya buɗe wannan shafin ba. Don Allah ka sake gwadawa.',
+  newVersionReady: 'Sabuwar sigar Buka ta shirya.',
+  reload: 'Sake buɗewa',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

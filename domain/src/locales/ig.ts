@@ -229,6 +229,12 @@ export const ig = {
   readMore: 'Gụkwuo',
   readLess: 'Belata',
   aboutDish: 'maka {dish}',
+  dismiss: 'Wepụ ya',
+  accountMenuFor: 'Nhọrọ akaụntụ {name}',
+  quantityOf: 'Ọnụ ọgụgụ {dish}',
+  pageNotOpened: 'Enweghị ike imeghe ibe a. Biko nwaa ọzọ.',
+  newVersionReady: 'Ụdị ọhụrụ nke Buka adịla njikere.',
+  reload: 'Mepee ọzọ',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

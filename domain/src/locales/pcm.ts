@@ -228,6 +228,12 @@ export const pcm = {
   readMore: 'More',
   readLess: 'Less',
   aboutDish: 'about {dish}',
+  dismiss: 'Comot am',
+  accountMenuFor: '{name} account menu',
+  quantityOf: 'How many {dish}',
+  pageNotOpened: 'This page no gree open. Abeg try again.',
+  newVersionReady: 'New version of Buka don ready.',
+  reload: 'Open am again',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -225,6 +225,12 @@ export const yo = {
   readMore: 'Wo sí i',
   readLess: 'Dín kù',
   aboutDish: 'nípa {dish}',
+  dismiss: 'Mú u kúrò',
+  accountMenuFor: 'Àwọn àṣàyàn àkáǹtì {name}',
+  quantityOf: 'Iye {dish}',
+  pageNotOpened: 'A kò lè ṣí ojú-ìwé yìí. Jọ̀wọ́ tún gbìyànjú.',
+  newVersionReady: 'Ẹ̀dà tuntun Buka ti ṣetán.',
+  reload: 'Tún un ṣí',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

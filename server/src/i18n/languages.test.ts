@@ -2,6 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ha } from '@buka/domain/locales/ha';
+import { haLater } from '@buka/domain/locales/later/ha';
+import { igLater } from '@buka/domain/locales/later/ig';
+import { pcmLater } from '@buka/domain/locales/later/pcm';
+import { yoLater } from '@buka/domain/locales/later/yo';
+import { fill } from '@buka/domain/message-ids';
 import { messages } from '@buka/domain/messages';
 import { SERVER_ENTRY } from '../web/page-renderer';
 import { findUserById } from '../users/users.repository';
@@ -149,6 +155,28 @@ describe('sentences said again in a language', () => {
     expect(sayAgain('pcm', soldOut)).toBe('Jollof Rice don finish for today');
     const unpaid = messages.tooManyUnpaidOrders.replace('{count}', '3');
     expect(sayAgain('yo', unpaid)).toMatch(/^O ní ọ̀dà 3 /);
+  });
+
+  it("says the closed and paused answers to an order in the customer's language, their day too", () => {
+    expect(sayAgain('ha', "Sorry, we're closed. Till tomorrow 10:00 am")).toBe(
+      fill(haLater.shopClosedTill, { day: haLater.dayTomorrow, time: '10:00 am' }),
+    );
+    expect(sayAgain('yo', 'Sorry, we have paused ordering for now. Till today 1:30 pm')).toBe(
+      fill(yoLater.pausedTill, { day: yoLater.dayToday, time: '1:30 pm' }),
+    );
+    expect(sayAgain('ig', "Sorry, we're closed. Till Friday 9:00 am")).toBe(
+      fill(igLater.shopClosedTill, { day: igLater.weekdayFriday, time: '9:00 am' }),
+    );
+    expect(sayAgain('ha', "Sorry, we're closed. Till Fri 27 Nov 9:00 am")).toBe(
+      fill(haLater.shopClosedTill, { day: `${ha.dayFri} 27 ${haLater.monthNov}`, time: '9:00 am' }),
+    );
+    expect(sayAgain('pcm', "Sorry, we're closed.")).toBe(pcmLater.shopClosed);
+    expect(sayAgain('ha', "Sorry, we're not open yet. We open at 9:00 am today")).toBe(
+      fill(haLater.shopNotOpenYet, { time: '9:00 am' }),
+    );
+    expect(sayAgain('en', "Sorry, we're closed. Till tomorrow 10:00 am")).toBe(
+      "Sorry, we're closed. Till tomorrow 10:00 am",
+    );
   });
 
   it("counts by each language's own plural rules", () => {

@@ -1,12 +1,14 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatCompiled, type CompiledCatalog } from '@buka/domain/compiled-message';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
+import { laterMessages } from '@buka/domain/later-messages';
 import { catalogs, noticeCatalogs, promotionCatalogs } from '@buka/domain/locales/index';
-import { answerCatalogs } from '@buka/domain/locales/later/index';
+import { answerCatalogs, laterCatalogs } from '@buka/domain/locales/later/index';
 import { messages } from '@buka/domain/messages';
 import { noticeMessages, type NoticeKey } from '@buka/domain/notice-messages';
 import { promotionRefusals } from '@buka/domain/promotion-messages';
 import { sentenceMatcher } from '@buka/domain/sentence-match';
+import { englishClockWords, type ClockWords } from '@buka/domain/shop-clock';
 import type { PageMessageKey } from '@buka/domain/translations';
 
 // The server's side of the customer's language (docs/languages.md): its answers and the texts
@@ -24,9 +26,10 @@ interface Speaker {
 /** A language's own wording of every sentence the server says, before the shop's corrections. */
 const defaults = (language: Language): Record<string, string> =>
   language === 'en'
-    ? { ...messages, ...noticeMessages, ...promotionRefusals }
+    ? { ...messages, ...laterMessages, ...noticeMessages, ...promotionRefusals }
     : {
         ...catalogs[language],
+        ...laterCatalogs[language],
         ...answerCatalogs[language],
         ...noticeCatalogs[language],
         ...promotionCatalogs[language],
@@ -73,8 +76,61 @@ export function say(
   return (known ? speaker : speakers[DEFAULT_LANGUAGE]).say(key, values);
 }
 
+// The answers to an order while the shop is closed or paused (shop-hours.ts) are sentences of
+// the later pages' table, whose {day} is the shop clock's word ('tomorrow', 'Friday').
+const shopStateAnswers = {
+  shopClosed: laterMessages.shopClosed,
+  shopClosedTill: laterMessages.shopClosedTill,
+  shopNotOpenYet: laterMessages.shopNotOpenYet,
+  pausedTill: laterMessages.pausedTill,
+};
+
 // Refused codes are answers too (docs/orders.md#promotions).
-const matchEnglish = sentenceMatcher({ ...messages, ...promotionRefusals });
+const matchEnglish = sentenceMatcher({ ...messages, ...shopStateAnswers, ...promotionRefusals });
+
+const MONTH_KEYS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The shop clock's words in `language`, as the pages make them (clock-words.ts). */
+function clockWordsIn(language: Language): ClockWords {
+  const word = (key: string) => speakers[language].say(key);
+  return {
+    months: MONTH_KEYS.map((month) => word(`month${month}`)),
+    days: WEEKDAYS.map((day) => word(`day${day.slice(0, 3)}`)),
+    weekdays: WEEKDAYS.map((day) => word(`weekday${day}`)),
+    today: word('dayToday'),
+    tomorrow: word('dayTomorrow'),
+  };
+}
+
+/** A day as the English clock words say it ('today', 'Friday', 'Fri 27 Nov') said in `language`. */
+function dayAgain(language: Language, day: string): string {
+  const english = englishClockWords;
+  const words = clockWordsIn(language);
+  if (day === english.today) return words.today;
+  if (day === english.tomorrow) return words.tomorrow;
+  const weekday = english.weekdays.indexOf(day);
+  if (weekday >= 0) return words.weekdays[weekday] ?? day;
+  // formatWeekdayDate's 'Fri 27 Nov'.
+  const [name, date, month] = day.split(' ');
+  const dayIndex = english.days.indexOf(name ?? '');
+  const monthIndex = english.months.indexOf(month ?? '');
+  if (dayIndex < 0 || monthIndex < 0 || !/^\d+$/.test(date ?? '')) return day;
+  return `${words.days[dayIndex]} ${date} ${words.months[monthIndex]}`;
+}
 
 /**
  * A sentence the server made with the English table (an error answer) said in `language`; one
@@ -88,5 +144,15 @@ export function sayAgain(language: Language, sentence: string): string {
     return sentence;
   }
   if (!found || speakers[language].messages[found.key] === undefined) return sentence;
-  return speakers[language].say(found.key, found.values);
+  const { day, ...values } = found.values;
+  if (day === undefined) return speakers[language].say(found.key, values);
+  // '{day} {time}' matches 'Fri 27 Nov 9:00 am' at its first space: the time is the shop
+  // clock's last words ('9:00 am').
+  const when =
+    values.time === undefined ? null : /^(.+) (\d{1,2}:\d{2} [ap]m)$/.exec(`${day} ${values.time}`);
+  return speakers[language].say(found.key, {
+    ...values,
+    day: dayAgain(language, when?.[1] ?? day),
+    ...(when ? { time: when[2] } : {}),
+  });
 }

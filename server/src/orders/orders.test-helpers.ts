@@ -35,12 +35,16 @@ export async function postOrder(
   t: TestApp,
   user: { token: string },
   products: OrderLineBody[],
-  options: { extra?: Record<string, unknown>; key?: string } = {},
+  options: { extra?: Record<string, unknown>; key?: string; language?: string } = {},
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/api/orders',
-    headers: { ...bearer(user), ...(options.key ? { 'idempotency-key': options.key } : {}) },
+    headers: {
+      ...bearer(user),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+      ...(options.language ? { cookie: `lang=${options.language}` } : {}),
+    },
     payload: orderBody(products, options.extra),
   });
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { haLater } from '@buka/domain/locales/later/ha';
+import { fill } from '@buka/domain/message-ids';
 import { messages } from '@buka/domain/messages';
 import { placeOrderResponseSchema } from '@buka/domain/orders';
 import { defaultSettings } from '@buka/domain/settings';
@@ -238,6 +240,11 @@ describe.each(testDialects)('POST /api/orders on %s', (dialect) => {
     expect(pausedTill.statusCode).toBe(405);
     expect(pausedTill.json()).toMatchObject({
       message: 'Sorry, we have paused ordering for now. Till today 1:30 pm',
+    });
+    // In the customer's language, its day too.
+    const inHausa = await postOrder(t, user, [{ id: 101, qty: 1 }], { language: 'ha' });
+    expect(inHausa.json()).toMatchObject({
+      message: fill(haLater.pausedTill, { day: haLater.dayToday, time: '1:30 pm' }),
     });
     // The pause is over at its time, by itself.
     clock = new Date('2025-06-04T12:30:00Z');

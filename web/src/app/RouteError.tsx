@@ -29,24 +29,24 @@ export function RouteError({ error }: { error: unknown }) {
   console.error(error);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{offline ? 'You are offline' : 'Something went wrong'}</h1>
-      <p className="text-stone-600">
-        {offline ? t('pageNeedsNetwork') : 'This page could not be opened. Please try again.'}
-      </p>
+      <h1 className="text-2xl font-bold">
+        {offline ? t('youAreOffline') : t('somethingWentWrong')}
+      </h1>
+      <p className="text-stone-600">{offline ? t('pageNeedsNetwork') : t('pageNotOpened')}</p>
       <div className="flex gap-3">
         <button
           type="button"
           className="rounded-full bg-brand-700 px-5 py-2 font-semibold text-white"
           onClick={() => window.location.reload()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
         {/* Offline, the menu is the page that still opens. */}
         <Link
           to={offline ? '/menu' : '/'}
           className="rounded-full border border-stone-300 px-5 py-2 font-semibold"
         >
-          {offline ? 'Menu' : 'Home'}
+          {offline ? t('navMenu') : t('navHome')}
         </Link>
       </div>
     </main>

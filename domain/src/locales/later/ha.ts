@@ -11,7 +11,6 @@ export const haLater = {
   seeTheMenu: 'Duba jerin abinci',
   cartItems: 'Abin da ke cikin kwando',
   removeFromCart: 'Cire {dish} daga kwando',
-  quantityOf: 'Yawan {dish}',
   oneLess: 'Rage {dish} ɗaya',
   oneMore: 'Ƙara {dish} ɗaya',
   eachPrice: '{price} kowanne',
@@ -317,6 +316,15 @@ export const haLater = {
   readyAnyMoment: 'kowane lokaci daga yanzu',
   waitingUntilPaid: 'Gidan abincin zai ga odarka da zarar an biya ta.',
   waitingForAccept: 'Ana jiran gidan abincin ya karɓi odarka.',
+  deleteItem: 'Goge',
+  deleteAddress: 'Goge {label}',
+  loading: 'Ana ɗauko…',
+  orderCanceledToast: 'An soke odarka',
+  stopWhatsAppUpdates: 'Dakatar da sanarwar WhatsApp',
+  sendItOnWhatsApp: 'Aika ta WhatsApp',
+  oneMoment: 'Ɗan lokaci…',
+  servicesTitle: 'Ayyuka',
+  servicesSoon: 'suna nan tafe',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

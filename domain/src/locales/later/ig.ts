@@ -11,7 +11,6 @@ export const igLater = {
   seeTheMenu: 'Lee ndepụta nri',
   cartItems: 'Ihe dị n’ụgbọ',
   removeFromCart: 'Wepụ {dish} n’ụgbọ',
-  quantityOf: 'Ọnụ ọgụgụ {dish}',
   oneLess: 'Belata otu {dish}',
   oneMore: 'Tinyekwuo otu {dish}',
   eachPrice: '{price} nke ọ bụla',
@@ -314,6 +313,15 @@ export const igLater = {
   readyAnyMoment: 'n’oge ọ bụla ugbu a',
   waitingUntilPaid: 'Ụlọ nri ga-ahụ ịtụ nri gị ozugbo akwụrụ ụgwọ ya.',
   waitingForAccept: 'Anyị na-eche ka ụlọ nri nabata ịtụ nri gị.',
+  deleteItem: 'Hichapụ',
+  deleteAddress: 'Hichapụ {label}',
+  loading: 'Ọ na-abata…',
+  orderCanceledToast: 'A kagburula ịtụ nri gị',
+  stopWhatsAppUpdates: 'Kwụsị ọkwa WhatsApp',
+  sendItOnWhatsApp: 'Zipu ya na WhatsApp',
+  oneMoment: 'Nwa oge…',
+  servicesTitle: 'Ọrụ anyị',
+  servicesSoon: 'ọ na-abịa n’oge na-adịghị anya',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

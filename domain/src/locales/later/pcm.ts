@@ -11,7 +11,6 @@ export const pcmLater = {
   seeTheMenu: 'See the menu',
   cartItems: 'Wetin dey your cart',
   removeFromCart: 'Comot {dish} from cart',
-  quantityOf: 'How many {dish}',
   oneLess: 'Reduce one {dish}',
   oneMore: 'Add one more {dish}',
   eachPrice: '{price} each',
@@ -316,6 +315,15 @@ export const pcmLater = {
   readyAnyMoment: 'any moment from now',
   waitingUntilPaid: 'The restaurant go see your order once you don pay.',
   waitingForAccept: 'We dey wait make the restaurant accept your order.',
+  deleteItem: 'Delete am',
+  deleteAddress: 'Delete {label}',
+  loading: 'E dey load…',
+  orderCanceledToast: 'Your order don cancel',
+  stopWhatsAppUpdates: 'Stop WhatsApp updates',
+  sendItOnWhatsApp: 'Send am for WhatsApp',
+  oneMoment: 'Small time…',
+  servicesTitle: 'Services',
+  servicesSoon: 'e dey come soon',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {

@@ -11,7 +11,6 @@ export const yoLater = {
   seeTheMenu: 'Wo àkójọ oúnjẹ',
   cartItems: 'Ohun tó wà nínú apẹ̀rẹ̀',
   removeFromCart: 'Yọ {dish} kúrò nínú apẹ̀rẹ̀',
-  quantityOf: 'Iye {dish}',
   oneLess: 'Dín {dish} kan kù',
   oneMore: 'Fi {dish} kan kún un',
   eachPrice: '{price} ọ̀kọ̀ọ̀kan',
@@ -315,6 +314,15 @@ export const yoLater = {
   readyAnyMoment: 'nígbàkígbà báyìí',
   waitingUntilPaid: 'Ilé oúnjẹ yóò rí ọ̀dà rẹ ní kété tí o bá ti sanwó.',
   waitingForAccept: 'À ń dúró de ilé oúnjẹ láti gba ọ̀dà rẹ.',
+  deleteItem: 'Pa á rẹ́',
+  deleteAddress: 'Pa {label} rẹ́',
+  loading: 'Ó ń bọ̀…',
+  orderCanceledToast: 'A ti fagi lé ọ̀dà rẹ',
+  stopWhatsAppUpdates: 'Dá ìfitónilétí WhatsApp dúró',
+  sendItOnWhatsApp: 'Fi ránṣẹ́ lórí WhatsApp',
+  oneMoment: 'Ẹ dúró díẹ̀…',
+  servicesTitle: 'Àwọn iṣẹ́ wa',
+  servicesSoon: 'ó ń bọ̀ láìpẹ́',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@buka/domain/auth';
 import { isStaff } from '@buka/domain/staff-roles';
+import { t } from '../../shared/i18n/i18n';
 import { useSignOut } from '../../shared/session/sign-out';
 import { setAdminMode } from '../../shared/session/session-store';
 import { Avatar } from '../../shared/ui/Avatar';
@@ -53,7 +54,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Account menu for ${displayName}`}
+        aria-label={t('accountMenuFor', { name: displayName })}
         onClick={() => setOpen((was) => !was)}
         className="grid size-11 place-items-center rounded-full focus-visible:outline-2 focus-visible:outline-brand-700"
       >
@@ -86,10 +87,10 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             </button>
           )}
           <Link to="/orders" role="menuitem" className={itemClass} onClick={close}>
-            Orders
+            {t('navOrders')}
           </Link>
           <Link to="/profile" role="menuitem" className={itemClass} onClick={close}>
-            Profile
+            {t('navProfile')}
           </Link>
           <button
             type="button"
@@ -100,7 +101,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
               signOut();
             }}
           >
-            Logout
+            {t('logOut')}
           </button>
         </div>
       )}

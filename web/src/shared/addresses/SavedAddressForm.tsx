@@ -60,20 +60,20 @@ export function SavedAddressForm({
         onChange={(label) => form.change('label', label)}
       />
       <TextField
-        label="Address"
+        label={tl('addressLabel')}
         autoComplete="street-address"
-        placeholder="House number, street"
+        placeholder={tl('addressPlaceholder')}
         maxLength={ADDRESS_LINE_MAX}
         {...form.field('address')}
       />
       <TextField
-        label="Nearest landmark (optional)"
+        label={tl('landmarkLabel')}
         maxLength={ADDRESS_LANDMARK_MAX}
         {...form.field('landmark')}
       />
       {areas.length > 0 && (
         <label className="flex flex-col gap-1 text-sm font-medium text-stone-800">
-          Delivery area
+          {tl('deliveryAreaLabel')}
           <select
             name="area"
             value={form.values.area}
@@ -82,7 +82,7 @@ export function SavedAddressForm({
             className="min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-base font-normal focus:ring-2 focus:ring-brand-500 focus:outline-none"
           >
             <option value="" disabled>
-              Choose your area
+              {tl('chooseYourArea')}
             </option>
             {areas.map((area) => (
               <option key={area.name} value={area.name}>
@@ -100,10 +100,10 @@ export function SavedAddressForm({
       )}
       <div className="flex gap-2">
         <Button type="submit" loading={save.isPending} className="flex-1">
-          Save
+          {tl('saveButton')}
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {tl('cancelAction')}
         </Button>
       </div>
     </form>

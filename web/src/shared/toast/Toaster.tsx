@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { t } from '../i18n/i18n';
 import { dismissToast, leavePage, raiseToasts, setToastRaiser, useToasts } from './toast-store';
 
 const tone = {
@@ -47,7 +48,7 @@ export function Toaster() {
           <p className="flex-1">{toast.text}</p>
           <button
             type="button"
-            aria-label="Dismiss"
+            aria-label={t('dismiss')}
             className="text-stone-500 hover:text-stone-900"
             onClick={() => dismissToast(toast.id)}
           >

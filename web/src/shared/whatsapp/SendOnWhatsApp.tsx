@@ -2,6 +2,7 @@ import type { Order } from '@buka/domain/orders';
 import { chatLink } from '@buka/domain/whatsapp-link';
 import { orderOnWhatsAppText } from '@buka/domain/whatsapp-texts';
 import { useSettings } from '../api/get-settings';
+import { tl } from '../i18n/later';
 import { buttonClasses } from '../ui/button-styles';
 
 /**
@@ -20,7 +21,7 @@ export function SendOnWhatsApp({ order }: { order: Order }) {
       rel="noreferrer"
       className={buttonClasses('primary', 'w-full bg-leaf-600 hover:bg-leaf-700')}
     >
-      Send it on WhatsApp
+      {tl('sendItOnWhatsApp')}
     </a>
   );
 }

@@ -33,7 +33,7 @@ export default function OidcDonePage() {
     <AuthCard title={tl('signingYouIn')}>
       <p role="status" className="flex items-center gap-3 text-stone-700">
         <Spinner className="size-5 text-brand-700" />
-        One moment…
+        {tl('oneMoment')}
       </p>
     </AuthCard>
   );

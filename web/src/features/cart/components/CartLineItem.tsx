@@ -64,7 +64,7 @@ export function CartLineItem({ entry }: { entry: CartEntry }) {
             <div
               className="flex items-center gap-1"
               role="group"
-              aria-label={tl('quantityOf', { dish: name })}
+              aria-label={t('quantityOf', { dish: name })}
             >
               <button
                 type="button"

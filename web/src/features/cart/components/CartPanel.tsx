@@ -107,7 +107,7 @@ function CartNoticeBox() {
         )}
       </div>
       <CloseButton
-        label="Dismiss"
+        label={t('dismiss')}
         onClick={dismissCartNotice}
         className="-mt-1 -mr-2 text-amber-900 hover:bg-amber-100 focus-visible:outline-brand-700"
       />

@@ -60,7 +60,7 @@ export function QuantityStepper({
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${food.name}`}
+      aria-label={t('quantityOf', { dish: food.name })}
       className="flex h-11 w-full items-center justify-between rounded-full bg-white ring-2 ring-brand-700"
     >
       {line ? (

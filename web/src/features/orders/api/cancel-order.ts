@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../shared/i18n/i18n';
+import { tl } from '../../../shared/i18n/later';
 import { orderSchema, type Order } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
@@ -17,7 +18,7 @@ export function useCancelOrder() {
   const cancel = useMutation({
     mutationFn: cancelOrder,
     onSuccess: async () => {
-      toast.success('Your order is canceled');
+      toast.success(tl('orderCanceledToast'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.order.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),

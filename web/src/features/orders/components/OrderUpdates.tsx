@@ -42,7 +42,7 @@ export function OrderUpdates({ order }: { order: Order }) {
             loading={stopWhatsApp.isPending}
             onClick={() => stopWhatsApp.mutate(order.id)}
           >
-            Stop WhatsApp updates
+            {tl('stopWhatsAppUpdates')}
           </Button>
         )}
       </div>

@@ -24,7 +24,7 @@ export function SavedAddresses({ uid }: { uid: string }) {
       </h2>
       {isPending ? (
         <p className="flex items-center gap-2 text-stone-600">
-          <Spinner /> Loading…
+          <Spinner /> {tl('loading')}
         </p>
       ) : addresses.length === 0 && editing === null ? (
         <p className="text-stone-600">{tl('noSavedAddresses')}</p>
@@ -80,7 +80,7 @@ function SavedAddressItem({ address, onEdit }: { address: SavedAddress; onEdit: 
       </Button>
       <Button
         variant="secondary"
-        aria-label={`Delete ${address.label}`}
+        aria-label={tl('deleteAddress', { label: address.label })}
         loading={remove.isPending}
         onClick={() =>
           remove.mutate(address.id, {
@@ -89,7 +89,7 @@ function SavedAddressItem({ address, onEdit }: { address: SavedAddress; onEdit: 
           })
         }
       >
-        Delete
+        {tl('deleteItem')}
       </Button>
     </li>
   );
