@@ -88,29 +88,13 @@ const shopStateAnswers = {
 // Refused codes are answers too (docs/orders.md#promotions).
 const matchEnglish = sentenceMatcher({ ...messages, ...shopStateAnswers, ...promotionRefusals });
 
-const MONTH_KEYS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /** The shop clock's words in `language`, as the pages make them (clock-words.ts). */
 function clockWordsIn(language: Language): ClockWords {
   const word = (key: string) => speakers[language].say(key);
   return {
-    months: MONTH_KEYS.map((month) => word(`month${month}`)),
-    days: WEEKDAYS.map((day) => word(`day${day.slice(0, 3)}`)),
-    weekdays: WEEKDAYS.map((day) => word(`weekday${day}`)),
+    months: englishClockWords.months.map((month) => word(`month${month}`)),
+    days: englishClockWords.days.map((day) => word(`day${day}`)),
+    weekdays: englishClockWords.weekdays.map((day) => word(`weekday${day}`)),
     today: word('dayToday'),
     tomorrow: word('dayTomorrow'),
   };
