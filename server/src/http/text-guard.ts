@@ -25,6 +25,18 @@ export function containsNul(value: unknown): boolean {
 }
 
 /**
+ * True when a raw body's JSON holds U+0000 in a string (a route that keeps its raw bytes, which
+ * the guard below cannot read); bytes that are not JSON count when they hold a zero byte.
+ */
+export function rawBodyContainsNul(body: Buffer): boolean {
+  try {
+    return containsNul(JSON.parse(body.toString('utf8')));
+  } catch {
+    return body.includes(0);
+  }
+}
+
+/**
  * No text a person types holds a NUL character, and PostgreSQL cannot store one (it failed
  * with a 500 where SQLite took it). Refused for every route before its own checks, so both
  * databases answer alike.

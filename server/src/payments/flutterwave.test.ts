@@ -105,6 +105,16 @@ describe.each(testDialects)('paying with Flutterwave on %s', (dialect) => {
     expect((await orderState(t, orderId)).isPaid).toBe(0);
   });
 
+  it('refuses a webhook whose reference holds a NUL character (400), as every other route does', async () => {
+    const event = {
+      event: 'charge.completed',
+      data: { id: 1_268_300_259, tx_ref: '\u0000'.repeat(40) },
+    };
+    const response = await webhook(event, secretHash);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: messages.invalidCharacters });
+  });
+
   it("believes only Flutterwave's own verification: amount, currency, tx_ref", async () => {
     const user = await createTestUser(t.db);
     const short = await orderAndPay(t, user);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '@buka/domain/messages';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
+import { rawBodyContainsNul } from '../http/text-guard';
 import { receiveWebhook } from './payment-return';
 import { ProviderError, WebhookRejected } from './providers/provider';
 import { providerNamed } from './providers/registry';
@@ -32,6 +33,8 @@ export async function webhookRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const provider = providerNamed(name, deps);
       if (!provider) throw new HttpError(404, messages.notFound);
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // Refused as on every other route (PostgreSQL cannot store a NUL); no provider sends one.
+      if (rawBodyContainsNul(body)) throw new HttpError(400, messages.invalidCharacters);
       try {
         const outcome = await receiveWebhook(deps, provider, body, request.headers);
         if (outcome === 'mismatch' || outcome === 'exists' || outcome === 'refund_due') {
