@@ -75,13 +75,22 @@ export async function whatsappWebhookRoutes(
     if (!isSignedByMeta(body, signature, whatsapp.appSecret)) {
       throw new HttpError(401, messages.badSignature);
     }
-    const envelope = webhookEnvelope.safeParse(parseJson(body));
+    // A NUL cannot be stored (PostgreSQL) and means nothing in a chat: dropped, the words kept.
+    const envelope = webhookEnvelope.safeParse(withoutNul(parseJson(body)));
     // Signed but not a body we read (another field, a test ping): acknowledged, nothing done.
     if (envelope.success && envelope.data.object === 'whatsapp_business_account') {
       await receiveWhatsApp(deps, envelope.data);
     }
     return { received: true };
   });
+}
+
+/** `value` with every NUL character taken out of its strings. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, each]) => [key, withoutNul(each)]));
 }
 
 /**

@@ -489,15 +489,18 @@ describe.each(testDialects)('WhatsApp messages on %s', (dialect) => {
     expect((await webhook(image)).statusCode).toBe(200);
     expect((await webhook({ object: 'page', entry: 'nonsense' })).statusCode).toBe(200);
     expect((await webhook({ hello: 1 })).statusCode).toBe(200);
+    // A NUL cannot be stored and means nothing in a chat: the words around it are kept.
+    expect((await webhook(incomingText('447700900124', 'hello\u0000 there'))).statusCode).toBe(200);
     const stored = await t.db.kysely
       .selectFrom('whatsappMessages')
       .select(['fromPhone', 'body', 'orderId'])
-      .where('fromPhone', 'in', ['447700900123', '2348099999999'])
+      .where('fromPhone', 'in', ['447700900123', '2348099999999', '447700900124'])
       .orderBy('id')
       .execute();
     expect(stored).toEqual([
       { fromPhone: '447700900123', body: 'where is my order', orderId: null },
       { fromPhone: '2348099999999', body: '[image]', orderId: null },
+      { fromPhone: '447700900124', body: 'hello there', orderId: null },
     ]);
   });
 
