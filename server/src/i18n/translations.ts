@@ -35,11 +35,21 @@ const defaults = (language: Language): Record<string, string> =>
         ...promotionCatalogs[language],
       };
 
+// Each language's own sentences, compiled once per process: a correction saved later compiles
+// only itself (the five tables hold thousands of sentences).
+const compiledDefaults = new Map<Language, CompiledCatalog>();
+function compiledDefaultsOf(language: Language): CompiledCatalog {
+  let catalog = compiledDefaults.get(language);
+  if (!catalog) compiledDefaults.set(language, (catalog = compiled(defaults(language))));
+  return catalog;
+}
+
 function speakerOf(
   language: Language,
   corrections: Readonly<Record<string, string>> = {},
 ): Speaker {
-  const messages = compiled({ ...defaults(language), ...corrections });
+  const own = compiledDefaultsOf(language);
+  const messages = Object.keys(corrections).length ? { ...own, ...compiled(corrections) } : own;
   return {
     messages,
     say: (key, values) => formatCompiled(messages[key] ?? key, language, values),
