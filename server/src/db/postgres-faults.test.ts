@@ -56,7 +56,7 @@ describe.runIf(databaseUrl)('PostgreSQL connections dying under the shop', () =>
     });
     faults.useLog({ error: () => {}, warn: (object) => lost.push(object), info: () => {} });
     db = openDatabase({
-      databaseUrl: withApplicationName(databaseUrl!, applicationName),
+      databaseUrl: withApplicationName(testDb.db.url!, applicationName),
       dataDir: os.tmpdir(),
       schema: testDb.db.schema,
       faults,

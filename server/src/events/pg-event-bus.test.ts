@@ -46,7 +46,8 @@ describe.runIf(databaseUrl)('the PostgreSQL event bus', () => {
 
   beforeAll(async () => {
     testDb = await createTestDb('postgres');
-    otherDb = openDatabase({ databaseUrl, dataDir: os.tmpdir(), schema: 'public' });
+    // Another schema of the same database: a second shop beside this one.
+    otherDb = openDatabase({ databaseUrl: testDb.db.url, dataDir: os.tmpdir(), schema: 'public' });
   });
   afterAll(async () => {
     for (const each of buses) await each.close();
@@ -127,8 +128,8 @@ describe.runIf(databaseUrl)('the PostgreSQL event bus', () => {
   it('notices a listening connection that went silent, and listens again on a new one', async () => {
     // The listening connection goes through a proxy that stops carrying anything, as a
     // stalled network does: no error, no close, just silence.
-    const proxy = await silentableProxy(new URL(databaseUrl!));
-    const through = new URL(databaseUrl!);
+    const proxy = await silentableProxy(new URL(testDb.db.url!));
+    const through = new URL(testDb.db.url!);
     through.hostname = '127.0.0.1';
     through.port = String(proxy.port);
     const errors: unknown[] = [];

@@ -1,23 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@buka/domain/staff-roles';
-import pg from 'pg';
 import type { SessionUser } from '@buka/domain/auth';
 import type { AppDeps } from '../app-deps';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import { openDatabase, type Db, type Dialect } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seed } from '../db/seed';
+import type { Db, Dialect } from '../db/database';
 import { createEventBus } from '../events/create-event-bus';
 import { createFaults, type Faults } from '../health/faults';
 import { createLog } from '../log';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions.repository';
 import { toUser } from '../users/users.mapper';
+import { copyPostgresTemplate, copySqliteTemplate } from './database-templates';
 import { insertUser } from '../users/users.repository';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
@@ -30,70 +27,30 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database: a temp SQLite file or a PostgreSQL schema of its own. */
+/**
+ * A fresh, migrated and seeded database of the test's own: a SQLite file, or a PostgreSQL
+ * database, each a copy of one migrated once per test process (database-templates.ts).
+ */
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
-  if (dialect === 'sqlite') {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buka-test-'));
-    const db = openDatabase({ dataDir });
-    await migrateToLatest(db);
-    await seed(db, () => new Date());
-    return {
-      db,
-      async close() {
-        await db.kysely.destroy();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  if (dialect === 'sqlite') return copySqliteTemplate();
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const db = openDatabase({ databaseUrl, dataDir: os.tmpdir(), schema });
-  await migrateWhileOthersDropSchemas(db);
-  await seed(db, () => new Date());
-  return {
-    db,
-    async close() {
-      await db.kysely.destroy();
-      const cleanup = new pg.Client({ connectionString: databaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
-    },
-  };
+  return copyPostgresTemplate(databaseUrl);
 }
 
 /**
- * Kysely's migrator looks for its lock table by listing the tables of every schema; another test
- * (or another checkout's run) dropping its schema during that listing fails it with 'schema …
- * does not exist' (3F000) or 'relation … does not exist' (42P01, one of that schema's tables),
- * and one migrating its schema meanwhile with 'column … does not exist' (42703, a column its
- * migration renamed), though ours is there. That race is the test setup's, so try again; a
- * migration of ours that is wrong fails every attempt.
+ * scrypt at its lowest cost: the tests check who gets in, not scrypt's work, which at the
+ * shop's cost (about 200 ms a hash) was a tenth of the unit tier. passwords.test.ts checks the
+ * shop's own cost.
  */
-const DROPPED_MEANWHILE = new Set(['3F000', '42P01', '42703']);
-
-async function migrateWhileOthersDropSchemas(db: Db): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await migrateToLatest(db);
-    } catch (error) {
-      const cause =
-        error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
-      if (!DROPPED_MEANWHILE.has(cause?.code ?? '') || attempt === 5) throw error;
-    }
-  }
-}
+export const TEST_PASSWORD_COST = { N: 16, r: 8, p: 1 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000' });
   return {
     ...config,
     webDist: path.join(os.tmpdir(), 'buka-no-web-build'),
+    passwordCost: TEST_PASSWORD_COST,
     notifications: {
       ...config.notifications,
       // Pushes only ever go to this machine (push services the tests start, or nothing).
@@ -172,8 +129,8 @@ export async function createTestUser(
 ): Promise<SessionUser & { id: number; password: string }> {
   const password = options.password ?? 'secret-pass';
   const passwordHash = options.password
-    ? await hashPassword(password)
-    : await (sharedHash ??= hashPassword(password));
+    ? await hashPassword(password, TEST_PASSWORD_COST)
+    : await (sharedHash ??= hashPassword(password, TEST_PASSWORD_COST));
   const phone =
     options.phone ??
     `080${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(5, '0')}`;
