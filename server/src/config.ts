@@ -5,6 +5,7 @@ import { paymentProviders } from '@buka/domain/payments';
 import { normalizePhone } from '@buka/domain/phone-numbers';
 import { readPaymentsConfig, type PaymentsConfig } from './payments/payments.config';
 import { readOidcConfig, type OidcConfig } from './auth/oidc.config';
+import { PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import {
   readNotificationsConfig,
   TRANSLATION_CODE,
@@ -332,6 +333,8 @@ export interface Config {
   signinLimits: SigninLimits;
   /** Sign-ups allowed per address in one window (each one costs ~200 ms of scrypt). */
   signupLimits: { perAddress: number; windowMs: number };
+  /** scrypt's cost for new passwords: always PASSWORD_COST; tests alone set a lower one. */
+  passwordCost: PasswordCost;
   payments: PaymentsConfig;
   /** Sign-in through an identity provider (OpenID Connect); null when not configured. */
   oidc: OidcConfig | null;
@@ -413,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signinLimits: defaultSigninLimits,
     // Room for a shop's busy day behind one mobile network's shared address; none for a script.
     signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
+    passwordCost: PASSWORD_COST,
     payments,
     oidc,
     notifications,

@@ -51,7 +51,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
       const user = await findUserByPhone(db.kysely, body.phoneNumber);
       const valid = user?.passwordHash
         ? await verifyPassword(body.password, user.passwordHash)
-        : (await verifyAgainstDummy(body.password), false);
+        : (await verifyAgainstDummy(body.password, config.passwordCost), false);
       if (!user || !valid) throw new HttpError(404, messages.loginNotFound);
       await forgiveSigninAttempt(deps, body.phoneNumber, request.ip);
       if (user.disabledAt !== null) throw new HttpError(403, messages.accountDisabled);
@@ -83,7 +83,7 @@ export async function authRoutes(fastify: FastifyInstance, deps: AppDeps): Promi
         throw new HttpError(429, messages.tooManySignups);
       }
       if (await findUserByPhone(db.kysely, body.phoneNumber)) return reply.status(204).send();
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, config.passwordCost);
       let user: UserRow;
       try {
         user = await insertUser(db.kysely, {

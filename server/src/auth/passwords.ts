@@ -3,7 +3,12 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // OWASP's scrypt equivalents (ASVS 5 / Password Storage Cheat Sheet) include N=2^14, r=8, p=5:
 // the same work as N=2^17, r=8, p=1 in a 16 MiB block instead of 128 MiB, so several sign-ups at
 // once do not exhaust memory. node:crypto's async scrypt runs on the thread pool, off the event loop.
-const COST = { N: 2 ** 14, r: 8, p: 5 };
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -18,11 +23,14 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
-/** `scrypt$N$r$p$salt$key`, so the cost can rise later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$key`, so the cost can rise later without breaking old hashes. The shop
+ * always hashes at PASSWORD_COST (its config's `passwordCost`); only tests pass a lower one.
+ */
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join(
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
     '$',
   );
 }
@@ -39,9 +47,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 /** Same work when the phone is unknown, so timing does not tell which phones have accounts. */
-export async function verifyAgainstDummy(password: string): Promise<void> {
-  dummyHash ??= hashPassword('not-a-real-password');
-  await verifyPassword(password, await dummyHash);
+export async function verifyAgainstDummy(password: string, cost = PASSWORD_COST): Promise<void> {
+  const key = `${cost.N}$${cost.r}$${cost.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) dummyHashes.set(key, (dummy = hashPassword('not-a-real-password', cost)));
+  await verifyPassword(password, await dummy);
 }

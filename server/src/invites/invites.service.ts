@@ -176,7 +176,7 @@ export async function acceptInvite(
 ): Promise<{ user: UserRow; sessionToken: string; wasCustomer: boolean }> {
   const { db, config } = deps;
   const now = deps.now().getTime();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.passwordCost);
   const result = await db.kysely.transaction().execute(async (trx) => {
     const invite = usableInvite(await findInviteByToken(trx, token, db.dialect), now);
     const existing = await findUserByPhone(trx, invite.phone);
