@@ -238,7 +238,8 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
       clock = lagos(day, '21:00');
       expect(await sendDaySummaryIfDue(other)).toBeNull();
       expect(await sendDaySummaryIfDue(t.deps)).toBeNull();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      // Whatever a look had put in the outbox is sent by the time it is empty.
+      await outboxSettled();
       expect(texts(), JSON.stringify(termii.sent)).toHaveLength(2);
       const rows = await t.db.kysely
         .selectFrom('notificationSends')
@@ -280,7 +281,7 @@ describe.each(testDialects)('the day summary on %s', (dialect) => {
     clock = lagos('2025-06-12', '00:00');
     const sentBefore = termii.sent.length;
     expect(await sendDaySummaryIfDue(t.deps)).toEqual({ date: '2025-06-11', way: 'dashboard' });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await outboxSettled();
     expect(termii.sent.slice(sentBefore)).toEqual([]);
   });
 
