@@ -100,13 +100,29 @@ export async function claimDueNotices(
     }))
     .where('id', 'in', (eb) => {
       const due = eb
-        .selectFrom('notificationSends')
-        .select('id')
-        .where('channel', '=', channel)
-        .where('nextAt', '<=', now)
-        .where('status', 'in', ['pending', 'sending'])
-        .orderBy('nextAt')
-        .orderBy('id')
+        .selectFrom('notificationSends as due')
+        .select('due.id')
+        .where('due.channel', '=', channel)
+        .where('due.nextAt', '<=', now)
+        .where('due.status', 'in', ['pending', 'sending'])
+        // One order's steps reach a phone in the order they happened: a step waits while an
+        // earlier one to the same recipient is unsent (an accept and a dispatch a second apart
+        // once arrived the wrong way round). Other orders' messages go side by side.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('notificationSends as earlier')
+                .select('earlier.id')
+                .whereRef('earlier.orderId', '=', 'due.orderId')
+                .whereRef('earlier.channel', '=', 'due.channel')
+                .whereRef('earlier.recipient', '=', 'due.recipient')
+                .whereRef('earlier.id', '<', 'due.id')
+                .where('earlier.status', 'in', ['pending', 'sending']),
+            ),
+          ),
+        )
+        .orderBy('due.nextAt')
+        .orderBy('due.id')
         .limit(limit);
       return dialect === 'postgres' ? due.forUpdate().skipLocked() : due;
     })

@@ -8,7 +8,7 @@ import { OPEN_AT } from '../orders/orders.test-helpers';
 import { createTestApp, createTestUser, testDialects, type TestApp } from '../test/test-app';
 import { escalateWaitingOrders, queueOrderNotices } from './order-notices';
 import { retryDelayMs } from './notice-senders';
-import { claimDueNotices, queueNotices } from './notice-outbox.repository';
+import { claimDueNotices, finishNotice, queueNotices } from './notice-outbox.repository';
 import { startFakePushService, type FakePushService } from './testing/fake-push-service';
 import { startFakeTermii } from './testing/fake-termii';
 import {
@@ -207,6 +207,42 @@ describe.each(testDialects)('notices as durable work on %s', (dialect) => {
       attempts: 3,
       detail: 'gave up after 3 tries: push service answered 500',
     });
+  });
+});
+
+describe.each(testDialects)("one order's steps on %s", (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t?.close());
+
+  it('reach a phone in the order they happened, while other orders go side by side', async () => {
+    const [order, other] = await Promise.all([
+      insertTestOrder(t.db.kysely, { items: [] }),
+      insertTestOrder(t.db.kysely, { items: [] }),
+    ]);
+    const phone = '2348031112222';
+    const sms = (orderId: number, step: string) => ({
+      orderId,
+      step,
+      recipient: phone,
+      payload: { channel: 'sms' as const, text: step },
+    });
+    const now = Date.now();
+    await queueNotices(t.db.kysely, [sms(order.id, 'accepted'), sms(order.id, 'on-the-way')], now);
+    await queueNotices(t.db.kysely, [sms(other.id, 'accepted')], now);
+    const claim = () => claimDueNotices(t.db.kysely, dialect, 'sms', now, now + 60_000, 4);
+
+    const first = await claim();
+    expect(first.map(({ orderId, step }) => [orderId, step])).toEqual([
+      [order.id, 'accepted'],
+      [other.id, 'accepted'],
+    ]);
+    // The dispatch waits while the accept is out, then goes.
+    expect(await claim()).toEqual([]);
+    await finishNotice(t.db.kysely, first[0]!, { status: 'sent', detail: null }, now);
+    expect((await claim()).map(({ step }) => step)).toEqual(['on-the-way']);
   });
 });
 
