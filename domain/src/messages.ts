@@ -216,7 +216,6 @@ export const messages = {
   language: 'Language',
   // A language the shop has read through, beside its name in the chooser.
   languageReviewed: 'checked by the shop',
-  languageChecked: 'checked by the shop',
   menuTitle: 'Menu',
   tryAgain: 'Try again',
   showAllDishes: 'Show all dishes',

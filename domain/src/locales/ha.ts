@@ -131,7 +131,6 @@ export const ha = {
   mainNavigation: 'Babba',
   language: 'Harshe',
   languageReviewed: 'shagon ya duba',
-  languageChecked: 'shagon ya duba',
   menuTitle: 'Jerin abinci',
   tryAgain: 'Sake gwadawa',
   showAllDishes: 'Nuna dukan abinci',

@@ -129,7 +129,6 @@ export const ig = {
   mainNavigation: 'Isi',
   language: 'Asụsụ',
   languageReviewed: 'ụlọ ahịa elelela ya',
-  languageChecked: 'ụlọ ahịa lere ya anya',
   menuTitle: 'Ndepụta nri',
   tryAgain: 'Nwaa ọzọ',
   showAllDishes: 'Gosi nri niile',

@@ -128,7 +128,6 @@ export const pcm = {
   mainNavigation: 'Main',
   language: 'Language',
   languageReviewed: 'di shop don check am',
-  languageChecked: 'the shop don check am',
   menuTitle: 'Menu',
   tryAgain: 'Try again',
   showAllDishes: 'Show all the food',

@@ -125,7 +125,6 @@ export const yo = {
   mainNavigation: 'Àkọ́kọ́',
   language: 'Èdè',
   languageReviewed: 'ṣọ́ọ̀bù ti yẹ̀ ẹ́ wò',
-  languageChecked: 'ṣọ́ọ̀bù ti yẹ̀ ẹ́ wò',
   menuTitle: 'Àkójọ oúnjẹ',
   tryAgain: 'Tún gbìyànjú',
   showAllDishes: 'Fi gbogbo oúnjẹ hàn',
