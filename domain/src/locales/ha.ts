@@ -236,6 +236,8 @@ export const ha = {
   pageNotOpened: 'Ba a iya buɗe wannan shafin ba. Don Allah ka sake gwadawa.',
   newVersionReady: 'Sabuwar sigar Buka ta shirya.',
   reload: 'Sake buɗewa',
+  homeTabTitle: '{shop} — yi odar abinci ta intanet',
+  unnamedUser: 'Abokin ciniki',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -234,6 +234,8 @@ export const ig = {
   pageNotOpened: 'Enweghị ike imeghe ibe a. Biko nwaa ọzọ.',
   newVersionReady: 'Ụdị ọhụrụ nke Buka adịla njikere.',
   reload: 'Mepee ọzọ',
+  homeTabTitle: '{shop} — tụọ nri n’ịntanetị',
+  unnamedUser: 'Onye ahịa',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -233,6 +233,8 @@ export const pcm = {
   pageNotOpened: 'This page no gree open. Abeg try again.',
   newVersionReady: 'New version of Buka don ready.',
   reload: 'Open am again',
+  homeTabTitle: '{shop} — order food for online',
+  unnamedUser: 'Customer',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */
