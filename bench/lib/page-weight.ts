@@ -46,11 +46,13 @@ export const MENU_JS_BUDGET_GZIP = 119_300;
  * packed with its markup). English is a catalog like the others now; with the first page's last
  * words translated (the footer's hours, the home page and its headline, the cards, the close
  * buttons, a description's More and Less) the others are 4.0–4.8 KB, Yoruba, with its tone
- * marks, the most: 4,793 B. A word added to the first
+ * marks, the most: 4,793 B; with the words added since, 4,884 B. The tab's title of the home
+ * page and the name of an account without one took Yoruba to 4,912 B (4,921 B less an unused
+ * duplicate key), over the 4,900 B allowed until then. A word added to the first
  * page's table weighs here, not on the menu's JavaScript; carrying only the sentences a drawn
  * page uses (docs/decisions/0014-the-shops-own-words.md, next steps) is how this comes down.
  */
-export const PAGE_WORDS_ALLOWANCE_GZIP = 4_900;
+export const PAGE_WORDS_ALLOWANCE_GZIP = 4_950;
 
 // Staff-only code: the staff features (features/staff-*), what only they share (shared/staff),
 // the staff area the app composes from them (app/staff) and the staff part of the shared domain.

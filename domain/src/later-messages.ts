@@ -344,4 +344,17 @@ export const laterMessages = {
   oneMoment: 'One moment…',
   servicesTitle: 'Services',
   servicesSoon: 'coming up soon',
+
+  // The browser tab's names of the later pages that have no name in the first table
+  // (web/src/app/routes.ts; the tab reads '<name> — <shop>').
+  tabLogin: 'Login',
+  tabRegister: 'Register',
+  tabSigningIn: 'Signing in',
+  tabReceipt: 'Receipt',
+  tabOrderSuccessful: 'Order successful',
+  tabPaymentDone: 'Payment done',
+  tabPaymentFailed: 'Payment failed',
+  tabPaymentExists: 'Payment exists',
+  tabRefund: 'Refund',
+  tabServerError: 'Server error',
 } as const;

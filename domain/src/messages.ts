@@ -216,7 +216,6 @@ export const messages = {
   language: 'Language',
   // A language the shop has read through, beside its name in the chooser.
   languageReviewed: 'checked by the shop',
-  languageChecked: 'checked by the shop',
   menuTitle: 'Menu',
   tryAgain: 'Try again',
   showAllDishes: 'Show all dishes',
@@ -330,6 +329,11 @@ export const messages = {
   pageNotOpened: 'This page could not be opened. Please try again.',
   newVersionReady: 'A new version of Buka is ready.',
   reload: 'Reload',
+  // The browser tab's title on the home page (web/src/app/layout/document-title.ts); the other
+  // pages' tabs are their names from the tables (web/src/app/routes.ts).
+  homeTabTitle: '{shop} — order food online',
+  // The name shown for an account with neither a name nor an e-mail: the account's menu, the profile.
+  unnamedUser: 'User',
 } as const;
 
 // The words of the pages and panels opened after the first page (the cart, the checkout, a dish's

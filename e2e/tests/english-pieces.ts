@@ -74,10 +74,14 @@ export function englishPieces(language: Other): string[] {
   return [...new Set(pieces)];
 }
 
-/** What a page says: its text, and the names, titles and hints only a screen reader or a field carries. */
+/**
+ * What a page says: the tab's title, its text, and the names, titles and hints only a screen
+ * reader or a field carries.
+ */
 export const pageWords = (page: Page) =>
   page.evaluate(() =>
     [
+      document.title,
       document.body.innerText,
       ...Array.from(
         document.querySelectorAll('[aria-label], [title], [placeholder], [alt], option'),

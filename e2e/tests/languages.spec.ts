@@ -519,6 +519,43 @@ test.describe('a Hausa visitor meets no English sentence on / and /menu', () => 
     await expect(page.getByRole('heading', { name: dishName })).toBeVisible();
     await context.close();
   });
+
+  test("the tab's title: drawn by the server in Hausa, and Hausa at once when chosen", async ({
+    browser,
+  }) => {
+    const shopName = defaultSettings.name;
+    const hausa = {
+      '/': fill(ha.homeTabTitle, { shop: shopName }),
+      '/menu': `${ha.menuTitle} — ${shopName}`,
+    };
+    const english = { '/': `${shopName} — order food online`, '/menu': `Menu — ${shopName}` };
+    const pieces = englishPieces('ha');
+    // As the server sends the page, before any script runs.
+    for (const path of ['/', '/menu'] as const) {
+      const drawn = await (await api.get(path, { headers: { cookie: 'lang=ha' } })).text();
+      expect(drawn, path).toContain('<html lang="ha"');
+      const title = /<title>([^<]*)<\/title>/.exec(drawn)?.[1];
+      expect(title, path).toBe(hausa[path]);
+      expect(englishIn(title!, pieces, shopName), path).toEqual([]);
+    }
+    // An English page, then Hausa chosen in the browser: the tab follows at once.
+    const context = await browser.newContext({ ...phone, bypassCSP: true });
+    const page = await context.newPage();
+    // Thursday 13 March, noon at the shop: open, no card over the chooser.
+    await page.clock.setFixedTime(new Date('2025-03-13T11:00:00Z'));
+    await skipWelcomeCard(page);
+    for (const path of ['/', '/menu'] as const) {
+      await context.addCookies([{ name: 'lang', value: 'en', url: shop.url }]);
+      await page.goto(`${shop.url}${path}`);
+      await expect(page).toHaveTitle(english[path]);
+      await expect(page.locator('[data-early-tap]')).toHaveCount(0, { timeout: 20_000 });
+      await chooser(page).getByRole('link', { name: 'Hausa' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+      await expect(page, path).toHaveTitle(hausa[path]);
+      expect(englishIn(await page.title(), pieces, shopName), path).toEqual([]);
+    }
+    await context.close();
+  });
 });
 
 // Every sentence of the English tables, looked for on the pages a Hausa customer walks through

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '@buka/domain/default-settings';
+import { ha } from '@buka/domain/locales/ha';
 import type { PageData } from '@buka/domain/page-render';
 import type { Food } from '@buka/domain/products';
 import { renderer } from './entry-server';
@@ -104,6 +105,16 @@ describe('the menu drawn on the server', () => {
     const { html } = await draw('/');
     expect(html).toContain('<title>Mama &lt;Put&gt; &amp; Sons — order food online</title>');
     expect(html).toContain('<noscript>Please turn on JavaScript to order.</noscript>');
+  });
+
+  it("writes the title in the page's language", async () => {
+    const inHausa = (pathname: string) =>
+      renderer.renderPage({ template, pathname, data, language: 'ha' });
+    const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const shop = 'Mama &lt;Put&gt; &amp; Sons';
+    expect(title((await inHausa('/')).html)).toBe(ha.homeTabTitle.replace('{shop}', shop));
+    expect(title((await inHausa('/menu')).html)).toBe(`${ha.menuTitle} — ${shop}`);
+    expect(title((await draw('/menu')).html)).toBe(`Menu — ${shop}`);
   });
 
   it('preloads the pictures it shows first from its head, as it shows them', async () => {

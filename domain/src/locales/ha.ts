@@ -131,7 +131,6 @@ export const ha = {
   mainNavigation: 'Babba',
   language: 'Harshe',
   languageReviewed: 'shagon ya duba',
-  languageChecked: 'shagon ya duba',
   menuTitle: 'Jerin abinci',
   tryAgain: 'Sake gwadawa',
   showAllDishes: 'Nuna dukan abinci',
@@ -237,6 +236,8 @@ export const ha = {
   pageNotOpened: 'Ba a iya buɗe wannan shafin ba. Don Allah ka sake gwadawa.',
   newVersionReady: 'Sabuwar sigar Buka ta shirya.',
   reload: 'Sake buɗewa',
+  homeTabTitle: '{shop} — yi odar abinci ta intanet',
+  unnamedUser: 'Abokin ciniki',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

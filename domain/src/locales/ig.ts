@@ -129,7 +129,6 @@ export const ig = {
   mainNavigation: 'Isi',
   language: 'Asụsụ',
   languageReviewed: 'ụlọ ahịa elelela ya',
-  languageChecked: 'ụlọ ahịa lere ya anya',
   menuTitle: 'Ndepụta nri',
   tryAgain: 'Nwaa ọzọ',
   showAllDishes: 'Gosi nri niile',
@@ -235,6 +234,8 @@ export const ig = {
   pageNotOpened: 'Enweghị ike imeghe ibe a. Biko nwaa ọzọ.',
   newVersionReady: 'Ụdị ọhụrụ nke Buka adịla njikere.',
   reload: 'Mepee ọzọ',
+  homeTabTitle: '{shop} — tụọ nri n’ịntanetị',
+  unnamedUser: 'Onye ahịa',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

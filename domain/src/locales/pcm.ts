@@ -128,7 +128,6 @@ export const pcm = {
   mainNavigation: 'Main',
   language: 'Language',
   languageReviewed: 'di shop don check am',
-  languageChecked: 'the shop don check am',
   menuTitle: 'Menu',
   tryAgain: 'Try again',
   showAllDishes: 'Show all the food',
@@ -234,6 +233,8 @@ export const pcm = {
   pageNotOpened: 'This page no gree open. Abeg try again.',
   newVersionReady: 'New version of Buka don ready.',
   reload: 'Open am again',
+  homeTabTitle: '{shop} — order food for online',
+  unnamedUser: 'Customer',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -125,7 +125,6 @@ export const yo = {
   mainNavigation: 'Àkọ́kọ́',
   language: 'Èdè',
   languageReviewed: 'ṣọ́ọ̀bù ti yẹ̀ ẹ́ wò',
-  languageChecked: 'ṣọ́ọ̀bù ti yẹ̀ ẹ́ wò',
   menuTitle: 'Àkójọ oúnjẹ',
   tryAgain: 'Tún gbìyànjú',
   showAllDishes: 'Fi gbogbo oúnjẹ hàn',
@@ -231,6 +230,8 @@ export const yo = {
   pageNotOpened: 'A kò lè ṣí ojú-ìwé yìí. Jọ̀wọ́ tún gbìyànjú.',
   newVersionReady: 'Ẹ̀dà tuntun Buka ti ṣetán.',
   reload: 'Tún un ṣí',
+  homeTabTitle: '{shop} — pàṣẹ oúnjẹ lórí ayélujára',
+  unnamedUser: 'Oníbàárà',
 } satisfies Catalog;
 
 /** The texts the shop sends about an order (push and SMS). */

@@ -1,3 +1,12 @@
+import type { LaterMessageKey } from '@buka/domain/later-translations';
+import type { PageMessageKey } from '@buka/domain/translations';
+
+/**
+ * A page's name in the tables: the first table's (the menu, and pages the header names) is in
+ * every page's words; a later page's is loaded with its code (docs/languages.md).
+ */
+export type PageTitleKey = PageMessageKey | LaterMessageKey;
+
 /**
  * The app's pages, in one table: which page module each address shows (router.tsx draws it),
  * which pages the server sends code ahead for (the build writes their chunks into
@@ -13,8 +22,13 @@ export interface PageRoute {
   path?: string;
   index?: true;
   page: string;
-  /** The browser tab's words for the page, before the shop's name (document-title.ts). */
-  title?: string;
+  /**
+   * The browser tab's name for the page, before the shop's name (document-title.ts): a key of
+   * the tables, said in the language shown. A page with none has the home page's title.
+   */
+  title?: PageTitleKey;
+  /** The tab's name of a page kept in English (the staff area, the payment simulator). */
+  englishTitle?: string;
   /**
    * A page a customer lands on from outside: its code is sent ahead with the page (modulepreload
    * links). `beside` names modules its first answers load beside their calls.
@@ -44,45 +58,45 @@ export const firstWordsPages: readonly string[] = [home, menu];
 
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', page: home, landing: {}, offline: true },
-  { path: '/menu', page: menu, title: 'Menu', landing: {}, offline: true },
-  { path: '/menu/:user', page: menu, title: 'Menu', landing: {} },
-  { path: '/login', page: 'web/src/features/auth/LoginPage.tsx', title: 'Login', landing: {} },
+  { path: '/menu', page: menu, title: 'menuTitle', landing: {}, offline: true },
+  { path: '/menu/:user', page: menu, title: 'menuTitle', landing: {} },
+  { path: '/login', page: 'web/src/features/auth/LoginPage.tsx', title: 'tabLogin', landing: {} },
   {
     path: '/register',
     page: 'web/src/features/auth/RegisterPage.tsx',
-    title: 'Register',
+    title: 'tabRegister',
     landing: {},
   },
   // The identity provider sign-in lands here (docs/server-rules.md#sign-in), with a one-time code.
   {
     path: '/auth/oidc/done',
     page: 'web/src/features/auth/oidc/OidcDonePage.tsx',
-    title: 'Signing in',
+    title: 'tabSigningIn',
   },
-  { path: '/profile', page: 'web/src/features/profile/ProfilePage.tsx', title: 'Profile' },
+  { path: '/profile', page: 'web/src/features/profile/ProfilePage.tsx', title: 'navProfile' },
   {
     path: '/about',
     page: 'web/src/features/about/AboutPage.tsx',
-    title: 'About us',
+    title: 'navAbout',
     landing: {},
     offline: true,
   },
   {
     path: '/contact',
     page: 'web/src/features/contact/ContactPage.tsx',
-    title: 'Contact us',
+    title: 'navContact',
     landing: {},
   },
   {
     path: '/services',
     page: 'web/src/features/services/ServicesPage.tsx',
-    title: 'Services',
+    title: 'servicesTitle',
     offline: true,
   },
   {
     path: '/orders',
     page: 'web/src/features/orders/OrdersPage.tsx',
-    title: 'Your orders',
+    title: 'myOrders',
     // Signed in only: the session's check and the order list's schemas (with zod) load at once.
     landing: { beside: ['domain/src/orders.ts', 'domain/src/auth.ts'] },
   },
@@ -92,39 +106,39 @@ export const appRoutes: readonly AppRoute[] = [
   {
     path: '/orders/:id/receipt',
     page: 'web/src/features/orders/ReceiptPage.tsx',
-    title: 'Receipt',
+    title: 'tabReceipt',
   },
   {
     // Optional segments: a link missing either still lands here, on 'Invalid redirect'.
     path: '/order/success/:orderId?/:orderTotal?',
     page: 'web/src/features/orders/OrderSuccessPage.tsx',
-    title: 'Order successful',
+    title: 'tabOrderSuccessful',
   },
   {
     path: '/payment/success',
     page: 'web/src/features/payment/PaymentSuccessPage.tsx',
-    title: 'Payment done',
+    title: 'tabPaymentDone',
   },
   {
     path: '/payment/fail',
     page: 'web/src/features/payment/PaymentFailPage.tsx',
-    title: 'Payment failed',
+    title: 'tabPaymentFailed',
   },
   {
     path: '/payment/exists',
     page: 'web/src/features/payment/PaymentExistsPage.tsx',
-    title: 'Payment exists',
+    title: 'tabPaymentExists',
   },
   {
     path: '/payment/refund',
     page: 'web/src/features/payment/PaymentRefundPage.tsx',
-    title: 'Refund',
+    title: 'tabRefund',
   },
-  { path: '/error', page: 'web/src/features/payment/ServerErrorPage.tsx', title: 'Server error' },
+  { path: '/error', page: 'web/src/features/payment/ServerErrorPage.tsx', title: 'tabServerError' },
   {
     path: '/pay/simulator/:reference',
     page: 'web/src/features/payment/SimulatorPage.tsx',
-    title: 'Pay (test payment)',
+    englishTitle: 'Pay (test payment)',
   },
   {
     // docs/screens.md#staff-area /admin: the staff area for an admin, the home page for anyone else
@@ -136,89 +150,89 @@ export const appRoutes: readonly AppRoute[] = [
       {
         index: true,
         page: 'web/src/features/staff-dashboard/DashboardPage.tsx',
-        title: 'Admin — Dashboard',
+        englishTitle: 'Admin — Dashboard',
       },
       {
         path: 'add-food',
         page: 'web/src/features/staff-menu/AddFoodPage.tsx',
-        title: 'Admin — Add food',
+        englishTitle: 'Admin — Add food',
       },
       {
         path: 'edit-food/:id',
         page: 'web/src/features/staff-menu/EditFoodPage.tsx',
-        title: 'Admin — Edit food',
+        englishTitle: 'Admin — Edit food',
       },
       {
         path: 'menu',
         page: 'web/src/features/staff-menu/AdminMenuPage.tsx',
-        title: 'Admin — Menu',
+        englishTitle: 'Admin — Menu',
       },
       {
         path: 'menu/categories',
         page: 'web/src/features/staff-menu/CategoriesPage.tsx',
-        title: 'Admin — Categories',
+        englishTitle: 'Admin — Categories',
       },
       {
         path: 'menu/import',
         page: 'web/src/features/staff-menu/ImportMenuPage.tsx',
-        title: 'Admin — Import or export the menu',
+        englishTitle: 'Admin — Import or export the menu',
       },
       {
         path: 'orders',
         page: 'web/src/app/staff/OrdersBoardPage.tsx',
-        title: 'Admin — Orders',
+        englishTitle: 'Admin — Orders',
       },
       {
         path: 'kitchen',
         page: 'web/src/features/staff-board/KitchenPage.tsx',
-        title: 'Admin — Kitchen',
+        englishTitle: 'Admin — Kitchen',
       },
       // The rider's page; untitled, as the invite's: this table is in the menu's download.
       { path: 'rider', page: 'web/src/features/staff-rider/RiderPage.tsx' },
       {
         path: 'orders/new',
         page: 'web/src/app/staff/PhoneOrderPage.tsx',
-        title: 'Admin — Take a phone order',
+        englishTitle: 'Admin — Take a phone order',
       },
       {
         path: 'print/:id',
         page: 'web/src/features/staff-board/PrintOrderPage.tsx',
-        title: 'Admin — Print',
+        englishTitle: 'Admin — Print',
       },
       {
         path: 'reports',
         page: 'web/src/features/staff-reports/ReportsPage.tsx',
-        title: 'Admin — Reports',
+        englishTitle: 'Admin — Reports',
       },
       {
         path: 'cash-up',
         page: 'web/src/features/staff-reports/CashUpPage.tsx',
-        title: 'Admin — Cash-up',
+        englishTitle: 'Admin — Cash-up',
       },
       {
         path: 'customers',
         page: 'web/src/features/staff-customers/CustomersPage.tsx',
-        title: 'Admin — Customers',
+        englishTitle: 'Admin — Customers',
       },
       {
         path: 'promotions',
         page: 'web/src/features/staff-promotions/PromotionsPage.tsx',
-        title: 'Admin — Promotions',
+        englishTitle: 'Admin — Promotions',
       },
       {
         path: 'users',
         page: 'web/src/features/staff-users/AdminUsersPage.tsx',
-        title: 'Admin — Users',
+        englishTitle: 'Admin — Users',
       },
       {
         path: 'settings',
         page: 'web/src/features/staff-settings/AdminSettingsPage.tsx',
-        title: 'Admin — Settings',
+        englishTitle: 'Admin — Settings',
       },
       {
         path: 'settings/texts',
         page: 'web/src/features/staff-settings/CustomerTextsPage.tsx',
-        title: 'Admin — Customer texts',
+        englishTitle: 'Admin — Customer texts',
       },
       { path: '*', redirect: '/admin' },
     ],

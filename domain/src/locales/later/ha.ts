@@ -325,6 +325,16 @@ export const haLater = {
   oneMoment: 'Ɗan lokaci…',
   servicesTitle: 'Ayyuka',
   servicesSoon: 'suna nan tafe',
+  tabLogin: 'Shiga',
+  tabRegister: 'Yi rajista',
+  tabSigningIn: 'Ana shiga',
+  tabReceipt: 'Rasit',
+  tabOrderSuccessful: 'An yi oda',
+  tabPaymentDone: 'An biya',
+  tabPaymentFailed: 'Biyan bai yi nasara ba',
+  tabPaymentExists: 'An riga an biya',
+  tabRefund: 'Mayar da kuɗi',
+  tabServerError: 'Matsalar sabar',
 } satisfies LaterCatalog;
 
 export const haAnswers = {

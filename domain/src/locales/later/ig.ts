@@ -322,6 +322,16 @@ export const igLater = {
   oneMoment: 'Nwa oge…',
   servicesTitle: 'Ọrụ anyị',
   servicesSoon: 'ọ na-abịa n’oge na-adịghị anya',
+  tabLogin: 'Banye',
+  tabRegister: 'Debanye aha',
+  tabSigningIn: 'Ịbanye',
+  tabReceipt: 'Akwụkwọ nnata ego',
+  tabOrderSuccessful: 'Ịtụ nri gara nke ọma',
+  tabPaymentDone: 'Akwụọla ụgwọ',
+  tabPaymentFailed: 'Ịkwụ ụgwọ agaghị',
+  tabPaymentExists: 'Akwụọlarị ụgwọ',
+  tabRefund: 'Iweghachi ego',
+  tabServerError: 'Nsogbu sava',
 } satisfies LaterCatalog;
 
 export const igAnswers = {

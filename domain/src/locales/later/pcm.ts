@@ -324,6 +324,16 @@ export const pcmLater = {
   oneMoment: 'Small time…',
   servicesTitle: 'Services',
   servicesSoon: 'e dey come soon',
+  tabLogin: 'Log in',
+  tabRegister: 'Sign up',
+  tabSigningIn: 'We dey log you in',
+  tabReceipt: 'Receipt',
+  tabOrderSuccessful: 'Order don enter',
+  tabPaymentDone: 'Payment don enter',
+  tabPaymentFailed: 'Payment no work',
+  tabPaymentExists: 'You don already pay',
+  tabRefund: 'Refund',
+  tabServerError: 'Server get problem',
 } satisfies LaterCatalog;
 
 export const pcmAnswers = {

@@ -323,6 +323,16 @@ export const yoLater = {
   oneMoment: 'Ẹ dúró díẹ̀…',
   servicesTitle: 'Àwọn iṣẹ́ wa',
   servicesSoon: 'ó ń bọ̀ láìpẹ́',
+  tabLogin: 'Wọlé',
+  tabRegister: 'Forúkọ sílẹ̀',
+  tabSigningIn: 'Wíwọlé',
+  tabReceipt: 'Ìwé ẹ̀rí ìsanwó',
+  tabOrderSuccessful: 'Ọ̀dà ti wọlé',
+  tabPaymentDone: 'Ìsanwó ti wọlé',
+  tabPaymentFailed: 'Ìsanwó kò lọ',
+  tabPaymentExists: 'O ti sanwó tẹ́lẹ̀',
+  tabRefund: 'Dídá owó padà',
+  tabServerError: 'Àṣìṣe sáfà',
 } satisfies LaterCatalog;
 
 export const yoAnswers = {

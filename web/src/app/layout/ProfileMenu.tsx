@@ -18,7 +18,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const displayName = user.displayName || user.email || 'User';
+  const displayName = user.displayName || user.email || t('unnamedUser');
 
   useEffect(() => {
     if (!open) return;

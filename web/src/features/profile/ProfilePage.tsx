@@ -50,7 +50,7 @@ function ProfileForm({ user }: { user: SessionUser }) {
     });
   }
 
-  const shownName = user.displayName || user.email || 'User';
+  const shownName = user.displayName || user.email || t('unnamedUser');
   return (
     <main className="mx-auto w-full max-w-md px-4 py-8">
       <h1 className="mb-6 text-3xl font-extrabold">{t('navProfile')}</h1>
