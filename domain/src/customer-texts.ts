@@ -34,8 +34,13 @@ export const reviewedRequestSchema = z.object({ reviewed: z.boolean() });
 /** One sentence as the owner corrects it: English, the language's default, the shop's wording. */
 export const customerTextSchema = z.object({
   key: z.string(),
-  /** 'page': shown on the pages and in error answers; 'notice': in the push and SMS texts. */
-  kind: z.enum(['page', 'notice']),
+  /**
+   * 'page': shown on the first pages (the menu, the home page, every page's frame) and in error
+   * answers; 'later': on the pages opened after them (the cart, the checkout, a dish's choices,
+   * sign-in, an order's pages); 'answer': the server's own answers a customer meets there;
+   * 'notice': in the push and SMS texts.
+   */
+  kind: z.enum(['page', 'later', 'answer', 'notice']),
   english: z.string(),
   standard: z.string(),
   /** The shop's wording, or null for the default. */
@@ -54,12 +59,16 @@ export type CustomerTexts = z.infer<typeof customerTextsSchema>;
 /**
  * A language's words as the pages run them (GET /api/texts/:language, and inlined in every page
  * the server sends): the compiled catalog with the shop's corrections in it, the languages the
- * shop has reviewed, and the version of both (it changes with every correction).
+ * shop has reviewed, and the version of both (it changes with every correction). `later` holds
+ * the shop's corrections of the later pages' sentences alone, compiled, and only when there are
+ * some: the pages lay them over those sentences whenever their chunk loads
+ * (docs/decisions/0014-the-shops-own-words.md).
  */
 export const pageTextsSchema = z.object({
   language: textsLanguageSchema,
   version: z.string(),
   reviewed: z.array(textsLanguageSchema),
   messages: z.record(z.string(), z.unknown()),
+  later: z.record(z.string(), z.unknown()).optional(),
 });
 export type PageTexts = z.infer<typeof pageTextsSchema>;

@@ -10,6 +10,10 @@ import { placeholdersOf } from './translations';
 
 export type LaterMessageKey = keyof typeof laterMessages;
 
+/** A sentence of the later pages' table (every one is a customer's: staff's are in messages.ts). */
+export const isLaterMessageKey = (key: string): key is LaterMessageKey =>
+  Object.hasOwn(laterMessages, key);
+
 /** A language's wording of the later pages' sentences: every one, by the English keys. */
 export type LaterCatalog = Record<LaterMessageKey, string>;
 
@@ -53,6 +57,10 @@ export const CUSTOMER_ANSWER_KEYS = [
 ] as const satisfies readonly (keyof typeof serverOnlyMessages)[];
 
 export type CustomerAnswerKey = (typeof CUSTOMER_ANSWER_KEYS)[number];
+
+const customerAnswerKeys = new Set<string>(CUSTOMER_ANSWER_KEYS);
+export const isCustomerAnswerKey = (key: string): key is CustomerAnswerKey =>
+  customerAnswerKeys.has(key);
 
 /** A language's wording of the server's sentences a customer meets. */
 export type AnswerCatalog = Record<CustomerAnswerKey, string>;

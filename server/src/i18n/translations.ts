@@ -2,6 +2,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatCompiled, type CompiledCatalog } from '@buka/domain/compiled-message';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@buka/domain/languages';
 import { laterMessages } from '@buka/domain/later-messages';
+import type { CustomerAnswerKey, LaterMessageKey } from '@buka/domain/later-translations';
 import { catalogs, noticeCatalogs, promotionCatalogs } from '@buka/domain/locales/index';
 import { answerCatalogs, laterCatalogs } from '@buka/domain/locales/later/index';
 import { messages } from '@buka/domain/messages';
@@ -78,7 +79,7 @@ export function useCorrections(
 /** A sentence of the table in `language`; one its catalog leaves out is said in English. */
 export function say(
   language: Language,
-  key: PageMessageKey | keyof typeof messages | NoticeKey,
+  key: PageMessageKey | keyof typeof messages | LaterMessageKey | CustomerAnswerKey | NoticeKey,
   values?: Record<string, unknown>,
 ): string {
   const speaker = speakers[language];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PageTexts } from '@buka/domain/customer-texts';
 import { isLanguage, LANGUAGES, type Language } from '@buka/domain/languages';
+import { isLaterMessageKey } from '@buka/domain/later-translations';
 import { catalogs } from '@buka/domain/locales/index';
 import { messages } from '@buka/domain/messages';
 import { isCustomerMessageKey } from '@buka/domain/translations';
@@ -94,18 +95,26 @@ export type ShopTexts = ReturnType<typeof createShopTexts>;
 
 /**
  * A language's words as a page carries them: its catalog (English's too) with the
- * shop's corrections of the pages' sentences, compiled for Lingui. The weight check measures it.
+ * shop's corrections of the pages' sentences, compiled for Lingui, and the corrections of the
+ * later pages' sentences on their own (few, usually none), which the pages lay over those
+ * sentences' chunk when it loads. The weight check measures it.
  */
 export function pageTextsOf(
   language: Language,
   corrections: Readonly<Record<string, string>>,
   { version, reviewed }: { version: string; reviewed: Language[] },
 ): PageTexts {
-  const own = Object.fromEntries(
-    Object.entries(corrections).filter(([key]) => isCustomerMessageKey(key)),
-  );
+  const own = Object.entries(corrections);
+  const first = Object.fromEntries(own.filter(([key]) => isCustomerMessageKey(key)));
+  const later = Object.fromEntries(own.filter(([key]) => isLaterMessageKey(key)));
   const base = language === 'en' ? englishCatalog : catalogs[language];
-  return { language, version, reviewed, messages: compiled({ ...base, ...own }) };
+  return {
+    language,
+    version,
+    reviewed,
+    messages: compiled({ ...base, ...first }),
+    ...(Object.keys(later).length ? { later: compiled(later) } : {}),
+  };
 }
 
 const emptyCorrections = (): Corrections =>

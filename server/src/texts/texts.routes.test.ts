@@ -3,10 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerTextsMessages } from '@buka/domain/customer-texts';
+import { laterMessages } from '@buka/domain/later-messages';
 import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
+import { answerCatalogs, laterCatalogs } from '@buka/domain/locales/later/index';
+import { messages } from '@buka/domain/messages';
 import { orderStatuses } from '@buka/domain/order-status';
 import { createLocalEventBus } from '../events/event-bus';
-import { say } from '../i18n/translations';
+import { say, sayAgain } from '../i18n/translations';
 import { customerSms } from '../notifications/notice-texts';
 import type { OrderWithItems } from '../orders/orders.repository';
 import { SERVER_ENTRY } from '../web/page-renderer';
@@ -202,6 +205,88 @@ describe.each(testDialects)("the shop's own words, on %s", (dialect) => {
     expect(other.body).not.toContain('<img');
     expect(other.body).toContain('\\u003c/script>\\u003cimg src=x onerror=alert(1)>');
     await reset('ha', 'menuTitle');
+  });
+
+  it("lists the later pages' sentences and the server's answers a customer meets, once each", async () => {
+    const { texts } = await listed('ha');
+    expect(texts.find((text) => text.key === 'sendOrder')).toMatchObject({
+      kind: 'later',
+      english: laterMessages.sendOrder,
+      standard: laterCatalogs.ha.sendOrder,
+      wording: null,
+    });
+    expect(texts.find((text) => text.key === 'cartFull')).toMatchObject({
+      kind: 'answer',
+      standard: answerCatalogs.ha.cartFull,
+    });
+    // The cart's steppers are in both pages' tables: one row, the first page's.
+    expect(texts.filter((text) => text.key === 'oneMore')).toMatchObject([{ kind: 'page' }]);
+    // The server's sentences only staff meet are not the shop's to word for customers.
+    expect(texts.some((text) => text.key === 'deliveryNotYours')).toBe(false);
+    expect(new Set(texts.map((text) => text.key)).size).toBe(texts.length);
+  });
+
+  it("saves a later page's sentence, carries it beside the page's words, and says it", async () => {
+    const before = (await t.app.inject({ method: 'GET', url: '/api/texts/ha' })).json();
+    // None yet: the pages carry nothing more than before.
+    expect(before).not.toHaveProperty('later');
+    const saved = await correct('ha', 'sendOrder', 'Tura odarka {total}');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ kind: 'later', wording: 'Tura odarka {total}' });
+    const words = await t.app.inject({ method: 'GET', url: '/api/texts/ha' });
+    expect(words.headers.etag).not.toBe(
+      (await t.app.inject({ method: 'GET', url: '/api/texts/yo' })).headers.etag,
+    );
+    expect(words.json().later).toEqual({ sendOrder: ['Tura odarka ', ['total']] });
+    // Only the correction: the later table itself comes with the later pages.
+    expect(words.json().messages).not.toHaveProperty('sendOrder');
+    expect(words.json().messages).not.toHaveProperty('cartTitle');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/orders',
+      headers: { cookie: 'lang=ha' },
+    });
+    expect(other.body).toMatch(/id="page-texts">.*"later":\{"sendOrder":\["Tura odarka "/);
+    expect(say('ha', 'sendOrder', { total: '₦6,500' })).toBe('Tura odarka ₦6,500');
+    expect((await listed('ha')).texts.find((text) => text.key === 'sendOrder')?.wording).toBe(
+      'Tura odarka {total}',
+    );
+    expect((await reset('ha', 'sendOrder')).json()).toMatchObject({ wording: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/texts/ha' })).json()).not.toHaveProperty(
+      'later',
+    );
+    expect(say('ha', 'sendOrder', { total: '₦6,500' })).toBe('Aika oda ₦6,500');
+  });
+
+  it("says the shop's wording of a closed shop's and the server's own answers again", async () => {
+    expect((await correct('ha', 'shopClosed', 'Ayi haƙuri, yau mun rufe.')).statusCode).toBe(200);
+    expect(sayAgain('ha', laterMessages.shopClosed)).toBe('Ayi haƙuri, yau mun rufe.');
+    expect((await correct('ha', 'cartFull', 'Kwandonka ya cika')).statusCode).toBe(200);
+    expect(sayAgain('ha', messages.cartFull)).toBe('Kwandonka ya cika');
+    // An answer is the server's alone: the pages are not sent it.
+    expect((await t.app.inject({ method: 'GET', url: '/api/texts/ha' })).json().later).toEqual({
+      shopClosed: ['Ayi haƙuri, yau mun rufe.'],
+    });
+    await reset('ha', 'shopClosed');
+    await reset('ha', 'cartFull');
+    expect(sayAgain('ha', messages.cartFull)).toBe(answerCatalogs.ha.cartFull);
+  });
+
+  it("refuses a later page's sentence that loses its placeholders, and staff's own", async () => {
+    const lost = await correct('ha', 'sendOrder', 'Tura odarka');
+    expect(lost.statusCode).toBe(422);
+    expect(lost.json().message).toBe(
+      customerTextsMessages.textPlaceholders.replace('{expected}', '{total}'),
+    );
+    const plural = await correct('ha', 'someUnavailable', 'Abinci {n} ba ya nan');
+    expect(plural.json().message).toBe(
+      customerTextsMessages.textPlaceholders.replace('{expected}', '{count}'),
+    );
+    expect((await correct('ha', 'cartTitle', 'Kwando {')).json().message).toBe(
+      customerTextsMessages.textBraces,
+    );
+    expect((await correct('ha', 'deliveryNotYours', 'Ba naka ba')).statusCode).toBe(404);
+    expect((await listed('ha')).texts.find((text) => text.key === 'sendOrder')?.wording).toBeNull();
   });
 
   it('lets only staff with the settings right correct a sentence', async () => {

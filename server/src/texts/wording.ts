@@ -4,7 +4,16 @@ import {
   type CustomerText,
 } from '@buka/domain/customer-texts';
 import type { Language } from '@buka/domain/languages';
+import { laterMessages } from '@buka/domain/later-messages';
+import {
+  CUSTOMER_ANSWER_KEYS,
+  customerAnswers,
+  isCustomerAnswerKey,
+  isLaterMessageKey,
+  type LaterMessageKey,
+} from '@buka/domain/later-translations';
 import { catalogs, noticeCatalogs } from '@buka/domain/locales/index';
+import { answerCatalogs, laterCatalogs } from '@buka/domain/locales/later/index';
 import { messages } from '@buka/domain/messages';
 import { noticeMessages, type NoticeKey } from '@buka/domain/notice-messages';
 import {
@@ -14,7 +23,8 @@ import {
 } from '@buka/domain/translations';
 
 // Which sentences the shop may word itself, and what a wording must keep
-// (docs/languages.md#the-shops-own-words). Any key of the tables, as they grow.
+// (docs/languages.md#the-shops-own-words). Any key of the tables, as they grow: the first
+// pages', the later pages', the server's answers a customer meets, and the push and SMS texts'.
 
 const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(noticeMessages, key);
 
@@ -29,6 +39,26 @@ export function correctable(language: Language, key: string): Omit<CustomerText,
       standard: language === 'en' ? english : catalogs[language][key],
     };
   }
+  // Two keys of the later table repeat the first one's (the cart's steppers): corrected once,
+  // as the first page's sentence, and laid over both (shop-texts.ts).
+  if (isLaterMessageKey(key)) {
+    const english = laterMessages[key];
+    return {
+      key,
+      kind: 'later',
+      english,
+      standard: language === 'en' ? english : laterCatalogs[language][key],
+    };
+  }
+  if (isCustomerAnswerKey(key)) {
+    const english = customerAnswers[key];
+    return {
+      key,
+      kind: 'answer',
+      english,
+      standard: language === 'en' ? english : answerCatalogs[language][key],
+    };
+  }
   if (isNoticeKey(key)) {
     const english = noticeMessages[key];
     return {
@@ -41,12 +71,25 @@ export function correctable(language: Language, key: string): Omit<CustomerText,
   return null;
 }
 
-/** Every sentence the shop may correct, the pages' first, each with the shop's wording if any. */
+/** The later pages' sentences not also the first page's (those are listed once, as its). */
+const laterOnlyKeys = (Object.keys(laterMessages) as LaterMessageKey[]).filter(
+  (key) => !isCustomerMessageKey(key),
+);
+
+/**
+ * Every sentence the shop may correct, the first pages' first, then the later pages', the
+ * server's answers and the texts', each with the shop's wording if any.
+ */
 export function customerTexts(
   language: Language,
   corrections: Readonly<Record<string, string>>,
 ): CustomerText[] {
-  const keys = [...customerMessageKeys(), ...(Object.keys(noticeMessages) as NoticeKey[])];
+  const keys = [
+    ...customerMessageKeys(),
+    ...laterOnlyKeys,
+    ...CUSTOMER_ANSWER_KEYS,
+    ...(Object.keys(noticeMessages) as NoticeKey[]),
+  ];
   return keys.map((key) => ({ ...correctable(language, key)!, wording: corrections[key] ?? null }));
 }
 
