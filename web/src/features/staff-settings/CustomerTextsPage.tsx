@@ -17,9 +17,12 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { TextField } from '../../shared/ui/TextField';
 import { useCustomerTexts, useMarkReviewed } from './api/customer-texts';
 import { CustomerTextRow } from './components/CustomerTextRow';
+import { TEXT_PLACES } from './lib/text-places';
 
 // Hundreds of sentences: a phone draws a page of them at a time, the search finds the rest.
 const PAGE = 40;
+
+type Place = CustomerText['kind'] | 'all';
 
 /**
  * The owner's own wording of every sentence a customer reads, per language, and the mark that
@@ -29,6 +32,7 @@ export default function CustomerTextsPage() {
   const [language, setLanguage] = useState<Language>('ha');
   const [search, setSearch] = useState('');
   const [onlyOwn, setOnlyOwn] = useState(false);
+  const [place, setPlace] = useState<Place>('all');
   const texts = useCustomerTexts(language);
   return (
     <>
@@ -42,7 +46,8 @@ export default function CustomerTextsPage() {
         Customer texts
       </PageTitle>
       <p className="mb-4 max-w-3xl text-sm text-stone-600">
-        Every sentence customers read on the pages and in the push and SMS texts, in each language.
+        Every sentence customers read on the pages (the menu, the cart, the checkout, sign-in, their
+        orders), in the answers to what they ask and in the push and SMS texts, in each language.
         Change one and customers see your wording at once; reset it to go back to the default.
         WhatsApp messages use templates Meta approved, which cannot be changed here.
       </p>
@@ -57,6 +62,21 @@ export default function CustomerTextsPage() {
             {LANGUAGES.map((each) => (
               <option key={each} value={each}>
                 {LANGUAGE_NAMES[each]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-semibold text-stone-900">
+          Where
+          <select
+            value={place}
+            onChange={(event) => setPlace(event.target.value as Place)}
+            className="min-h-11 rounded-xl border border-stone-300 bg-white px-3 font-normal"
+          >
+            <option value="all">Everywhere</option>
+            {Object.entries(TEXT_PLACES).map(([kind, name]) => (
+              <option key={kind} value={kind}>
+                {name}
               </option>
             ))}
           </select>
@@ -76,7 +96,13 @@ export default function CustomerTextsPage() {
       ) : texts.isError ? (
         <LoadFailed error={texts.error} retry={() => void texts.refetch()} />
       ) : (
-        <TextsList key={language} texts={texts.data} search={search} onlyOwn={onlyOwn} />
+        <TextsList
+          key={`${language} ${place}`}
+          texts={texts.data}
+          search={search}
+          onlyOwn={onlyOwn}
+          place={place}
+        />
       )}
     </>
   );
@@ -91,15 +117,20 @@ function TextsList({
   texts,
   search,
   onlyOwn,
+  place,
 }: {
   texts: CustomerTexts;
   search: string;
   onlyOwn: boolean;
+  place: Place;
 }) {
   const [shown, setShown] = useState(PAGE);
   const words = useDeferredValue(search.trim().toLowerCase());
   const found = texts.texts.filter(
-    (text) => (!onlyOwn || text.wording !== null) && (!words || matches(text, words)),
+    (text) =>
+      (place === 'all' || text.kind === place) &&
+      (!onlyOwn || text.wording !== null) &&
+      (!words || matches(text, words)),
   );
   return (
     <section aria-label="Sentences" className="max-w-3xl">

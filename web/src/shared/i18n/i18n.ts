@@ -27,9 +27,17 @@ const loaders: Record<Language, () => Promise<{ default: CompiledCatalog }>> = {
 };
 
 const catalogs: Partial<Record<Language, CompiledCatalog>> = {};
+// The shop's own wording of the later pages' sentences, as the page's words brought it
+// (docs/decisions/0014-the-shops-own-words.md): laid over everything a language holds, so the
+// later pages' chunk, which loads after, does not hide it.
+const corrections: Partial<Record<Language, CompiledCatalog>> = {};
+const merged = new Map<Language, CompiledCatalog>();
 let shown: Language | undefined;
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+const changed = (language?: Language) => {
+  if (language) merged.delete(language);
+  listeners.forEach((listener) => listener());
+};
 
 /** The words loaded per language and the language shown; a change redraws `useLanguage`. */
 export const i18n = {
@@ -37,14 +45,22 @@ export const i18n = {
   get locale(): Language | undefined {
     return shown;
   },
-  /** The sentences loaded for the language shown. */
+  /** The sentences loaded for the language shown, the shop's wording over them. */
   get messages(): Readonly<CompiledCatalog> {
-    return (shown && catalogs[shown]) ?? {};
+    if (!shown) return {};
+    let words = merged.get(shown);
+    if (!words) merged.set(shown, (words = { ...catalogs[shown], ...corrections[shown] }));
+    return words;
   },
   /** Adds sentences of a language (the first page's, a later page's). */
   load(language: Language, messages: Readonly<CompiledCatalog>): void {
     catalogs[language] = { ...catalogs[language], ...messages };
-    changed();
+    changed(language);
+  },
+  /** The shop's wording of the later pages' sentences in a language, instead of any before. */
+  correct(language: Language, messages: Readonly<CompiledCatalog>): void {
+    corrections[language] = messages;
+    changed(language);
   },
   activate(language: Language): void {
     shown = language;
@@ -96,7 +112,9 @@ export async function showLanguage(language: Language, given?: PageTexts | null)
     reviewed = texts.reviewed;
     loaded.add(language);
     // Merged with the later pages' words it may already hold (later.ts): the page's words are
-    // read once, when the language is first shown, so nothing older of theirs is kept.
+    // read once, when the language is first shown, so nothing older of theirs is kept. Their
+    // corrections of the later pages' sentences wait over them for the later chunk (later.ts).
+    i18n.correct(language, (texts.later ?? {}) as CompiledCatalog);
     i18n.load(language, texts.messages as CompiledCatalog);
   } else if (!loaded.has(language)) {
     // Offline with a language whose catalog was never kept: English's (always kept) stands in,

@@ -50,7 +50,8 @@ const fill = (template: string, values: Record<string, unknown> = {}) =>
 
 /**
  * A sentence of the later pages' table in the language shown, from its catalog chunk (English's
- * too: the pages' code carries no English table); in a test, the table's English.
+ * too: the pages' code carries no English table), in the shop's wording where the page's words
+ * brought one (i18n.ts lays it over the chunk); in a test, the table's English.
  */
 export function tl(key: LaterMessageKey, values?: Record<string, unknown>): string {
   if (i18n.messages[key] !== undefined) return i18n.say(key, values);

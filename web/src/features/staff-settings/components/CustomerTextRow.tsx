@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api/client';
 import { toast } from '../../../shared/toast/toast-store';
 import { Button } from '../../../shared/ui/Button';
 import { useSaveCustomerText } from '../api/customer-texts';
+import { TEXT_PLACES } from '../lib/text-places';
 
 /**
  * One customer sentence: English, the language's default and the shop's wording, which the owner
@@ -49,7 +50,7 @@ export function CustomerTextRow({ language, text }: { language: Language; text: 
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <code className="text-xs text-stone-500">{text.key}</code>
         <span className="text-xs text-stone-500">
-          {text.kind === 'notice' ? 'Push and SMS text' : 'Pages'}
+          {TEXT_PLACES[text.kind]}
           {text.wording !== null && ' · the shop’s wording'}
         </span>
       </div>
