@@ -38,7 +38,7 @@ export const measuredPages = {
  * (docs/decisions/0023-our-own-sentence-formatter.md), and the table of staff rights and the
  * payment's code out of the first download (a page asks only whether an account is staff; paying
  * loads when it starts): 119,151 B. About a hundred bytes are allowed over that, no more. With
- * the tabs' titles, 119,243 B; laying the shop's wording of the later pages' sentences over
+ * what came since, 119,243 B; laying the shop's wording of the later pages' sentences over
  * their chunk (docs/decisions/0014-the-shops-own-words.md), 119,270 B.
  */
 export const MENU_JS_BUDGET_GZIP = 119_300;
