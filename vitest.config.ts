@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { languageCatalogs } from './web/build/catalogs.ts';
 
@@ -13,6 +14,9 @@ export default defineConfig({
   plugins: [languageCatalogs()],
   test: {
     environment: 'node',
+    // The unit tier waits on PostgreSQL and on timers for about a third of its time: half again
+    // as many workers as cores keeps the cores busy (2 cores: 86 s with two, 70–75 s with three).
+    maxWorkers: Math.ceil(os.availableParallelism() * 1.5),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Each tier's script names its own report (reports/vitest-<tier>.json); CI sums them all.
