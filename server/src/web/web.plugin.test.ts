@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultSettings } from '@buka/domain/default-settings';
 import { dishImageSources } from '@buka/domain/images';
 import type { Food } from '@buka/domain/products';
 import { firstMenuPictures } from '../products/menu';
+import { writeSettings } from '../settings/settings.repository';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { cacheControlFor, picturePreloads, preloadsFor } from './web.plugin';
 
@@ -149,7 +151,7 @@ describe('serving the built web app', () => {
   it('answers a page with index.html, never kept stale, with its data preloaded', async () => {
     const response = await get('/menu?from=home');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Buka</title>');
+    expect(response.body).toContain('<title>Buka — order food online</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
     // The seeded menu's first two dishes in stock.
     expect(response.headers.link).toBe(
@@ -166,6 +168,17 @@ describe('serving the built web app', () => {
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
     // A page the table does not know gets the data preloads only.
     expect((await get('/services')).headers.link).toBe(preloadsFor('/services').join(', '));
+  });
+
+  it("titles the page with the shop's name in the page's language, until the app names it", async () => {
+    const hausa = await get('/orders', { cookie: 'lang=ha' });
+    expect(hausa.body).toContain('<title>Buka — yi odar abinci ta intanet</title>');
+    await writeSettings(t.db.kysely, { ...defaultSettings, name: 'Mama <Put> & Co' });
+    await t.deps.events.publish({ type: 'settings.changed' });
+    const renamed = await get('/orders');
+    expect(renamed.body).toContain('<title>Mama &lt;Put&gt; &amp; Co — order food online</title>');
+    await writeSettings(t.db.kysely, defaultSettings);
+    await t.deps.events.publish({ type: 'settings.changed' });
   });
 
   it("starts the order list's schemas with the orders page, zod with them", async () => {
@@ -186,7 +199,7 @@ describe('serving the built web app', () => {
   it('keeps build notes private and API misses as JSON 404s', async () => {
     const notes = await get('/.vite/bundle-graph.json');
     expect(notes.body).not.toContain('chunks');
-    expect(notes.body).toContain('<title>Buka</title>');
+    expect(notes.body).toContain('<title>Buka — order food online</title>');
     const api = await get('/api/nothing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found' });

@@ -8,6 +8,7 @@ import type { Language } from '@buka/domain/languages';
 import { pageTextsScript, type PagePicture } from '@buka/domain/page-render';
 import { answerOf, sendAnswer, type Answer } from '../http/cached-answer';
 import { answerPageIn } from '../i18n/request-language';
+import { say } from '../i18n/translations';
 import { firstMenuPictures, type Menu } from '../products/menu';
 import type { ShopSettings } from '../settings/shop-settings';
 import type { ShopTexts } from '../texts/shop-texts';
@@ -134,9 +135,13 @@ export async function webRoutes(
       links.push(...picturePreloads(menuNow ? firstMenuPictures(menuNow) : []));
     }
     reply.header('link', links.join(', '));
-    return appPage
-      ? sendAnswer(request, reply, appPage(texts, language))
-      : reply.sendFile('index.html');
+    if (!appPage) return reply.sendFile('index.html');
+    // The tab's title until the app names the page: the shop's own name, in the page's language.
+    const shopName = await options.settings
+      .value()
+      .then((settings) => settings.name)
+      .catch(() => null);
+    return sendAnswer(request, reply, appPage(texts, language, shopName));
   }
 
   if (hasBuild && renderer) {
@@ -176,25 +181,32 @@ export async function webRoutes(
   });
 }
 
+const escapeText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * The page the browser draws, in each language: index.html carrying that language's words with
  * the shop's corrections (docs/decisions/0014-the-shops-own-words.md), so the app draws at once
- * without a catalog of its own to fetch. Made once per language and version of the words.
+ * without a catalog of its own to fetch, and titled with the shop's name in that language. Made
+ * once per language, version of the words and name of the shop.
  */
 function appPageIn(template: string) {
   const made = new Map<Language, Answer<null>>();
   let madeFor = '';
-  return (texts: ShopTexts, language: Language): Answer<null> => {
-    if (madeFor !== texts.version()) {
+  return (texts: ShopTexts, language: Language, shopName: string | null): Answer<null> => {
+    const version = `${texts.version()}\n${shopName ?? ''}`;
+    if (madeFor !== version) {
       made.clear();
-      madeFor = texts.version();
+      madeFor = version;
     }
     let answer = made.get(language);
     if (!answer) {
-      const html = template.replace(
-        '</body>',
-        () => `${pageTextsScript(texts.pageTexts(language))}</body>`,
-      );
+      const title = shopName ? say(language, 'homeTabTitle', { shop: shopName }) : null;
+      const html = template
+        .replace(/<title>[^<]*<\/title>/, (built) =>
+          title ? `<title>${escapeText(title)}</title>` : built,
+        )
+        .replace('</body>', () => `${pageTextsScript(texts.pageTexts(language))}</body>`);
       answer = answerOf(null, Buffer.from(html), {
         type: 'text/html; charset=utf-8',
         headers: { vary: 'accept-encoding, cookie, accept-language' },
