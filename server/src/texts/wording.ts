@@ -28,47 +28,38 @@ import {
 
 const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(noticeMessages, key);
 
+type Words = Readonly<Record<string, string>>;
+
+/**
+ * The tables the shop may correct, each with its English and its catalogs, in the order a key is
+ * looked for. Two keys of the later table repeat the first one's (the cart's steppers): found in
+ * the first, they are corrected once, as the first page's sentence, and laid over both
+ * (shop-texts.ts).
+ */
+const tables: readonly {
+  kind: CustomerText['kind'];
+  has: (key: string) => boolean;
+  english: Words;
+  catalogs: Readonly<Record<Exclude<Language, 'en'>, Words>>;
+}[] = [
+  { kind: 'page', has: isCustomerMessageKey, english: messages, catalogs },
+  { kind: 'later', has: isLaterMessageKey, english: laterMessages, catalogs: laterCatalogs },
+  {
+    kind: 'answer',
+    has: isCustomerAnswerKey,
+    english: customerAnswers,
+    catalogs: answerCatalogs,
+  },
+  { kind: 'notice', has: isNoticeKey, english: noticeMessages, catalogs: noticeCatalogs },
+];
+
 /** One sentence the shop may correct in `language`, with its defaults; null for any other key. */
 export function correctable(language: Language, key: string): Omit<CustomerText, 'wording'> | null {
-  if (isCustomerMessageKey(key)) {
-    const english = messages[key];
-    return {
-      key,
-      kind: 'page',
-      english,
-      standard: language === 'en' ? english : catalogs[language][key],
-    };
-  }
-  // Two keys of the later table repeat the first one's (the cart's steppers): corrected once,
-  // as the first page's sentence, and laid over both (shop-texts.ts).
-  if (isLaterMessageKey(key)) {
-    const english = laterMessages[key];
-    return {
-      key,
-      kind: 'later',
-      english,
-      standard: language === 'en' ? english : laterCatalogs[language][key],
-    };
-  }
-  if (isCustomerAnswerKey(key)) {
-    const english = customerAnswers[key];
-    return {
-      key,
-      kind: 'answer',
-      english,
-      standard: language === 'en' ? english : answerCatalogs[language][key],
-    };
-  }
-  if (isNoticeKey(key)) {
-    const english = noticeMessages[key];
-    return {
-      key,
-      kind: 'notice',
-      english,
-      standard: language === 'en' ? english : noticeCatalogs[language][key],
-    };
-  }
-  return null;
+  const table = tables.find((each) => each.has(key));
+  if (!table) return null;
+  const english = table.english[key]!;
+  const standard = language === 'en' ? english : table.catalogs[language][key]!;
+  return { key, kind: table.kind, english, standard };
 }
 
 /** The later pages' sentences not also the first page's (those are listed once, as its). */
