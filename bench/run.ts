@@ -6,7 +6,7 @@
 // throughput beside a bare Fastify, and order placement (bench/orders.ts).
 // BENCH_ONLY=weight,pictures,lighthouse,slowphone,api,orders,year picks sections; BENCH_API_SECONDS
 // (5), BENCH_API_ROUNDS (5), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_SLOW_PHONE_RUNS (3) set their
-// length. BENCH_PREVIOUS_BUILD names a folder holding another build (server/dist, web/dist,
+// length; BENCH_LIGHTHOUSE_PAGES=/orders,/login picks Lighthouse's pages. BENCH_PREVIOUS_BUILD names a folder holding another build (server/dist, web/dist,
 // inside this repository) to measure on the slow phone in the same run; without it the
 // figures recorded in bench/slow-phone-before.json are printed beside. BENCH_LANGUAGE=ha (or
 // pcm, yo, ig) shows Lighthouse's and the slow phone's pages in that language (English unless set).
@@ -59,6 +59,7 @@ const CHROME_PORTS = { from: 5080, to: 5099 };
 const API_SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SLOW_PHONE_RUNS = Number(process.env.BENCH_SLOW_PHONE_RUNS ?? 3);
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const PREVIOUS_BUILD = process.env.BENCH_PREVIOUS_BUILD;
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'weight,pictures,lighthouse,slowphone,api,orders,year').split(','),
@@ -169,12 +170,15 @@ const OTHER_PAGE_TARGETS = { performance: 95, accessibility: 95, lcpMs: 2500, cl
 const TBT_TARGET_MS = 150;
 
 async function lighthouseRows(server: RunningServer, customerSession: string): Promise<void> {
-  const pages: [string, string | undefined][] = [
+  const allPages: [string, string | undefined][] = [
     ['/', undefined],
     ['/menu', undefined],
     ['/login', undefined],
     ['/orders', customerSession],
   ];
+  const pages = LIGHTHOUSE_PAGES
+    ? allPages.filter(([page]) => LIGHTHOUSE_PAGES.includes(page))
+    : allPages;
   const machine: number[] = [];
   for (const [page, session] of pages) {
     const runs: LighthouseFigures[] = [];
