@@ -34,7 +34,13 @@ if (drawn) {
     startTransition(() => void hydrateRoot(container, app)),
   );
 } else {
-  void words.then(() => createRoot(container).render(app));
+  // The browser draws this page itself (an order, the cart, a staff page). Also in a transition:
+  // React then draws it in slices of a few milliseconds, and a phone stays answerable while
+  // the page is built, instead of freezing for the whole first render.
+  void words.then(() => {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  });
 }
 
 // The service worker (offline menu, installable app) is set up as soon as the page has loaded:
