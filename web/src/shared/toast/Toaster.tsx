@@ -20,16 +20,30 @@ export function Toaster() {
     const container = ref.current;
     // Browsers without popovers show the toasts in the page, under any open dialog.
     if (!container || typeof container.showPopover !== 'function') return;
-    container.showPopover();
+    const show = () => {
+      if (!container.matches(':popover-open')) container.showPopover();
+    };
+    // Into the top layer once the page is idle: showing a popover makes the browser work out
+    // the styles of the whole page there and then, which during the first render is one long
+    // pause on a slow phone. A toast that comes sooner shows it at once (below).
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const waiting = idle(show);
     setToastRaiser(() => {
+      show();
       if (!document.querySelector('dialog[open]')) return;
       container.hidePopover();
       container.showPopover();
     });
-    return () => setToastRaiser(() => {});
+    return () => {
+      cancelIdle(waiting);
+      setToastRaiser(() => {});
+    };
   }, []);
   // A toast shown while a dialog is open goes above it.
-  useEffect(() => raiseToasts(), [toasts]);
+  useEffect(() => {
+    if (toasts.length > 0) raiseToasts();
+  }, [toasts]);
 
   return (
     <div
