@@ -160,3 +160,14 @@ test('a session the server no longer knows is cleared at start-up', async ({ pag
     .poll(() => page.evaluate(() => localStorage.getItem('user')), { timeout: 20_000 })
     .toBeNull();
 });
+
+test('a stored session of the wrong shape is cleared once the page is up', async ({ page }) => {
+  await page.goto('/api/health');
+  // A token and an id, so it passes the quick look at start-up, but no name, phone or role.
+  await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ token: 't', uid: '1' })));
+  await page.goto('/about');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('user')), { timeout: 20_000 })
+    .toBeNull();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Order Now' })).toBeVisible();
+});

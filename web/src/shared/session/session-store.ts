@@ -40,6 +40,13 @@ function looksLikeSession(value: unknown): value is SessionUser {
 
 function checkStoredUser(stored: SessionUser | null): void {
   if (!stored) return;
+  // Once the phone is idle: building the schemas is one long pause of a slow phone's main
+  // thread, and the page the customer opened comes first.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  idle(() => checkNow(stored));
+}
+
+function checkNow(stored: SessionUser): void {
   import('@buka/domain/auth')
     .then(({ sessionUserSchema }) => {
       if (session === stored && !sessionUserSchema.safeParse(stored).success) setSession(null);
