@@ -161,13 +161,40 @@ test('a session the server no longer knows is cleared at start-up', async ({ pag
     .toBeNull();
 });
 
-test('a stored session of the wrong shape is cleared once the page is up', async ({ page }) => {
+test('a stored session of the wrong shape is signed out, even when the server cannot be asked', async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page.request);
+  // The server cannot be reached to refresh it (the shape alone must do)...
+  await page.route('**/api/me', (route) => route.abort());
   await page.goto('/api/health');
-  // A token and an id, so it passes the quick look at start-up, but no name, phone or role.
-  await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ token: 't', uid: '1' })));
+  // ...and it has a token and an id, so it passes the quick look at start-up, but no name,
+  // phone or role.
+  await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), {
+    token: customer.session.token,
+    uid: customer.session.uid,
+  });
   await page.goto('/about');
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('user')), { timeout: 20_000 })
     .toBeNull();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Order Now' })).toBeVisible();
+});
+
+test('a name changed on another phone shows at the next start-up', async ({ page }) => {
+  const customer = await registerCustomer(page, { name: 'Ada Obi' });
+  const renamed = await page.request.patch('/api/me', {
+    headers: { authorization: `Bearer ${customer.session.token}` },
+    data: { name: 'Ada Obi-Eze' },
+  });
+  expect(renamed.status()).toBe(200);
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: /^Account menu.*Ada Obi-Eze/ })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('user') ?? '{}') as { displayName?: string }).displayName,
+    ),
+  ).toBe('Ada Obi-Eze');
+  await expect(await openAccountMenu(page)).toContainText('Ada Obi-Eze');
 });

@@ -16,7 +16,8 @@ const inBrowser = typeof window !== 'undefined';
 
 // Every page imports this store, so it must not pull the schemas (zod) into a visitor's first
 // download: the first render only needs to know whether a session is there; the full check
-// loads with the session and signs out a stored user that fails it.
+// comes with the session's refresh (features/auth/api/refresh-session.ts), which signs out a
+// stored user that fails it.
 function readStoredUser(): SessionUser | null {
   if (!inBrowser) return null;
   try {
@@ -38,25 +39,7 @@ function looksLikeSession(value: unknown): value is SessionUser {
   );
 }
 
-function checkStoredUser(stored: SessionUser | null): void {
-  if (!stored) return;
-  // Once the phone is idle: building the schemas is one long pause of a slow phone's main
-  // thread, and the page the customer opened comes first.
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  idle(() => checkNow(stored));
-}
-
-function checkNow(stored: SessionUser): void {
-  import('@buka/domain/auth')
-    .then(({ sessionUserSchema }) => {
-      if (session === stored && !sessionUserSchema.safeParse(stored).success) setSession(null);
-    })
-    // Not loadable (offline, nothing cached): the server still checks the token on every call.
-    .catch(() => undefined);
-}
-
 let session: SessionUser | null = readStoredUser();
-checkStoredUser(session);
 let adminMode = inBrowser && localStorage.getItem(ADMIN_MODE_KEY) === 'true';
 
 function emit(): void {
@@ -110,12 +93,12 @@ export function useAdminMode(): boolean {
   return useSyncExternalStore(subscribe, isAdminMode, () => false);
 }
 
-// Another tab signing in or out changes this one too.
+// Another tab signing in or out changes this one too (the session it stores has passed the
+// same checks there).
 if (inBrowser) {
   window.addEventListener('storage', (event) => {
     if (event.key === USER_KEY || event.key === null) {
       session = readStoredUser();
-      checkStoredUser(session);
       emit();
     }
   });

@@ -21,24 +21,19 @@ export function Toaster() {
     // Browsers without popovers show the toasts in the page, under any open dialog.
     if (!container || typeof container.showPopover !== 'function') return;
     const show = () => {
-      if (!container.matches(':popover-open')) container.showPopover();
+      if (container.isConnected && !container.matches(':popover-open')) container.showPopover();
     };
     // Into the top layer once the page is idle: showing a popover makes the browser work out
     // the styles of the whole page there and then, which during the first render is one long
     // pause on a slow phone. A toast that comes sooner shows it at once (below).
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
-    const waiting = idle(show);
+    if (window.requestIdleCallback?.(show) === undefined) show();
     setToastRaiser(() => {
       show();
       if (!document.querySelector('dialog[open]')) return;
       container.hidePopover();
       container.showPopover();
     });
-    return () => {
-      cancelIdle(waiting);
-      setToastRaiser(() => {});
-    };
+    return () => setToastRaiser(() => {});
   }, []);
   // A toast shown while a dialog is open goes above it.
   useEffect(() => {
