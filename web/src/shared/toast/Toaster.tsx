@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { t } from '../i18n/i18n';
-import { dismissToast, leavePage, raiseToasts, setToastRaiser, useToasts } from './toast-store';
+import { dismissToast, leavePage, useToastHost, useToasts } from './toast-store';
 
 const tone = {
   success: 'border-leaf-600 bg-green-50 text-green-900',
@@ -9,38 +10,34 @@ const tone = {
   info: 'border-stone-400 bg-white text-stone-900',
 };
 
+/** Shows the toasts' container in the top layer, where it is on top of the page and dialogs. */
+function show(container: HTMLDivElement | null): void {
+  // Browsers without popovers show the toasts in the page, under any open dialog.
+  if (container?.isConnected && container.showPopover && !container.matches(':popover-open')) {
+    container.showPopover();
+  }
+}
+
 /** Top-right, as the spec's toasts; announced to screen readers. */
 export function Toaster() {
   const toasts = useToasts();
+  const host = useToastHost();
   const ref = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   useEffect(() => leavePage(pathname), [pathname]);
 
   useEffect(() => {
+    // On the page, once the phone is idle: showing a popover makes the browser work out the
+    // styles of the whole page there and then, which during the first render is one long pause
+    // on a slow phone. In a dialog, and whenever a toast comes, at once.
     const container = ref.current;
-    // Browsers without popovers show the toasts in the page, under any open dialog.
-    if (!container || typeof container.showPopover !== 'function') return;
-    const show = () => {
-      if (container.isConnected && !container.matches(':popover-open')) container.showPopover();
-    };
-    // Into the top layer once the page is idle: showing a popover makes the browser work out
-    // the styles of the whole page there and then, which during the first render is one long
-    // pause on a slow phone. A toast that comes sooner shows it at once (below).
-    if (window.requestIdleCallback?.(show) === undefined) show();
-    setToastRaiser(() => {
-      show();
-      if (!document.querySelector('dialog[open]')) return;
-      container.hidePopover();
-      container.showPopover();
-    });
-    return () => setToastRaiser(() => {});
-  }, []);
-  // A toast shown while a dialog is open goes above it.
+    if (host || window.requestIdleCallback?.(() => show(container)) === undefined) show(container);
+  }, [host]);
   useEffect(() => {
-    if (toasts.length > 0) raiseToasts();
+    if (toasts.length > 0) show(ref.current);
   }, [toasts]);
 
-  return (
+  const toaster = (
     <div
       ref={ref}
       popover="manual"
@@ -67,4 +64,5 @@ export function Toaster() {
       ))}
     </div>
   );
+  return host ? createPortal(toaster, host) : toaster;
 }

@@ -20,17 +20,18 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-// Toasts sit in the browser's top layer (a popover), so an open modal dialog, also there, does
-// not hide them; the last shown is on top, so the toasts are shown again above a newer dialog.
-let raise: () => void = () => {};
+// Everything outside an open modal <dialog> is inert: it cannot be tapped and screen readers skip
+// it. So the toasts are drawn inside the innermost open dialog, in the top layer above it.
+const dialogs: Element[] = [];
 
-export function setToastRaiser(raiser: () => void): void {
-  raise = raiser;
-}
-
-/** Puts the toasts above any dialog opened since they were shown. */
-export function raiseToasts(): void {
-  raise();
+/** Draws the toasts inside `dialog` (just opened) until the function it answers is called. */
+export function drawToastsIn(dialog: Element): () => void {
+  dialogs.push(dialog);
+  emit();
+  return () => {
+    dialogs.splice(dialogs.indexOf(dialog), 1);
+    emit();
+  };
 }
 
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
@@ -96,13 +97,24 @@ export const toast = {
 
 const noToasts: Toast[] = [];
 
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useToasts(): Toast[] {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => toasts,
     () => noToasts,
+  );
+}
+
+/** The dialog the toasts are drawn in, or null for the page. */
+export function useToastHost(): Element | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => dialogs.at(-1) ?? null,
+    () => null,
   );
 }

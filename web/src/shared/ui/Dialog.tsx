@@ -6,7 +6,7 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react';
-import { raiseToasts } from '../toast/toast-store';
+import { drawToastsIn } from '../toast/toast-store';
 import { CloseIcon } from './icons';
 import { t } from '../i18n/i18n';
 
@@ -61,7 +61,7 @@ function unlockPageBehind(): void {
 /**
  * The one modal, on the native <dialog>: the browser traps focus, puts it on the first control,
  * answers Escape and hides the page behind from screen readers, all without a library. The page
- * behind does not scroll while it is open, and toasts stay above it.
+ * behind does not scroll while it is open, and toasts are drawn in it.
  */
 export function Dialog(props: DialogProps) {
   const { onClose, children } = props;
@@ -73,11 +73,12 @@ export function Dialog(props: DialogProps) {
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
-    // The dialog sits in the browser's top layer: toasts must come after it to be seen.
-    raiseToasts();
+    // The page behind is inert now: toasts are drawn in here instead.
+    const undraw = dialog && drawToastsIn(dialog);
     lockPageBehind();
     return () => {
       unlockPageBehind();
+      undraw?.();
       dialog?.close();
     };
   }, []);

@@ -28,11 +28,7 @@ export function useSessionRefresh(): void {
     Promise.all([api<unknown>('/api/me', { signal: controller.signal }), schemas])
       .then(([{ data }, { userSchema }]) => {
         const user = userSchema.safeParse(data);
-        if (!user.success || !stillCurrent()) return;
-        const fresh = { ...user.data, token: stored.token };
-        // Mostly nothing has changed: then every part showing the user is left as it is rather
-        // than drawn again while the page is still loading.
-        if (JSON.stringify(fresh) !== JSON.stringify(stored)) setSession(fresh);
+        if (user.success && stillCurrent()) setSession({ ...user.data, token: stored.token });
       })
       .catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401 && stillCurrent()) {
