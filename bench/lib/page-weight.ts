@@ -40,7 +40,8 @@ export const measuredPages = {
  * loads when it starts): 119,151 B. About a hundred bytes are allowed over that, no more. With
  * what came since, 119,243 B; laying the shop's wording of the later pages' sentences over
  * their chunk (docs/decisions/0014-the-shops-own-words.md), 119,270 B; drawing the pages the
- * browser draws in a transition and the toasts' top layer when idle, 119,285 B.
+ * browser draws in a transition and the toasts' top layer when idle, 119,285 B; drawing the
+ * toasts inside an open dialog, 119,291 B.
  */
 export const MENU_JS_BUDGET_GZIP = 119_300;
 /**
