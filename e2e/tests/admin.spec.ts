@@ -289,7 +289,9 @@ test('an admin rejects a new order only after confirming, with a reason', async 
   expect(placed.status(), await placed.text()).toBe(201);
   const { id } = (await placed.json()) as { id: number };
 
-  await openAsAdmin(page, '/admin/orders?status=open');
+  // Shown first whatever else is waiting: other tests place orders meanwhile (the paging test,
+  // 32 of them), enough to push this one off the board's first page.
+  await openAsAdmin(page, `/admin/orders?status=open&order=${id}`);
   const order = page.getByRole('listitem', { name: `Order #${id}`, exact: true });
   // A new order is rejected, with a reason the customer is told.
   await order.getByRole('button', { name: `Reject order #${id}` }).click();
@@ -304,7 +306,12 @@ test('an admin rejects a new order only after confirming, with a reason', async 
   await expect(confirm.getByRole('alert')).toHaveText(messages.cancelReasonRequired);
   await confirm.getByRole('textbox', { name: 'The reason' }).fill('No gas to cook');
   await confirm.getByRole('button', { name: 'Reject order' }).click();
-  // The 'Waiting' filter drops it once canceled.
+  await expect(confirm).toBeHidden();
+  await expect(order).toContainText('Canceled: No gas to cook');
+  // The 'Waiting' filter drops it once canceled; 'Canceled' lists it.
+  await page.goto('/admin/orders?status=open');
+  // Loaded: the board counts what the filter holds.
+  await expect(page.getByText(/^[\d,]+ orders?$/)).toBeVisible();
   await expect(order).toHaveCount(0);
   await page.getByLabel('Status').selectOption({ label: 'Canceled' });
   await expect(order).toContainText('Canceled');
