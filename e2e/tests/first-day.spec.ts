@@ -5,6 +5,7 @@ import {
   ADMIN_PASSWORD,
   ADMIN_PHONE,
   adminSessionUser,
+  keepSilentUntilTouched,
   placeCashOrder,
   phone,
   registerCustomer,
@@ -174,8 +175,11 @@ test('on a phone the board shows the order to accept first, its Accept buttons o
     const customer = await registerCustomer(api);
     const orderId = await placeCashOrder(api, customer);
     await skipWelcomeCard(page);
+    // As on a real phone: silent until touched, so the board asks for a tap above the orders.
+    await keepSilentUntilTouched(page);
     await startSignedIn(page, await signIn(api, ADMIN_PHONE, ADMIN_PASSWORD));
     await page.goto(`${shop.url}/admin/orders`);
+    await expect(page.getByText('An order is waiting, and the alarm is silent.')).toBeVisible();
 
     const waiting = page.getByRole('list', { name: 'Orders to accept' });
     const accept = waiting.getByRole('button', {

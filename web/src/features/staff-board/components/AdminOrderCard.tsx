@@ -8,7 +8,7 @@ import { refundSources } from '../lib/refund-sources';
 import { AcceptOrder } from './AcceptOrder';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { OrderCardActions, PrintLinks } from './OrderCardActions';
-import { OrderCardDetails, OrderCardHeading } from './OrderCardDetails';
+import { OrderCardDetails, OrderCardHeading, OrderCustomer, OrderLines } from './OrderCardDetails';
 import { OrderHistory } from './OrderHistory';
 import { OrderRider } from './OrderRider';
 import { OrderTiming } from './OrderTiming';
@@ -44,25 +44,34 @@ export function AdminOrderCard({ order, focused = false, ...props }: AdminOrderC
     >
       <OrderCardHeading order={order} isNew={isNew} label={label} />
       <OrderTiming order={order} />
-      <OrderCardDetails order={order} />
-      <OrderRider order={order} />
       {answer ? (
-        <AcceptOrder
-          order={order}
-          busy={busy}
-          onAccept={(readyInMinutes) =>
-            change.mutate({ order, change: { kind: 'accept', readyInMinutes } })
-          }
-          onReject={() => setConfirmCancel(true)}
-        />
+        // To accept: the dishes, then the answer, then who it is for. On a phone the answer is
+        // then on the first screen, even under the notice that the alarm is silent.
+        <>
+          <OrderLines order={order} />
+          <AcceptOrder
+            order={order}
+            busy={busy}
+            onAccept={(readyInMinutes) =>
+              change.mutate({ order, change: { kind: 'accept', readyInMinutes } })
+            }
+            onReject={() => setConfirmCancel(true)}
+          />
+          <OrderCustomer order={order} />
+          <OrderRider order={order} />
+        </>
       ) : (
-        <OrderCardActions
-          order={order}
-          change={change}
-          canRefund={canRefund}
-          onRefund={() => setRefunding(true)}
-          onCancel={() => setConfirmCancel(true)}
-        />
+        <>
+          <OrderCardDetails order={order} />
+          <OrderRider order={order} />
+          <OrderCardActions
+            order={order}
+            change={change}
+            canRefund={canRefund}
+            onRefund={() => setRefunding(true)}
+            onCancel={() => setConfirmCancel(true)}
+          />
+        </>
       )}
       <PrintLinks order={order} />
       <OrderHistory order={order} />

@@ -80,81 +80,98 @@ export function OrderCardHeading({
  * reads the dishes).
  */
 export function OrderCardDetails({ order }: { order: AdminOrder }) {
-  // Staff's note from the customers page ("allergic to groundnut"), on every order of theirs.
-  const customerNote = useCustomerNotes()[order.client.phone];
   return (
     <div className="grid gap-3 text-sm sm:grid-cols-2">
-      <div>
-        <p className="font-semibold">{order.client.name}</p>
-        <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">
-          {order.client.phone}
-        </a>
-        {order.whatsappUpdates && (
-          <span className="ml-2 text-xs text-green-900">Updates on WhatsApp</span>
-        )}
-        <div className="text-stone-700">
-          <HandOver order={order} />
-        </div>
-        <OrderChatLinks order={order} />
-        {customerNote && (
-          <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-red-950">
-            <span className="font-semibold">About this customer:</span> {customerNote}
-          </p>
-        )}
-        <OrderWhatsAppMessages order={order} />
-        {order.note && (
-          <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
-            <span className="font-semibold">Note:</span> {order.note}
-          </p>
-        )}
-        {order.cancelReason && <p className="text-stone-700">Canceled: {order.cancelReason}</p>}
-        {order.refunds.length > 0 && (
-          <ul aria-label="Refunds" className="mt-1 flex flex-col gap-0.5">
-            {order.refunds.map((refund) => (
-              <li
-                key={refund.id}
-                className={refund.status === 'failed' ? 'text-red-800' : 'text-green-800'}
-              >
-                {refundWords(refund)} · {refund.reason}
-              </li>
-            ))}
-          </ul>
-        )}
+      <OrderCustomer order={order} />
+      <OrderLines order={order} />
+    </div>
+  );
+}
+
+/** Who ordered and how it reaches them. */
+export function OrderCustomer({ order }: { order: AdminOrder }) {
+  return (
+    <div className="text-sm">
+      <p className="font-semibold">{order.client.name}</p>
+      <a href={`tel:${order.client.phone}`} className="text-brand-700 underline">
+        {order.client.phone}
+      </a>
+      {order.whatsappUpdates && (
+        <span className="ml-2 text-xs text-green-900">Updates on WhatsApp</span>
+      )}
+      <div className="text-stone-700">
+        <HandOver order={order} />
       </div>
-      <div>
-        <ul className="flex flex-col gap-0.5">
-          {order.products.map((line, index) => (
-            <li key={`${line.id}-${index}`} className="flex justify-between gap-2">
-              <span>
-                {line.name} × {line.OrderProduct.quantity}
-                <LineChoices choices={line.choices} note={line.note} />
-              </span>
-              {line.price !== null && (
-                <span className="text-stone-600">{nairaMoney(line.price)}</span>
-              )}
+      <OrderChatLinks order={order} />
+      <OrderWhatsAppMessages order={order} />
+      {order.cancelReason && <p className="text-stone-700">Canceled: {order.cancelReason}</p>}
+      {order.refunds.length > 0 && (
+        <ul aria-label="Refunds" className="mt-1 flex flex-col gap-0.5">
+          {order.refunds.map((refund) => (
+            <li
+              key={refund.id}
+              className={refund.status === 'failed' ? 'text-red-800' : 'text-green-800'}
+            >
+              {refundWords(refund)} · {refund.reason}
             </li>
           ))}
         </ul>
-        {order.deliveryFee !== null && order.deliveryFee > 0 && (
-          <p className="flex justify-between text-stone-600">
-            <span>Delivery</span>
-            <span>{nairaMoney(order.deliveryFee)}</span>
-          </p>
-        )}
-        {order.total !== null && order.discount > 0 && (
-          <p className="flex justify-between gap-2 text-green-800">
-            <span className="break-words">{order.discountLabel || 'Discount'}</span>
-            <span className="shrink-0">-{nairaMoney(order.discount)}</span>
-          </p>
-        )}
-        {order.total !== null && (
-          <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
-            {/* How it is to be paid; once paid, the badge says how it was. */}
-            <span>Total{!order.paidBy && ` (${paymentWords[chosenPayment(order)]})`}</span>
-            <span>{nairaMoney(order.total)}</span>
-          </p>
-        )}
-      </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What they ordered, what the kitchen must know about it (the order's note, staff's note about
+ * the customer) and the total; prices only when the server sent them.
+ */
+export function OrderLines({ order }: { order: AdminOrder }) {
+  // Staff's note from the customers page ("allergic to groundnut"), on every order of theirs.
+  const customerNote = useCustomerNotes()[order.client.phone];
+  return (
+    <div className="text-sm">
+      <ul className="flex flex-col gap-0.5">
+        {order.products.map((line, index) => (
+          <li key={`${line.id}-${index}`} className="flex justify-between gap-2">
+            <span>
+              {line.name} × {line.OrderProduct.quantity}
+              <LineChoices choices={line.choices} note={line.note} />
+            </span>
+            {line.price !== null && (
+              <span className="text-stone-600">{nairaMoney(line.price)}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+      {order.note && (
+        <p className="mt-1 rounded-lg bg-amber-50 px-2 py-1 text-amber-950">
+          <span className="font-semibold">Note:</span> {order.note}
+        </p>
+      )}
+      {customerNote && (
+        <p className="mt-1 rounded-lg bg-red-50 px-2 py-1 text-red-950">
+          <span className="font-semibold">About this customer:</span> {customerNote}
+        </p>
+      )}
+      {order.deliveryFee !== null && order.deliveryFee > 0 && (
+        <p className="flex justify-between text-stone-600">
+          <span>Delivery</span>
+          <span>{nairaMoney(order.deliveryFee)}</span>
+        </p>
+      )}
+      {order.total !== null && order.discount > 0 && (
+        <p className="flex justify-between gap-2 text-green-800">
+          <span className="break-words">{order.discountLabel || 'Discount'}</span>
+          <span className="shrink-0">-{nairaMoney(order.discount)}</span>
+        </p>
+      )}
+      {order.total !== null && (
+        <p className="mt-1 flex justify-between border-t border-stone-100 pt-1 font-bold">
+          {/* How it is to be paid; once paid, the badge says how it was. */}
+          <span>Total{!order.paidBy && ` (${paymentWords[chosenPayment(order)]})`}</span>
+          <span>{nairaMoney(order.total)}</span>
+        </p>
+      )}
     </div>
   );
 }
