@@ -76,6 +76,22 @@ describe('page weight of the built web app', () => {
     }
   });
 
+  // Building zod and the domain's schemas is one long task on a slow phone: a page's first
+  // drawing does not wait for it (the calls load the schemas beside them).
+  it('draws the home page, the menu and the orders before any schema is built', () => {
+    const weigher = build();
+    // /login's forms check what is typed with the same schemas, before it is sent.
+    for (const page of ['/', '/menu', '/orders'] as const) {
+      const module = measuredPages[page];
+      const modules = weigher.modulesBeforeDrawing(module);
+      expect(modules.length, page).toBeGreaterThan(10);
+      expect(
+        modules.filter((name) => name.includes('node_modules/zod/')),
+        page,
+      ).toEqual([]);
+    }
+  });
+
   it('loads no staff code on any customer page', () => {
     const weigher = build();
     // The check means something only if the staff area is there, in chunks of its own.

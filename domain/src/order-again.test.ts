@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultOrderLimits } from './order-limits';
 import { cartLineKey, type OptionGroup } from './dish-options';
 import { laterMessages } from './later-messages';
-import { changeSentence, planOrderAgain, type DishNow, type PastLine } from './order-again';
+import { planOrderAgain, type DishNow, type PastLine } from './order-again';
+import { changeSentence } from './order-again-words';
 
 const protein: OptionGroup = {
   id: 1,

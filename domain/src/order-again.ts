@@ -7,7 +7,7 @@ import {
   type ChosenChoice,
   type OptionGroup,
 } from './dish-options';
-import { formatMoney, nairaToKobo } from './money';
+import { nairaToKobo } from './money';
 import type { OrderLimits } from './order-limits';
 
 // docs/orders.md#ordering-again: a past order's dishes go back in the cart with the same choices,
@@ -43,52 +43,6 @@ export const orderAgainResponseSchema = z.object({
   changes: z.array(orderAgainChangeSchema),
 });
 export type OrderAgainResponse = z.infer<typeof orderAgainResponseSchema>;
-
-/** The key of the messages table and its values, so each side says a change in its language. */
-export function changeSentence(change: OrderAgainChange): {
-  key:
-    | 'againPriceChanged'
-    | 'againDishGone'
-    | 'againDishFinished'
-    | 'againChoiceLeftOut'
-    | 'againChoiceNeeded'
-    | 'againChoicesChanged'
-    | 'againQtyStock'
-    | 'againQtyLimit'
-    | 'againCartFull';
-  values: Record<string, string | number>;
-} {
-  switch (change.kind) {
-    case 'priceChanged':
-      return {
-        key: 'againPriceChanged',
-        values: {
-          dish: change.dish,
-          was: formatMoney(change.wasKobo),
-          now: formatMoney(change.nowKobo),
-        },
-      };
-    case 'dishGone':
-      return { key: 'againDishGone', values: { dish: change.dish } };
-    case 'dishFinished':
-      return { key: 'againDishFinished', values: { dish: change.dish } };
-    case 'choiceLeftOut':
-      return { key: 'againChoiceLeftOut', values: { dish: change.dish, choice: change.choice } };
-    case 'choiceNeeded':
-      return { key: 'againChoiceNeeded', values: { dish: change.dish, choice: change.choice } };
-    case 'choicesChanged':
-      return { key: 'againChoicesChanged', values: { dish: change.dish } };
-    case 'qtyStock':
-      return { key: 'againQtyStock', values: { dish: change.dish, qty: change.qty } };
-    case 'qtyLimit':
-      return {
-        key: 'againQtyLimit',
-        values: { dish: change.dish, qty: change.qty, max: change.max },
-      };
-    case 'cartFull':
-      return { key: 'againCartFull', values: { dish: change.dish } };
-  }
-}
 
 /** A line of the past order, as it was ordered. */
 export interface PastLine {

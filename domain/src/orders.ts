@@ -6,19 +6,21 @@ import { refundSchema } from './refunds';
 import { phoneSchema } from './validation';
 import { orderSourceSchema } from './phone-orders';
 
+/**
+ * GET /api/notices/ways: how the shop can tell a customer of their order's steps besides a push
+ * to a browser (which the browser itself knows): WhatsApp (checkout then offers "Send me updates
+ * on WhatsApp") and SMS (to customers who did not ask for WhatsApp).
+ */
+export const noticeWaysSchema = z.object({ whatsapp: z.boolean(), sms: z.boolean() });
+export type NoticeWays = z.infer<typeof noticeWaysSchema>;
+
 export const paymentMethodSchema = z.enum(['online', 'cash']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** How the money actually came: a bank transfer is how some phone customers pay. */
 export const paidBySchema = z.enum(['online', 'cash', 'transfer']);
 export type PaidBy = z.infer<typeof paidBySchema>;
 
-/** How the customer said they would pay: a phone order may be paid by bank transfer. */
-export function chosenPayment(order: {
-  paymentMethod: PaymentMethod;
-  payByTransfer: boolean;
-}): PaidBy {
-  return order.payByTransfer ? 'transfer' : order.paymentMethod;
-}
+export { chosenPayment } from './chosen-payment';
 
 export {
   customerStatusLabel,

@@ -6,7 +6,8 @@ import {
   type OrderStatus,
 } from '@buka/domain/order-status';
 import { describeSlot } from '@buka/domain/order-slots';
-import { chosenPayment, type Order } from '@buka/domain/orders';
+import { chosenPayment } from '@buka/domain/chosen-payment';
+import type { Order } from '@buka/domain/orders';
 import { formatShopDateTime } from '@buka/domain/shop-clock';
 import { nairaMoney } from '../../shared/ui/price';
 import { t } from '../../shared/i18n/i18n';

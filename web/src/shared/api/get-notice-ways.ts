@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { noticeWaysSchema, type NoticeWays } from '@buka/domain/whatsapp-messages';
+import type { NoticeWays } from '@buka/domain/orders';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 
 /** GET /api/notices/ways: whether the shop sends order updates on WhatsApp, and by SMS. */
 export async function getNoticeWays(): Promise<NoticeWays> {
-  return noticeWaysSchema.parse((await api<unknown>('/api/notices/ways')).data);
+  // The schema loads beside the call: the page draws without waiting for zod.
+  const [{ data }, { noticeWaysSchema }] = await Promise.all([
+    api<unknown>('/api/notices/ways'),
+    import('@buka/domain/orders'),
+  ]);
+  return noticeWaysSchema.parse(data);
 }
 
 // The shop's configuration: it changes only with a restart.

@@ -1,4 +1,5 @@
-import { chosenPayment, type Order, type PaidBy } from '@buka/domain/orders';
+import { chosenPayment } from '@buka/domain/chosen-payment';
+import type { Order, PaidBy } from '@buka/domain/orders';
 import { formatMoney, nairaToKobo } from '@buka/domain/money';
 import type { Settings } from '@buka/domain/settings';
 import { formatShopFullDateTime } from '@buka/domain/shop-clock';

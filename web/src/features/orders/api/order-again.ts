@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  changeSentence,
-  orderAgainResponseSchema,
-  type OrderAgainResponse,
-} from '@buka/domain/order-again';
+import type { OrderAgainResponse } from '@buka/domain/order-again';
+import { changeSentence } from '@buka/domain/order-again-words';
 import { api, ApiError } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { t } from '../../../shared/i18n/i18n';
@@ -14,7 +11,11 @@ import { toast } from '../../../shared/toast/toast-store';
 
 /** POST /api/orders/:id/again: the cart afterwards, and what is not as it was. */
 export async function orderAgain(id: number): Promise<OrderAgainResponse> {
-  const { data } = await api<unknown>(`/api/orders/${id}/again`, { method: 'POST' });
+  // The schema loads beside the call: the page draws without waiting for zod.
+  const [{ data }, { orderAgainResponseSchema }] = await Promise.all([
+    api<unknown>(`/api/orders/${id}/again`, { method: 'POST' }),
+    import('@buka/domain/order-again'),
+  ]);
   return orderAgainResponseSchema.parse(data);
 }
 

@@ -1,7 +1,8 @@
 import type { AdminOrder } from '@buka/domain/admin';
 import { LANGUAGE_NAMES } from '@buka/domain/languages';
 import { orderStatuses } from '@buka/domain/order-status';
-import { chosenPayment, type OrderStatus, type PaidBy } from '@buka/domain/orders';
+import { chosenPayment } from '@buka/domain/chosen-payment';
+import type { OrderStatus, PaidBy } from '@buka/domain/orders';
 import { formatShopDateTime } from '@buka/domain/shop-clock';
 import { LineChoices } from '../../../shared/ui/LineChoices';
 import { PaidBadge } from '../../../shared/ui/PaidBadge';
