@@ -81,15 +81,18 @@ export default function KitchenPage() {
     Date.parse(a.createdAt) - Date.parse(b.createdAt);
   const byReady = (a: AdminOrder, b: AdminOrder) =>
     Date.parse(a.readyAt ?? a.createdAt) - Date.parse(b.readyAt ?? b.createdAt);
-  const waiting = new Map(
-    [...(fresh.data?.orders ?? []), ...(newest.data?.orders ?? [])].map((order) => [
-      order.id,
-      order,
-    ]),
-  );
+  // The lists refresh one by one: an order just accepted can still be in the list to accept
+  // when the cooking list already has it. Each order shows once, as the cooking list has it
+  // (an order only moves on), in the place its step gives it.
+  const byId = new Map<number, AdminOrder>();
+  for (const list of [fresh, newest, cooked]) {
+    for (const order of list.data?.orders ?? []) byId.set(order.id, order);
+  }
+  const shown = [...byId.values()];
+  const isCooking = (order: AdminOrder) => order.status === orderStatuses.preparing;
   const orders = [
-    ...[...waiting.values()].sort(byCreated),
-    ...(cooked.data?.orders ?? []).slice().sort(byReady),
+    ...shown.filter((order) => !isCooking(order)).sort(byCreated),
+    ...shown.filter(isCooking).sort(byReady),
   ];
   const loading = fresh.isPending || cooked.isPending;
   const failed = fresh.isError || cooked.isError;
