@@ -20,8 +20,6 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paidBySchema = z.enum(['online', 'cash', 'transfer']);
 export type PaidBy = z.infer<typeof paidBySchema>;
 
-export { chosenPayment } from './chosen-payment';
-
 export {
   customerStatusLabel,
   orderStatuses,
