@@ -96,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   installBodyDeadline(app, deps.config.http.bodyDeadlineMs);
   installErrorHandler(app, (problem, error) => deps.faults.notice(problem, error));
-  installRouteSchemas(app);
+  installRouteSchemas(app, { checkAnswers: deps.config.checkAnswers });
   deps.faults.useLog(deps.log);
   installTextGuard(app);
   installSecurityHeaders(app, headersFor);

@@ -335,6 +335,11 @@ export interface Config {
   signupLimits: { perAddress: number; windowMs: number };
   /** scrypt's cost for new passwords: always PASSWORD_COST; tests alone set a lower one. */
   passwordCost: PasswordCost;
+  /**
+   * Every JSON answer is checked against its route's response schema, and one that does not
+   * match fails its request: tests alone turn it on (docs/decisions/0024-answers-checked-where-they-are-made.md).
+   */
+  checkAnswers: boolean;
   payments: PaymentsConfig;
   /** Sign-in through an identity provider (OpenID Connect); null when not configured. */
   oidc: OidcConfig | null;
@@ -417,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Room for a shop's busy day behind one mobile network's shared address; none for a script.
     signupLimits: { perAddress: e.SIGNUP_LIMIT_PER_HOUR, windowMs: 60 * 60 * 1000 },
     passwordCost: PASSWORD_COST,
+    checkAnswers: false,
     payments,
     oidc,
     notifications,

@@ -74,6 +74,46 @@ describe('a route with a schema', () => {
   });
 });
 
+describe('answers in the tests', () => {
+  const thing = z.object({ id: z.number(), name: z.string(), tags: z.array(z.string()) });
+  function appAnswering(answer: unknown, checkAnswers: boolean) {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    installErrorHandler(app);
+    installRouteSchemas(app, { checkAnswers });
+    app.get('/api/thing', { schema: { response: { 200: thing } } }, async () => answer as never);
+    return app;
+  }
+  const answered = async (answer: unknown, checkAnswers = true) => {
+    const app = appAnswering(answer, checkAnswers);
+    try {
+      return await app.inject({ url: '/api/thing' });
+    } finally {
+      await app.close();
+    }
+  };
+
+  it('pass as they are when they match the schema', async () => {
+    const response = await answered({ name: 'Jollof', tags: [], id: 1 });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"name":"Jollof","tags":[],"id":1}');
+  });
+
+  it('fail their request when a field is missing or of another type', async () => {
+    expect((await answered({ id: 1, name: 'Jollof' })).statusCode).toBe(500);
+    expect((await answered({ id: '1', name: 'Jollof', tags: [] })).statusCode).toBe(500);
+  });
+
+  it('fail when the schema would read them otherwise: a field it does not know', async () => {
+    expect((await answered({ id: 1, name: 'Jollof', tags: [], extra: true })).statusCode).toBe(500);
+  });
+
+  it('are written unchecked in the shop itself', async () => {
+    const response = await answered({ id: 1, name: 'Jollof' }, false);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: 1, name: 'Jollof' });
+  });
+});
+
 describe.each(testDialects)('the API description on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {

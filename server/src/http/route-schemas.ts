@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type {
   FastifyInstance,
   FastifyRequest,
@@ -61,6 +62,35 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
 export const serializerCompiler: FastifySerializerCompiler<unknown> = () => (data) =>
   JSON.stringify(data);
 
+/** An answer that does not match the schema its route declares (tests only). */
+export class AnswerMismatch extends Error {}
+
+/**
+ * The tests' serializer: an answer must match its route's response schema, as it is and as the
+ * schema reads it (no default filled in, nothing changed), since the customer's pages take it
+ * as the schema's type without parsing it (docs/decisions/0024-answers-checked-where-they-are-made.md).
+ */
+export const checkingSerializerCompiler: FastifySerializerCompiler<z.ZodType> =
+  ({ schema, method, url, httpStatus }) =>
+  (data) => {
+    const text = JSON.stringify(data);
+    const sent: unknown = JSON.parse(text);
+    const result = schema.safeParse(sent);
+    const problem = !result.success
+      ? result.error.issues
+          .map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`)
+          .join('; ')
+      : !isDeepStrictEqual(result.data, sent)
+        ? 'the schema reads it differently (a default filled in, a field dropped or changed)'
+        : null;
+    if (problem) {
+      throw new AnswerMismatch(
+        `${method} ${url} answered ${httpStatus} off its schema: ${problem}`,
+      );
+    }
+    return text;
+  };
+
 /** The route's status and words for a failed part; the first issue's own words when it has some. */
 export function invalidInputAnswer(
   error: InputRejected,
@@ -84,9 +114,12 @@ export function missingSchema(route: RouteOptions): string | null {
   return null;
 }
 
-export function installRouteSchemas(app: FastifyInstance): void {
+export function installRouteSchemas(
+  app: FastifyInstance,
+  options: { checkAnswers?: boolean } = {},
+): void {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.checkAnswers ? checkingSerializerCompiler : serializerCompiler);
   // Every route describes its input, so Fastify checks it and the API's description is whole;
   // the app refuses to start otherwise, naming each route that does not.
   const missing: string[] = [];

@@ -51,6 +51,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...config,
     webDist: path.join(os.tmpdir(), 'buka-no-web-build'),
     passwordCost: TEST_PASSWORD_COST,
+    // Each answer a test receives matches its route's response schema, which the web app's
+    // pages read without checking again.
+    checkAnswers: true,
     notifications: {
       ...config.notifications,
       // Pushes only ever go to this machine (push services the tests start, or nothing).
