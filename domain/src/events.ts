@@ -1,5 +1,5 @@
 import { z } from 'zod';
-// The statuses without orders.ts's schemas: the live stream's code is in every page.
+// The statuses without orders.ts's schemas; each kind of event is also named in event-types.ts.
 import { orderStatuses, type OrderStatus } from './order-status';
 
 /** What GET /api/events streams (Server-Sent Events): staff see every order; a customer, their own. */

@@ -168,8 +168,7 @@ test('a stored session of the wrong shape is signed out, even when the server ca
   // The server cannot be reached to refresh it (the shape alone must do)...
   await page.route('**/api/me', (route) => route.abort());
   await page.goto('/api/health');
-  // ...and it has a token and an id, so it passes the quick look at start-up, but no name,
-  // phone or role.
+  // ...and it has a token and an id, but no name, phone or role.
   await page.evaluate((stored) => localStorage.setItem('user', JSON.stringify(stored)), {
     token: customer.session.token,
     uid: customer.session.uid,

@@ -97,8 +97,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/orders',
     page: 'web/src/features/orders/OrdersPage.tsx',
     title: 'myOrders',
-    // Signed in only: the session's check and the order list's schemas (with zod) load at once.
-    landing: { beside: ['domain/src/orders.ts', 'domain/src/auth.ts'] },
+    landing: {},
   },
   // docs/team.md#inviting-someone: the one-time link sent to someone joining the staff (no title
   // of its own: every byte of this table is in the menu's download).

@@ -1,23 +1,49 @@
 import type { CartItem } from '@buka/domain/cart';
+import { hasShape } from '../../shared/validation/stored-shape';
 
 // docs/orders.md#cart: the cart is cached locally under 'cartItems'; with nobody signed in the
 // cached value is the string 'undefined'.
 export const CART_STORAGE_KEY = 'cartItems';
 
 /**
- * The cached cart of this user, or undefined when there is none or it belongs to someone else.
- * Read only for a signed-in user, so its check (zod) loads then, not in a visitor's download.
+ * The cached cart of this user, or undefined when there is none, it belongs to someone else, or
+ * an older version of the app wrote it in another shape.
  */
-export async function readCachedCart(uid: string): Promise<CartItem[] | undefined> {
-  const stored = localStorage.getItem(CART_STORAGE_KEY);
-  const { cartItemSchema } = await import('@buka/domain/cart');
+export function readCachedCart(uid: string): CartItem[] | undefined {
   try {
-    const parsed = cartItemSchema.array().safeParse(JSON.parse(stored ?? 'null'));
-    if (!parsed.success) return undefined;
-    return parsed.data.every((line) => line.uid === uid) ? parsed.data : undefined;
+    const stored: unknown = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null');
+    if (!Array.isArray(stored) || !stored.every(isCartItem)) return undefined;
+    return stored.every((line) => line.uid === uid) ? stored : undefined;
   } catch {
     return undefined;
   }
+}
+
+const lineShape = {
+  id: 'number',
+  fid: 'number',
+  qty: 'number',
+  stock: 'number',
+  uid: 'string',
+  note: 'string',
+  name: 'string',
+  price: 'string',
+  unitPrice: 'string',
+  imageURL: 'string',
+  available: 'boolean',
+  unavailable: 'string?',
+} as const;
+const choiceShape = { id: 'number', group: 'string', name: 'string', price: 'string' } as const;
+
+/** Whether a cached value is a cart line, every field of its type (cart.ts's cartItemSchema). */
+export function isCartItem(value: unknown): value is CartItem {
+  return (
+    hasShape(value, lineShape) &&
+    Array.isArray(value.choiceIds) &&
+    value.choiceIds.every((id) => typeof id === 'number') &&
+    Array.isArray(value.choices) &&
+    value.choices.every((choice) => hasShape(choice, choiceShape))
+  );
 }
 
 export function writeCachedCart(lines: CartItem[] | undefined): void {

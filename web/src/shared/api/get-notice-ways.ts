@@ -5,12 +5,8 @@ import { queryKeys } from './query-keys';
 
 /** GET /api/notices/ways: whether the shop sends order updates on WhatsApp, and by SMS. */
 export async function getNoticeWays(): Promise<NoticeWays> {
-  // The schema loads beside the call: the page draws without waiting for zod.
-  const [{ data }, { noticeWaysSchema }] = await Promise.all([
-    api<unknown>('/api/notices/ways'),
-    import('@buka/domain/orders'),
-  ]);
-  return noticeWaysSchema.parse(data);
+  // Read as the server's schema says (docs/decisions/0024-answers-checked-where-they-are-made.md).
+  return (await api<NoticeWays>('/api/notices/ways')).data;
 }
 
 // The shop's configuration: it changes only with a restart.

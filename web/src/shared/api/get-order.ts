@@ -5,12 +5,8 @@ import { queryKeys } from './query-keys';
 
 /** docs/api.md#storefront-calls GET /api/orders/:id (bearer): the caller's own order (any order, for staff), or 404. */
 export async function getOrder(id: number): Promise<Order> {
-  // The schema loads beside the call: the page draws without waiting for zod.
-  const [{ data }, { orderSchema }] = await Promise.all([
-    api<unknown>(`/api/orders/${id}`),
-    import('@buka/domain/orders'),
-  ]);
-  return orderSchema.parse(data);
+  // Read as the server's schema says (docs/decisions/0024-answers-checked-where-they-are-made.md).
+  return (await api<Order>(`/api/orders/${id}`)).data;
 }
 
 // ['order', …]: the live stream marks every order detail stale when an order changes.

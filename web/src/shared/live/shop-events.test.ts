@@ -50,9 +50,12 @@ describe('parseShopEvent', () => {
       type: 'menu.changed',
     });
   });
-  it('drops what is not a shop event', () => {
+  it('drops what is not a shop event, or of a kind it does not know', () => {
     expect(parseShopEvent('message', 'not json')).toBeNull();
-    expect(parseShopEvent('message', JSON.stringify({ type: 'order.created' }))).toBeNull();
+    expect(
+      parseShopEvent('message', JSON.stringify({ type: 'order.refunded', orderId: 1 })),
+    ).toBeNull();
+    expect(parseShopEvent('message', JSON.stringify({ orderId: 1 }))).toBeNull();
     expect(parseShopEvent('message', '42')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { isStaff } from '@buka/domain/roles';
+import { isStaff, roles } from '@buka/domain/roles';
 import { useSyncExternalStore } from 'react';
 import type { SessionUser } from '@buka/domain/auth';
+import { hasShape } from '../validation/stored-shape';
 
 // docs/screens.md#session-in-the-browser: the signed-in user is kept in client state and in local
 // storage.
@@ -14,29 +15,36 @@ const listeners = new Set<Listener>();
 // only, so signed-in parts show once the browser has taken the page over.
 const inBrowser = typeof window !== 'undefined';
 
-// Every page imports this store, so it must not pull the schemas (zod) into a visitor's first
-// download: the first render only needs to know whether a session is there; the full check
-// comes with the session's refresh (features/auth/api/refresh-session.ts), which signs out a
-// stored user that fails it.
+// A user stored by an older version of the app, in another shape, is signed out (forgotten, even
+// with no network): they sign in again rather than meet a page that reads a field it lacks.
 function readStoredUser(): SessionUser | null {
   if (!inBrowser) return null;
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(USER_KEY) ?? 'null');
-    return looksLikeSession(stored) ? stored : null;
+    if (isSessionUser(stored)) return stored;
+    if (stored !== null) localStorage.removeItem(USER_KEY);
+    return null;
   } catch {
     return null;
   }
 }
 
-function looksLikeSession(value: unknown): value is SessionUser {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'token' in value &&
-    typeof value.token === 'string' &&
-    'uid' in value &&
-    typeof value.uid === 'string'
-  );
+const sessionShape = {
+  token: 'string',
+  uid: 'string',
+  _id: 'string',
+  name: 'string',
+  displayName: 'string',
+  providerId: 'string',
+  phoneNumber: 'string?',
+  email: 'string?',
+  photoURL: 'string?',
+  image: 'string?',
+} as const;
+
+/** Whether a stored value has every field of a session, each of its type (auth.ts's schema). */
+export function isSessionUser(value: unknown): value is SessionUser {
+  return hasShape(value, sessionShape) && (roles as readonly unknown[]).includes(value.role);
 }
 
 let session: SessionUser | null = readStoredUser();

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CartItem } from '@buka/domain/cart';
+import type { CartItem, CartResponse } from '@buka/domain/cart';
 import { api } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 import { readCachedCart } from '../cart-storage';
 
 /** docs/orders.md#cart: the user's own lines, newest first (the server orders them). */
 export async function getCart(): Promise<CartItem[]> {
-  // The schema loads beside the call: only signed-in visitors ever download it.
-  const [{ data }, { cartResponseSchema }] = await Promise.all([
-    api<unknown>('/api/cart'),
-    import('@buka/domain/cart'),
-  ]);
-  return cartResponseSchema.parse(data).items;
+  // Read as the server's schema says (docs/decisions/0024-answers-checked-where-they-are-made.md).
+  return (await api<CartResponse>('/api/cart')).data.items;
 }
 
 export function cartQuery(uid: string) {
@@ -22,8 +18,8 @@ export function cartQuery(uid: string) {
  * The locally cached cart shows as soon as it is read at start-up (and offline); it counts as
  * stale, and the server's copy replaces it when it arrives (or has already).
  */
-export async function showCachedCart(queryClient: QueryClient, uid: string): Promise<void> {
-  const lines = await readCachedCart(uid);
+export function showCachedCart(queryClient: QueryClient, uid: string): void {
+  const lines = readCachedCart(uid);
   if (lines && queryClient.getQueryData(queryKeys.cart.of(uid)) === undefined) {
     queryClient.setQueryData(queryKeys.cart.of(uid), lines, { updatedAt: 0 });
   }

@@ -25,7 +25,7 @@ export function CartRoot() {
   const { pathname } = useLocation();
 
   useEffect(() => {
-    if (uid) showCachedCart(queryClient, uid).catch(() => undefined);
+    if (uid) showCachedCart(queryClient, uid);
   }, [queryClient, uid]);
 
   useEffect(() => {

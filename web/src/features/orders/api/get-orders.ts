@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@buka/domain/orders';
+import type { Order, OrdersResponse } from '@buka/domain/orders';
 import { api, ApiError } from '../../../shared/api/client';
 import { queryKeys } from '../../../shared/api/query-keys';
 
@@ -10,12 +10,9 @@ import { queryKeys } from '../../../shared/api/query-keys';
 export async function getUserOrders(userId: string): Promise<Order[]> {
   const query = new URLSearchParams({ userId, pageNumber: '1' });
   try {
-    // The schema loads beside the call: the page draws without waiting for zod.
-    const [{ data }, { ordersResponseSchema }] = await Promise.all([
-      api<unknown>(`/api/orders/user/orders?${query}`),
-      import('@buka/domain/orders'),
-    ]);
-    return ordersResponseSchema.parse(data).orders;
+    // Read as the server's schema says, not parsed again here (docs/decisions/0024-answers-checked-where-they-are-made.md).
+    const { data } = await api<OrdersResponse>(`/api/orders/user/orders?${query}`);
+    return data.orders;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return [];
     throw error;
