@@ -45,6 +45,14 @@ describe('page weight of the built web app', () => {
     expect(menu.js.filter((file) => catalogs.has(file.file))).toEqual([]);
   });
 
+  it("sends a later page's words ahead in every language, and the first pages' never", () => {
+    const weigher = build();
+    expect(Object.keys(weigher.laterCatalogs).sort()).toEqual([...LANGUAGES].sort());
+    const laterWords = (page: string) =>
+      weigher.landingPages.find((landing) => landing.path === page)?.laterWords;
+    expect(['/', '/menu', '/login', '/orders'].map(laterWords)).toEqual([false, false, true, true]);
+  });
+
   it(`keeps the words each language's page carries within ${PAGE_WORDS_ALLOWANCE_GZIP / 1000} KB gzip`, () => {
     for (const language of LANGUAGES) {
       const words = pageTextsScript(pageTextsOf(language, {}, { version: 'v', reviewed: [] }));

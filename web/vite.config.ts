@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { flatPageRoutes } from './src/app/routes.ts';
+import { firstWordsPages, flatPageRoutes } from './src/app/routes.ts';
 import { bundleGraph } from './build/bundle-graph.ts';
 import { languageCatalogs } from './build/catalogs.ts';
 import { devDrawnPages } from './build/dev-drawn-pages.ts';
@@ -65,7 +65,13 @@ const browserBuild = defineConfig({
     bundleGraph({
       landing: flatPageRoutes().flatMap((route) =>
         route.landing
-          ? [{ path: route.fullPath, module: route.page, beside: route.landing.beside }]
+          ? [
+              {
+                path: route.fullPath,
+                module: route.page,
+                laterWords: !firstWordsPages.includes(route.page),
+              },
+            ]
           : [],
       ),
       // The menu's cards load apart from the menu (MenuPopups.tsx), a dish's choices on its

@@ -97,9 +97,11 @@ export function readBuild(distDir: string) {
   const graphText = readFileSync(path.join(distDir, BUNDLE_GRAPH_FILE), 'utf8');
   const graph = JSON.parse(graphText) as {
     chunks: Record<string, GraphChunk>;
-    landingPages?: { module: string; beside: string[] }[];
+    landingPages?: { path: string; laterWords?: boolean }[];
     /** Each language's catalog chunk: loaded only offline (a page carries its words inline). */
     catalogs?: Record<string, string>;
+    /** Each language's later pages' words, sent ahead with a later page (its `laterWords`). */
+    laterCatalogs?: Record<string, string>;
   };
   const chunks = graph.chunks;
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -153,30 +155,13 @@ export function readBuild(distDir: string) {
     return found[0];
   }
 
-  const holding = (module: string) =>
-    Object.keys(chunks).filter((file) => chunks[file]!.modules.includes(module));
-
   /**
-   * Modules a page's first answers load beside their calls, which the server preloads with the
-   * page (its route's `landing.beside` in web/src/app/routes.ts, as the build wrote it): part
-   * of what it downloads before it is usable.
-   */
-  const besideOf = (module: string | null) =>
-    graph.landingPages?.find((landing) => landing.module === module)?.beside ?? [];
-
-  /**
-   * The shell (index.html's entry) plus one route module and the modules loaded beside it,
-   * with all they import statically: the same in every language, since the page brings its
-   * words inline (the language catalogs' chunks are for a phone offline).
+   * The shell (index.html's entry) plus one route module with all they import statically: the
+   * same in every language, since the page brings its first words inline (the language
+   * catalogs' chunks are for a phone offline; a later page's words are not counted).
    */
   function pageWeight(page: string, routeModule: string | null): PageWeight {
-    const beside = besideOf(routeModule);
-    const start = [
-      ...entryScripts,
-      ...(routeModule ? [chunkOf(routeModule)] : []),
-      ...beside.flatMap(holding),
-    ];
-    const files = staticClosure(start);
+    const files = staticClosure([...entryScripts, ...(routeModule ? [chunkOf(routeModule)] : [])]);
     const css = new Set([...htmlCss, ...files.flatMap((file) => chunks[file]!.css)]);
     return {
       page,
@@ -188,7 +173,7 @@ export function readBuild(distDir: string) {
 
   /**
    * The modules that run before a page can draw: the shell and the route's chunk with what they
-   * import statically, not what its calls load beside them (preloaded, but run when answered).
+   * import statically, not what its calls load when they are answered.
    */
   function modulesBeforeDrawing(routeModule: string): string[] {
     return staticClosure([...entryScripts, chunkOf(routeModule)]).flatMap(
@@ -213,5 +198,7 @@ export function readBuild(distDir: string) {
     adminChunks,
     chunks,
     catalogs: graph.catalogs ?? {},
+    laterCatalogs: graph.laterCatalogs ?? {},
+    landingPages: graph.landingPages ?? [],
   };
 }

@@ -33,13 +33,6 @@ describe("a landing page's chunks, sent ahead with it", () => {
     'assets/OrdersPage-O1.js': chunk('web/src/features/orders/OrdersPage.tsx', false, [
       'assets/shell-C1.js',
     ]),
-    'assets/orders-D1.js': chunk(
-      null,
-      false,
-      ['assets/shell-C1.js', 'assets/zod-Z1.js'],
-      ['domain/src/order-status.ts', 'domain/src/orders.ts'],
-    ),
-    'assets/zod-Z1.js': chunk(null, false, [], ['node_modules/zod/x.js']),
   };
 
   it("is the page's own chunk first, then what it imports, less what the entry loads", () => {
@@ -50,24 +43,16 @@ describe("a landing page's chunks, sent ahead with it", () => {
       path: '/menu',
       pattern: '^/menu$',
       module: 'web/src/features/menu/MenuPage.tsx',
-      beside: [],
+      laterWords: false,
       chunks: ['assets/MenuPage-M1.js', 'assets/useMutation-U1.js'],
     });
   });
 
-  it("starts the order list's schemas with the orders page, zod with them", () => {
+  it("says which pages show the later pages' words", () => {
     const [orders] = landingPages(chunks, [
-      {
-        path: '/orders',
-        module: 'web/src/features/orders/OrdersPage.tsx',
-        beside: ['domain/src/orders.ts'],
-      },
+      { path: '/orders', module: 'web/src/features/orders/OrdersPage.tsx', laterWords: true },
     ]);
-    expect(orders?.chunks).toEqual([
-      'assets/OrdersPage-O1.js',
-      'assets/orders-D1.js',
-      'assets/zod-Z1.js',
-    ]);
+    expect(orders?.laterWords).toBe(true);
   });
 
   it('leaves out a page that has no chunk of its own', () => {
@@ -118,9 +103,7 @@ describe('the route table', () => {
 
   it('names page modules that exist, and each page file is routed', () => {
     for (const route of routes) {
-      for (const module of [route.page, ...(route.landing?.beside ?? [])]) {
-        expect(fs.existsSync(path.join(repository, module)), module).toBe(true);
-      }
+      expect(fs.existsSync(path.join(repository, route.page)), route.page).toBe(true);
     }
     const pages = fs
       .readdirSync(path.join(repository, 'web/src/features'), { recursive: true, encoding: 'utf8' })

@@ -28,8 +28,11 @@ export interface LandingPage {
   pattern: string;
   /** The page's module ('web/src/features/menu/MenuPage.tsx'). */
   module: string;
-  /** Modules its first answers load beside their calls (the session check, the schemas). */
-  beside: string[];
+  /**
+   * Whether it shows the later pages' words, whose chunk in the visitor's language
+   * (`laterCatalogs`) the server then sends ahead too.
+   */
+  laterWords: boolean;
   /** The page's own chunk first, then the others it needs, sorted. */
   chunks: string[];
 }
@@ -39,9 +42,12 @@ export interface BundleGraph {
   landingPages: LandingPage[];
   /** Each language's catalog chunk ('ha' → 'assets/ha-….js'), which a page in it loads first. */
   catalogs: Record<string, string>;
+  /** Each language's chunk of the later pages' words, which a later page loads with its code. */
+  laterCatalogs: Record<string, string>;
 }
 
 const CATALOG = /^virtual:catalog\/(\w+)$/;
+const LATER_CATALOG = /^virtual:later-catalog\/(\w+)$/;
 
 export const BUNDLE_GRAPH_FILE = '.vite/bundle-graph.json';
 
@@ -100,12 +106,8 @@ export function bundleGraph(
       const graph: BundleGraph = {
         chunks,
         landingPages: landingPages(chunks, options.landing ?? []),
-        catalogs: Object.fromEntries(
-          Object.entries(chunks).flatMap(([file, chunk]) => {
-            const language = CATALOG.exec(chunk.facade ?? '')?.[1];
-            return language ? [[language, file]] : [];
-          }),
-        ),
+        catalogs: catalogChunks(chunks, CATALOG),
+        laterCatalogs: catalogChunks(chunks, LATER_CATALOG),
       };
       this.emitFile({
         type: 'asset',
@@ -114,6 +116,16 @@ export function bundleGraph(
       });
     },
   };
+}
+
+/** Each language's chunk built from the catalog module `pattern` matches ('ha' → its file). */
+function catalogChunks(chunks: Record<string, GraphChunk>, pattern: RegExp) {
+  return Object.fromEntries(
+    Object.entries(chunks).flatMap(([file, chunk]) => {
+      const language = pattern.exec(chunk.facade ?? '')?.[1];
+      return language ? [[language, file]] : [];
+    }),
+  );
 }
 
 /** The entry's chunks and those of `modules`, everything they import, and their stylesheets. */
@@ -134,11 +146,11 @@ function offlineFiles(chunks: Record<string, GraphChunk>, modules: readonly stri
   return new Set([...files].filter((file) => !chunks[file]?.modules.some(isAdminModule)));
 }
 
-/** A landing route as the build is given it: its whole path, its page, what loads beside. */
+/** A landing route as the build is given it: its whole path, its page, whether it shows later words. */
 export interface LandingRoute {
   path: string;
   module: string;
-  beside?: readonly string[];
+  laterWords?: boolean;
 }
 
 /**
@@ -159,8 +171,8 @@ export function routePattern(routePath: string): string {
 
 /**
  * For each landing route, the chunks its page needs that the entry does not already load: the
- * page's chunk and the chunks of the modules loaded beside, with all they import. A route whose
- * page is not a chunk of its own (not lazily loaded) gets none.
+ * page's chunk with all it imports. A route whose page is not a chunk of its own (not lazily
+ * loaded) gets none.
  */
 export function landingPages(
   chunks: Record<string, GraphChunk>,
@@ -179,16 +191,10 @@ export function landingPages(
   };
   const files = Object.keys(chunks);
   const shell = closure(files.filter((file) => chunks[file]!.isEntry));
-  const holding = (module: string) =>
-    files.filter((file) => chunks[file]!.modules.includes(module));
-  return routes.flatMap(({ path, module, beside = [] }) => {
+  return routes.flatMap(({ path, module, laterWords = false }) => {
     const page = files.find((file) => chunks[file]!.facade === module);
     if (!page) return [];
-    const needed = [...closure([page, ...beside.flatMap(holding)])]
-      .filter((file) => !shell.has(file) && file !== page)
-      .sort();
-    return [
-      { path, pattern: routePattern(path), module, beside: [...beside], chunks: [page, ...needed] },
-    ];
+    const needed = [...closure([page])].filter((file) => !shell.has(file) && file !== page).sort();
+    return [{ path, pattern: routePattern(path), module, laterWords, chunks: [page, ...needed] }];
   });
 }

@@ -39,8 +39,8 @@ export function createDrawnPages(options: {
   settings: CachedAnswer<Settings>;
   /** The shop's words: a page is drawn again when they change. */
   texts: ShopTexts;
-  /** The page's own modules (beyond the app's). */
-  modulesFor: (pathname: string) => string[];
+  /** The page's own modules (beyond the app's), in a language. */
+  modulesFor: (pathname: string, language: Language) => string[];
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -80,7 +80,7 @@ export function createDrawnPages(options: {
           template: renderer.template,
           pathname,
           data,
-          modules: options.modulesFor(pathname),
+          modules: options.modulesFor(pathname, language),
           language,
           texts: texts.pageTexts(language),
         })

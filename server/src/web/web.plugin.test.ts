@@ -103,11 +103,11 @@ describe('serving the built web app', () => {
     write('assets/index-Bx1.js.br', brotliCompressSync(script));
     write('sw.js', 'self.addEventListener("fetch", () => {});');
     // What the build works out from the web's route table (web/build/bundle-graph.test.ts).
-    const landing = (route: string, pattern: string, chunks: string[]) => ({
+    const landing = (route: string, pattern: string, chunks: string[], laterWords = false) => ({
       path: route,
       pattern,
       module: '',
-      beside: [],
+      laterWords,
       chunks,
     });
     write(
@@ -117,12 +117,14 @@ describe('serving the built web app', () => {
         landingPages: [
           landing('/menu', '^/menu$', ['assets/MenuPage-M1.js', 'assets/useMutation-U1.js']),
           landing('/menu/:user', '^/menu/[^/]+$', ['assets/MenuPage-M1.js']),
-          landing('/orders', '^/orders$', [
-            'assets/OrdersPage-O1.js',
-            'assets/orders-D1.js',
-            'assets/zod-Z1.js',
-          ]),
+          landing(
+            '/orders',
+            '^/orders$',
+            ['assets/OrdersPage-O1.js', 'assets/order-slots-S1.js'],
+            true,
+          ),
         ],
+        laterCatalogs: { en: 'assets/en-L1.js', ha: 'assets/ha-L1.js' },
       }),
     );
     t = await createTestApp('sqlite', { config: { webDist } });
@@ -181,14 +183,28 @@ describe('serving the built web app', () => {
     await t.deps.events.publish({ type: 'settings.changed' });
   });
 
-  it("starts the order list's schemas with the orders page, zod with them", async () => {
+  it("starts a later page's code with it, and the later pages' words in the page's language", async () => {
+    const code = [
+      '</assets/OrdersPage-O1.js>; rel=modulepreload; crossorigin',
+      '</assets/order-slots-S1.js>; rel=modulepreload; crossorigin',
+    ];
     expect((await get('/orders')).headers.link).toBe(
       [
         ...preloadsFor('/orders'),
-        '</assets/OrdersPage-O1.js>; rel=modulepreload; crossorigin',
-        '</assets/orders-D1.js>; rel=modulepreload; crossorigin',
-        '</assets/zod-Z1.js>; rel=modulepreload; crossorigin',
+        ...code,
+        '</assets/en-L1.js>; rel=modulepreload; crossorigin',
       ].join(', '),
+    );
+    expect((await get('/orders', { cookie: 'lang=ha' })).headers.link).toBe(
+      [
+        ...preloadsFor('/orders'),
+        ...code,
+        '</assets/ha-L1.js>; rel=modulepreload; crossorigin',
+      ].join(', '),
+    );
+    // A language the build has no chunk for (an older build): the code alone.
+    expect((await get('/orders', { cookie: 'lang=yo' })).headers.link).toBe(
+      [...preloadsFor('/orders'), ...code].join(', '),
     );
   });
 

@@ -128,7 +128,7 @@ export async function webRoutes(
   async function sendAppPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0]!;
     const language = answerPageIn(request, reply);
-    const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname))];
+    const links = [...preloadsFor(pathname), ...modulePreloads(pageChunks(pathname, language))];
     if (isMenuPage(pathname)) {
       // The page is sent even when the menu cannot be read; it will say so itself.
       const menuNow = await menu.value().catch(() => null);
@@ -150,7 +150,7 @@ export async function webRoutes(
       menu,
       settings: options.settings,
       texts,
-      modulesFor: (pathname) => pageChunks(pathname).map((file) => `/${file}`),
+      modulesFor: (pathname, language) => pageChunks(pathname, language).map((file) => `/${file}`),
       now: options.now,
       log: options.log,
     });

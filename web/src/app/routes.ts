@@ -31,9 +31,10 @@ export interface PageRoute {
   englishTitle?: string;
   /**
    * A page a customer lands on from outside: its code is sent ahead with the page (modulepreload
-   * links). `beside` names modules its first answers load beside their calls.
+   * links), with the later pages' words in the visitor's language when it is not one of the
+   * first pages (`firstWordsPages`), so that none of it waits for the app to run first.
    */
-  landing?: { beside?: readonly string[] };
+  landing?: true;
   /** Works with no network: kept by the service worker as soon as it is installed. */
   offline?: true;
   children?: readonly AppRoute[];
@@ -57,15 +58,15 @@ const menu = 'web/src/features/menu/MenuPage.tsx';
 export const firstWordsPages: readonly string[] = [home, menu];
 
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', page: home, landing: {}, offline: true },
-  { path: '/menu', page: menu, title: 'menuTitle', landing: {}, offline: true },
-  { path: '/menu/:user', page: menu, title: 'menuTitle', landing: {} },
-  { path: '/login', page: 'web/src/features/auth/LoginPage.tsx', title: 'tabLogin', landing: {} },
+  { path: '/', page: home, landing: true, offline: true },
+  { path: '/menu', page: menu, title: 'menuTitle', landing: true, offline: true },
+  { path: '/menu/:user', page: menu, title: 'menuTitle', landing: true },
+  { path: '/login', page: 'web/src/features/auth/LoginPage.tsx', title: 'tabLogin', landing: true },
   {
     path: '/register',
     page: 'web/src/features/auth/RegisterPage.tsx',
     title: 'tabRegister',
-    landing: {},
+    landing: true,
   },
   // The identity provider sign-in lands here (docs/server-rules.md#sign-in), with a one-time code.
   {
@@ -78,14 +79,14 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/about',
     page: 'web/src/features/about/AboutPage.tsx',
     title: 'navAbout',
-    landing: {},
+    landing: true,
     offline: true,
   },
   {
     path: '/contact',
     page: 'web/src/features/contact/ContactPage.tsx',
     title: 'navContact',
-    landing: {},
+    landing: true,
   },
   {
     path: '/services',
@@ -97,7 +98,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/orders',
     page: 'web/src/features/orders/OrdersPage.tsx',
     title: 'myOrders',
-    landing: {},
+    landing: true,
   },
   // docs/team.md#inviting-someone: the one-time link sent to someone joining the staff (no title
   // of its own: every byte of this table is in the menu's download).
