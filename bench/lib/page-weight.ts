@@ -45,9 +45,12 @@ export const measuredPages = {
  * that it draws before zod is built, 119,277 B. The phone's stored session and cached cart
  * checked by hand at start instead of with zod, so that no signed-in page builds zod before it
  * is drawn (docs/decisions/0024-answers-checked-where-they-are-made.md; /orders lost 32 KB):
- * 119,313 B, and the budget moved from 119,300 B to 119,320 B for it.
+ * 119,313 B, and the budget moved from 119,300 B to 119,320 B for it. A page's first answers
+ * asked for as soon as its code is in, while the app draws its shell
+ * (docs/decisions/0025-first-answers-with-the-code.md): 119,386 B, and the budget moved to
+ * 119,400 B.
  */
-export const MENU_JS_BUDGET_GZIP = 119_320;
+export const MENU_JS_BUDGET_GZIP = 119_400;
 /**
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are

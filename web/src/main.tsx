@@ -14,8 +14,9 @@ const container = document.getElementById('root')!;
 const app = <App queryClient={queryClient} router={<AppRouter />} />;
 const drawn = readPageData();
 // The code of the page this address shows starts to load now, all its modules at once (a staff
-// page's gate and the page behind it), not one after another as each is first drawn.
-const pageCode = preloadPage(location.pathname).catch(() => undefined);
+// page's gate and the page behind it), not one after another as each is first drawn; the page's
+// first answers are asked for as soon as its code is in.
+const pageCode = preloadPage(location.pathname, location.search).catch(() => undefined);
 // The words of the visitor's language, which the page carries (asked for only when it does not:
 // the offline copy). Should they not arrive, the pages show the English table rather than
 // nothing.

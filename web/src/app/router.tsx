@@ -1,4 +1,4 @@
-import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -7,21 +7,24 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router';
+import type { PagePrefetch } from '../shared/slots/page-prefetch';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { withLaterWords } from '../shared/i18n/later-words';
 import { appRoutes, firstWordsPages, type AppRoute } from './routes';
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; prefetch?: PagePrefetch };
 // Each page's loader, by the element its route shows (page() below).
-const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
+const preloads = new WeakMap<ReactElement, () => Promise<PageModule>>();
 
 // Route-level code splitting: each page is its own chunk, so a customer's first download holds
 // only the shell and the page they opened (and never the admin area). Declarative routing
-// (BrowserRouter) rather than a data router: the app loads no route data, and the data router
-// would add about 17 KB gzip to every page's first download on slow phones. The table of
-// addresses is routes.ts; these are the page modules it may name, each loaded when first needed:
-// a feature's pages, and the staff pages the app composes from several features (app/staff/).
+// (BrowserRouter) rather than a data router, which would add about 17 KB gzip to every page's
+// first download on slow phones: what its loaders would give, a page's first answers asked for
+// with its code, a page's `prefetch` gives (docs/decisions/0025-first-answers-with-the-code.md).
+// The table of addresses is routes.ts; these are the page modules it may name, each loaded when
+// first needed: a feature's pages, and the staff pages the app composes from several features
+// (app/staff/).
 const pageModules = import.meta.glob<PageModule>([
   '../features/**/*Page.tsx',
   './AdminGate.tsx',
@@ -96,20 +99,28 @@ function page(load: () => Promise<PageModule>) {
   preloads.set(element, () =>
     load().then((module) => {
       loaded = module;
+      return module;
     }),
   );
   return element;
 }
 
 /**
- * Loads the code of the pages an address shows. The browser taking over a page drawn on the
- * server waits for it first, so the page is taken over whole and at once: a part still
- * waiting for its code when something above it changes would be drawn afresh (a flash).
+ * Loads the code of the pages an address shows, and has each page that says what it will ask
+ * the server first (its `prefetch`, docs/screens.md#first-answers) ask it now: the answer is on
+ * its way while the app draws its shell, not after. The browser taking over a page drawn on
+ * the server waits for the code first, so the page is taken over whole and at once: a part
+ * still waiting for its code when something above it changes would be drawn afresh (a flash).
  */
-export async function preloadPage(pathname: string): Promise<void> {
-  const matched = matchRoutes(routes, pathname) ?? [];
+export async function preloadPage(pathname: string, search = ''): Promise<void> {
+  const address = new URLSearchParams(search);
   await Promise.all(
-    matched.map(({ route }) => isValidElement(route.element) && preloads.get(route.element)?.()),
+    (matchRoutes(routes, pathname) ?? []).map(({ route, params }) =>
+      // A route's element is its page's (page() below), or a redirect, which has no loader.
+      preloads
+        .get(route.element as ReactElement)?.()
+        .then((module) => module.prefetch?.({ params, search: address })),
+    ),
   );
 }
 

@@ -1,9 +1,28 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loggedOutOnPurpose, useSession } from '../../shared/session/session-store';
+import type { PagePrefetch } from '../../shared/slots/page-prefetch';
+import { queryClient } from '../../shared/api/query-client';
+import { getSession, loggedOutOnPurpose, useSession } from '../../shared/session/session-store';
+import { orderQuery } from './api/get-order';
+import { userOrdersQuery } from './api/get-orders';
 import { OrderDetail } from './components/OrderDetail';
 import { OrdersList } from './components/OrdersList';
 import { t } from '../../shared/i18n/i18n';
+
+/** The order the address opens (?order=ID), if it names one. */
+function openOrder(search: URLSearchParams): number | undefined {
+  const selected = Number(search.get('order'));
+  return Number.isSafeInteger(selected) && selected > 0 ? selected : undefined;
+}
+
+/** A signed-in customer's list, or the one order the address opens, asked for at start. */
+export const prefetch: PagePrefetch = ({ search }) => {
+  const user = getSession();
+  if (!user) return;
+  const open = openOrder(search);
+  if (open) void queryClient.prefetchQuery(orderQuery(open));
+  else void queryClient.prefetchQuery(userOrdersQuery(user.uid));
+};
 
 /**
  * docs/screens.md#orders-pages /orders: the list and one order's detail, switched on the page. The
@@ -15,8 +34,7 @@ export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const fromList = (useLocation().state as { fromList?: boolean } | null)?.fromList === true;
-  const selected = Number(search.get('order'));
-  const open = Number.isSafeInteger(selected) && selected > 0 ? selected : undefined;
+  const open = openOrder(search);
 
   useEffect(() => {
     window.scrollTo(0, 0);

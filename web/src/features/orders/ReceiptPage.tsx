@@ -1,7 +1,19 @@
 import { useParams } from 'react-router';
+import { orderQuery } from '../../shared/api/get-order';
+import { queryClient } from '../../shared/api/query-client';
 import { PrintedOrder } from '../../shared/print/PrintedOrder';
+import { getSession } from '../../shared/session/session-store';
+import type { PagePrefetch } from '../../shared/slots/page-prefetch';
 import { tl } from '../../shared/i18n/later';
 import { orderTitle } from './order-labels';
+
+/** The order to print, asked for at start by a signed-in customer. */
+export const prefetch: PagePrefetch = ({ params }) => {
+  const id = Number(params.id);
+  if (getSession() && Number.isSafeInteger(id) && id > 0) {
+    void queryClient.prefetchQuery(orderQuery(id));
+  }
+};
 
 /** /orders/:id/receipt — a paid order's receipt to print or save as a PDF. */
 export default function ReceiptPage() {
