@@ -36,7 +36,7 @@ export function OrderDetail({ id, userId, onBack }: OrderDetailProps) {
         <OrderBody order={order.data} />
       ) : order.isPending ? (
         <p className="flex items-center justify-center gap-2 py-16 text-stone-600">
-          <Spinner /> Loading the order…
+          <Spinner /> {tl('loading')}
         </p>
       ) : (
         <p id="order-title" className="py-16 text-center text-stone-700">

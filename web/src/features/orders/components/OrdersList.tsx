@@ -18,7 +18,7 @@ export function OrdersList({ userId, onOpen }: OrdersListProps) {
   if (orders.isPending) {
     return (
       <p className="flex items-center justify-center gap-2 py-16 text-stone-600">
-        <Spinner /> Loading your orders…
+        <Spinner /> {tl('loading')}
       </p>
     );
   }
