@@ -263,6 +263,7 @@ async function slowPhoneRows(server: RunningServer, adminPhone: string): Promise
   }
   const unanswered = `not answered within ${PAGE_WAIT_MS / 1000} s`;
   const notOffline = `not within ${OFFLINE_WAIT_MS / 1000} s`;
+  const notShown = `not shown within ${PAGE_WAIT_MS / 1000} s`;
   // The other build's figure, where it has one measured the same way; its older measure of a
   // tap otherwise, named for what it was.
   const earlier = (key: keyof SlowPhoneFigures, missing: string) => {
@@ -317,9 +318,11 @@ async function slowPhoneRows(server: RunningServer, adminPhone: string): Promise
       '/menu: a second visit would open offline (service worker in control, menu kept)',
       notOffline,
     ),
+    figure('loginShownMs', "/login: the sign-in form on screen (a visitor's)", notShown),
+    figure('ordersShownMs', "/orders: a signed-in customer's orders (or none) on screen", notShown),
   );
   notes.push(
-    `Slow phone: ${slowPhoneProfile}, set through Chromium's DevTools protocol; median of ${current.runs.length} run${current.runs.length === 1 ? '' : 's'}, each a visitor's visit of /menu and a signed-in customer's (a new account, stored on the phone before the page's code runs), each in a fresh profile. On each, one tap on the first in-stock dish without choices' 'add', made as soon as its name and price show, then a wait for its answer: for the visitor, its sign-in sheet (an HTML popover) open; for the customer, its 'added to cart' toast. Times from the start of navigation.`,
+    `Slow phone: ${slowPhoneProfile}, set through Chromium's DevTools protocol; median of ${current.runs.length} run${current.runs.length === 1 ? '' : 's'}, each a visitor's visit of /menu and a signed-in customer's (a new account, stored on the phone before the page's code runs), each in a fresh profile. On each, one tap on the first in-stock dish without choices' 'add', made as soon as its name and price show, then a wait for its answer: for the visitor, its sign-in sheet (an HTML popover) open; for the customer, its 'added to cart' toast. Then /login as a visitor and /orders as that customer, each in a fresh profile, until its form's first field or its answer (the list, or 'no orders' with its link to the menu) is in the page. Times from the start of navigation.`,
     ...problems.map((problem) => `Slow phone, ${problem}.`),
   );
 }

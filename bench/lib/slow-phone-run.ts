@@ -50,6 +50,8 @@ export function summarize(build: string, runs: SlowPhoneFigures[]): SlowPhoneRes
       visitorTapMs: middleOrNull(runs.map((run) => run.visitorTapMs)),
       customerTapMs: middleOrNull(runs.map((run) => run.customerTapMs)),
       offlineReadyMs: middleOrNull(runs.map((run) => run.offlineReadyMs)),
+      loginShownMs: middleOrNull(runs.map((run) => run.loginShownMs)),
+      ordersShownMs: middleOrNull(runs.map((run) => run.ordersShownMs)),
     },
   };
 }

@@ -34,6 +34,13 @@ export interface SlowPhoneFigures {
    * visitor's visit); null when that did not happen within OFFLINE_WAIT_MS.
    */
   offlineReadyMs: number | null;
+  /** /login's form on screen (the phone field), on a visitor's visit of its own; null when not. */
+  loginShownMs: number | null;
+  /**
+   * /orders' answer on screen for the signed-in customer (the list, or its "no orders" and link
+   * to the menu), on a visit of its own; null when not within PAGE_WAIT_MS.
+   */
+  ordersShownMs: number | null;
 }
 
 /** A run's figures, and what went wrong in it, in words (a tap not answered, and why). */
@@ -294,10 +301,72 @@ async function visit(
   }
 }
 
+// Marks when something matching the selector is first in the page (plain JavaScript, as above).
+const shownProbe = (selector: string) => `(() => {
+  window.__shown = null;
+  const watch = new MutationObserver(() => {
+    if (window.__shown === null && document.querySelector(${JSON.stringify(selector)})) {
+      window.__shown = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document, { childList: true, subtree: true });
+})();`;
+
+/**
+ * One visit of a page the browser draws itself, on the slow phone in a fresh profile: when
+ * what `selector` finds is first in the page, from the start of navigation (null when it is not
+ * within PAGE_WAIT_MS). Signed in with a session, as `visit` is.
+ */
+async function pageShown(
+  baseUrl: string,
+  pathname: string,
+  selector: string,
+  ports: PortRange,
+  session: string | null,
+): Promise<number | null> {
+  const chrome = await launchChrome(ports);
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 360, height: 740, deviceScaleFactor: 2, isMobile: true });
+    const cdp = await page.createCDPSession();
+    await throttle(cdp);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    if (session) {
+      await page.evaluateOnNewDocument(`localStorage.setItem('user', ${JSON.stringify(session)});`);
+    }
+    const language = benchLanguage();
+    if (language !== 'en') await page.setCookie(languageCookie(language, baseUrl));
+    await page.evaluateOnNewDocument(shownProbe(selector));
+    const loaded = page
+      .goto(`${baseUrl}${pathname}`, { waitUntil: 'load', timeout: PAGE_WAIT_MS })
+      .catch((error: unknown) => error);
+    const until = Date.now() + PAGE_WAIT_MS;
+    let shown: number | null = null;
+    while (shown === null && Date.now() < until) {
+      shown = await page
+        .evaluate(() => (globalThis as unknown as { __shown?: number | null }).__shown ?? null)
+        .catch(() => null);
+      if (shown === null) await pause(POLL_MS);
+    }
+    await loaded;
+    return shown;
+  } finally {
+    await browser.disconnect().catch(() => undefined);
+    chrome.kill();
+  }
+}
+
 /**
  * A run on the slow phone: a visitor's visit of /menu, then a signed-in customer's (the
  * session as the web app stores it, for an account whose cart does not hold the dish yet).
  * The dish must have no choices: a tap on one with choices opens its choice sheet instead.
+ * Then the two pages the browser draws that a customer lands on most: /login for a visitor,
+ * /orders for that customer.
  */
 export async function measureSlowPhone(
   baseUrl: string,
@@ -307,13 +376,30 @@ export async function measureSlowPhone(
 ): Promise<SlowPhoneRun> {
   const visitor = await visit(baseUrl, dishName, ports, null);
   const customer = await visit(baseUrl, dishName, ports, session);
+  const loginShownMs = await pageShown(baseUrl, '/login', 'main input', ports, null);
+  // The list is a list; no orders is a sentence with a link to the menu.
+  const ordersShownMs = await pageShown(
+    baseUrl,
+    '/orders',
+    'main ul, main a[href="/menu"]',
+    ports,
+    session,
+  );
+  const missing = (page: string, shown: number | null) =>
+    shown === null ? [`${page} did not show within ${PAGE_WAIT_MS / 1000} s`] : [];
   return {
     figures: {
       firstDishMs: visitor.firstDishMs,
       visitorTapMs: visitor.answeredMs,
       customerTapMs: customer.answeredMs,
       offlineReadyMs: visitor.offlineReadyMs,
+      loginShownMs,
+      ordersShownMs,
     },
-    problems: [visitor.problem, customer.problem].filter((problem) => problem !== null),
+    problems: [
+      ...[visitor.problem, customer.problem].filter((problem) => problem !== null),
+      ...missing('/login', loginShownMs),
+      ...missing("/orders (a signed-in customer's)", ordersShownMs),
+    ],
   };
 }
