@@ -88,7 +88,8 @@ export function tableProblems(
     }
   }
   for (const key of Object.keys(catalog)) {
-    if (!(key in english)) problems.push(`${language}: ${key} is not one of the table's sentences`);
+    if (!Object.hasOwn(english, key))
+      problems.push(`${language}: ${key} is not one of the table's sentences`);
   }
   return problems;
 }

@@ -78,7 +78,7 @@ export type Catalog = Record<CustomerMessageKey, string>;
 
 const staffOnly = new Set<string>(STAFF_ONLY_KEYS);
 export const isCustomerMessageKey = (key: string): key is CustomerMessageKey =>
-  key in messages && !staffOnly.has(key);
+  Object.hasOwn(messages, key) && !staffOnly.has(key);
 export const customerMessageKeys = (): CustomerMessageKey[] =>
   (Object.keys(messages) as PageMessageKey[]).filter(isCustomerMessageKey);
 

@@ -289,6 +289,13 @@ describe.each(testDialects)("the shop's own words, on %s", (dialect) => {
     expect((await listed('ha')).texts.find((text) => text.key === 'sendOrder')?.wording).toBeNull();
   });
 
+  it('answers 404 for a key that is only a name every object has, never a server error', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect((await correct('ha', key, 'Abinci')).statusCode, key).toBe(404);
+      expect((await reset('ha', key)).statusCode, key).toBe(404);
+    }
+  });
+
   it('lets only staff with the settings right correct a sentence', async () => {
     expect((await correct('ha', 'menuTitle', 'Abinci', cook)).statusCode).toBe(403);
     const anonymous = await t.app.inject({
