@@ -194,6 +194,47 @@ async function tapOnce(page: Page, dishName: string, until: number): Promise<boo
   return false;
 }
 
+/**
+ * A fresh Chromium profile set up as the slow phone: its network and CPU (the service worker's
+ * network too), a 360 px touch screen, the bench's language's cookie (BENCH_LANGUAGE; English
+ * without it) and, with a session (the web app's stored user, as JSON), signed in before the
+ * page's own code runs, as if the customer had signed in earlier.
+ */
+async function openSlowPhone(baseUrl: string, ports: PortRange, session: string | null) {
+  const chrome = await launchChrome(ports);
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  const close = async () => {
+    await browser.disconnect().catch(() => undefined);
+    chrome.kill();
+  };
+  try {
+    throttleServiceWorkers(browser);
+    const page = await browser.newPage();
+    await page.setViewport({
+      width: 360,
+      height: 740,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const cdp = await page.createCDPSession();
+    await throttle(cdp);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    if (session) {
+      await page.evaluateOnNewDocument(`localStorage.setItem('user', ${JSON.stringify(session)});`);
+    }
+    const language = benchLanguage();
+    if (language !== 'en') await page.setCookie(languageCookie(language, baseUrl));
+    return { page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 interface Visit {
   firstDishMs: number;
   /** When the tap was answered, from the start of navigation; null when it was not. */
@@ -215,31 +256,10 @@ async function visit(
   session: string | null,
 ): Promise<Visit> {
   const who = session ? "a signed-in customer's" : "a visitor's";
-  const chrome = await launchChrome(ports);
-  const browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  const phone = await openSlowPhone(baseUrl, ports, session);
   try {
-    throttleServiceWorkers(browser);
-    const page = await browser.newPage();
-    await page.setViewport({
-      width: 360,
-      height: 740,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    const cdp = await page.createCDPSession();
-    await throttle(cdp);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-    if (session) {
-      // Stored before the page's own code runs, as if the customer had signed in earlier.
-      await page.evaluateOnNewDocument(`localStorage.setItem('user', ${JSON.stringify(session)});`);
-    }
+    const { page } = phone;
     const language = benchLanguage();
-    // A customer who chose a language carries its cookie (BENCH_LANGUAGE), English without it.
-    if (language !== 'en') await page.setCookie(languageCookie(language, baseUrl));
     await page.evaluateOnNewDocument(
       pageProbe(
         dishName,
@@ -296,8 +316,7 @@ async function visit(
       problem,
     };
   } finally {
-    await browser.disconnect().catch(() => undefined);
-    chrome.kill();
+    await phone.close();
   }
 }
 
@@ -325,22 +344,9 @@ async function pageShown(
   ports: PortRange,
   session: string | null,
 ): Promise<number | null> {
-  const chrome = await launchChrome(ports);
-  const browser = await puppeteer.connect({
-    browserURL: `http://127.0.0.1:${chrome.port}`,
-    defaultViewport: null,
-  });
+  const phone = await openSlowPhone(baseUrl, ports, session);
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 360, height: 740, deviceScaleFactor: 2, isMobile: true });
-    const cdp = await page.createCDPSession();
-    await throttle(cdp);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-    if (session) {
-      await page.evaluateOnNewDocument(`localStorage.setItem('user', ${JSON.stringify(session)});`);
-    }
-    const language = benchLanguage();
-    if (language !== 'en') await page.setCookie(languageCookie(language, baseUrl));
+    const { page } = phone;
     await page.evaluateOnNewDocument(shownProbe(selector));
     const loaded = page
       .goto(`${baseUrl}${pathname}`, { waitUntil: 'load', timeout: PAGE_WAIT_MS })
@@ -356,8 +362,7 @@ async function pageShown(
     await loaded;
     return shown;
   } finally {
-    await browser.disconnect().catch(() => undefined);
-    chrome.kill();
+    await phone.close();
   }
 }
 
