@@ -116,7 +116,7 @@ export async function preloadPage(pathname: string, search = ''): Promise<void> 
   const address = new URLSearchParams(search);
   await Promise.all(
     (matchRoutes(routes, pathname) ?? []).map(({ route, params }) =>
-      // A route's element is its page's (page() below), or a redirect, which has no loader.
+      // A route's element is its page's (page() below), or the layout's or a redirect's: no loader.
       preloads
         .get(route.element as ReactElement)?.()
         .then((module) => module.prefetch?.({ params, search: address })),
