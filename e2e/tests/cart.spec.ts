@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@buka/domain/messages';
 import { registerCustomer, skipWelcomeCard, uniquePhone } from '../fixtures';
-import { cartLine, cartPanel, dishes, openCart } from './cart-helpers';
+import { cartLine, cartPanel, dishes, openCart, putInCart } from './cart-helpers';
 
 test.beforeEach(async ({ page }) => skipWelcomeCard(page));
 
@@ -110,4 +110,34 @@ test('right after sign-up the menu says welcome and an empty cart stays shut', a
 
   await welcome.getByRole('button', { name: 'Close' }).click();
   await expect(welcome).toBeHidden();
+});
+
+test('the panel’s code loads when the cart holds something or the button is reached', async ({
+  page,
+  request,
+}) => {
+  // docs/screens.md#cart-panel: not run while a page starts on a chance.
+  const panelCode: string[] = [];
+  page.on('request', (asked) => {
+    if (/\/assets\/CartPanel-[\w-]+\.js$/.test(asked.url())) panelCode.push(asked.url());
+  });
+  const customer = await registerCustomer(page);
+  await page.goto('/orders');
+  const button = page.getByRole('button', { name: 'Cart, 0 items' });
+  await expect(button).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(panelCode).toEqual([]);
+
+  // A pointer over the button: the code comes before the tap.
+  await button.hover();
+  await expect.poll(() => panelCode.length).toBe(1);
+  await button.click();
+  await expect(cartPanel(page).getByText(messages.cartEmpty)).toBeVisible();
+
+  // A cart that holds something: the code comes once the phone is idle, with no tap at all.
+  await putInCart(request, customer, dishes.chips.id);
+  panelCode.length = 0;
+  await page.goto('/orders');
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect.poll(() => panelCode.length).toBe(1);
 });

@@ -5,12 +5,9 @@ import { useSession } from '../../../shared/session/session-store';
 import { showCachedCart, useCartLines } from '../api/get-cart';
 import { closeCart, openCart, useCartOpen } from '../cart-panel-store';
 import { writeCachedCart } from '../cart-storage';
-import { withLaterWords } from '../../../shared/i18n/later-words';
+import { loadCartPanel } from './load-cart-panel';
 
-// The panel and its checkout are their own chunk: not in the first download, fetched while the
-// phone is idle so that opening the cart is still instant.
-const loadPanel = withLaterWords(() => import('./CartPanel'));
-const CartPanel = lazy(() => loadPanel().then((module) => ({ default: module.CartPanel })));
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
 
 /**
  * Mounted once in the root layout: loads the cart at start-up and at sign-in, keeps the local
@@ -52,11 +49,13 @@ export function CartRoot() {
     }
   }, [justRegistered, hasLines]);
 
+  // A cart holding something is likely to be opened: its panel loads once the phone is idle, so
+  // that it opens at once.
   useEffect(() => {
-    if (!user) return;
+    if (!hasLines) return;
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void loadPanel());
-  }, [user]);
+    idle(() => void loadCartPanel().catch(() => undefined));
+  }, [hasLines]);
 
   return open ? (
     <Suspense fallback={null}>
