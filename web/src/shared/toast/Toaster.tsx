@@ -27,15 +27,16 @@ export function Toaster() {
   useEffect(() => leavePage(pathname), [pathname]);
 
   useEffect(() => {
-    // On the page, once the phone is idle: showing a popover makes the browser work out the
-    // styles of the whole page there and then, which during the first render is one long pause
-    // on a slow phone. In a dialog, and whenever a toast comes, at once.
+    // Once the phone is idle, on the page or in a dialog just opened: showing a popover makes the
+    // browser work out the styles of the whole page there and then, which beside the page's first
+    // render, or a dialog's own opening, makes one long pause on a slow phone.
     const container = ref.current;
-    if (host || window.requestIdleCallback?.(() => show(container)) === undefined) show(container);
+    if (window.requestIdleCallback?.(() => show(container)) === undefined) show(container);
   }, [host]);
   useEffect(() => {
+    // A toast, new or moving into a dialog with it, shows at once.
     if (toasts.length > 0) show(ref.current);
-  }, [toasts]);
+  }, [toasts, host]);
 
   const toaster = (
     <div
