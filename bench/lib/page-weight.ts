@@ -48,9 +48,11 @@ export const measuredPages = {
  * 119,313 B, and the budget moved from 119,300 B to 119,320 B for it. A page's first answers
  * asked for as soon as its code is in, while the app draws its shell
  * (docs/decisions/0025-first-answers-with-the-code.md): 119,386 B, and the budget moved to
- * 119,400 B.
+ * 119,400 B. The cart panel's code loaded on a sign of use rather than at every signed-in start
+ * (docs/screens.md#cart-panel), and the app's start in a task after the modules' evaluation
+ * (docs/screens.md#the-apps-start): 119,433 B, and the budget moved to 119,450 B.
  */
-export const MENU_JS_BUDGET_GZIP = 119_400;
+export const MENU_JS_BUDGET_GZIP = 119_450;
 /**
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are

@@ -6,8 +6,8 @@ import { openCart } from '../cart-panel-store';
 import { CartIcon } from './cart-icons';
 import { loadCartPanel } from './load-cart-panel';
 
-// A finger on the button or a pointer over it: the panel's code starts to load before the tap
-// ends.
+// A pointer over the button, or a finger on it (a touch enters it too), or the keyboard's focus:
+// the panel's code starts to load before the tap ends.
 const reachForCart = () => void loadCartPanel().catch(() => undefined);
 
 /** The header's cart button: the number of lines, opening the panel on any page. */
@@ -19,7 +19,6 @@ export function CartButton() {
     <button
       type="button"
       {...early}
-      onPointerDown={reachForCart}
       onPointerEnter={reachForCart}
       onFocus={reachForCart}
       onClick={() => openCart()}
