@@ -50,9 +50,11 @@ export const measuredPages = {
  * (docs/decisions/0025-first-answers-with-the-code.md): 119,386 B, and the budget moved to
  * 119,400 B. The cart panel's code loaded on a sign of use rather than at every signed-in start
  * (docs/screens.md#cart-panel), and the app's start in a task after the modules' evaluation
- * (docs/screens.md#the-apps-start): 119,433 B, and the budget moved to 119,450 B.
+ * (docs/screens.md#the-apps-start): 119,433 B, and the budget moved to 119,450 B. The cart
+ * button saying "You are offline" when the panel's code cannot load, rather than the page giving
+ * way to an error: 119,467 B, and the budget moved to 119,500 B.
  */
-export const MENU_JS_BUDGET_GZIP = 119_450;
+export const MENU_JS_BUDGET_GZIP = 119_500;
 /**
  * The words a page carries inline in its language (docs/decisions/0014-the-shops-own-words.md):
  * data in the HTML, not JavaScript, gzip bytes measured on their own (inside the page they are

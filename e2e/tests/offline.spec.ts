@@ -192,6 +192,30 @@ test.describe('on a phone', () => {
     await context.setOffline(false);
   });
 
+  test('an empty cart whose panel this phone never loaded says it is offline, and opens online', async ({
+    page,
+    context,
+  }) => {
+    // docs/screens.md#cart-panel: the panel's code loads on a sign of use, so a phone that never
+    // reached for an empty cart has not kept it.
+    await registerCustomer(page);
+    await page.goto('/menu');
+    await untilKeptForOffline(page);
+    await context.setOffline(true);
+    await page.reload();
+    const button = page.getByRole('button', { name: 'Cart, 0 items' });
+    await expect(button).not.toHaveAttribute('data-early-tap', { timeout: 20_000 });
+    await button.tap();
+    await expect(page.getByRole('alert').filter({ hasText: 'You are offline' })).toBeVisible();
+    await expect(cartPanel(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: dishes.chips.name })).toBeVisible();
+
+    // Back online, the same page opens it: a failed load is tried again.
+    await context.setOffline(false);
+    await button.tap();
+    await expect(cartPanel(page)).toBeVisible();
+  });
+
   test('Send order tapped offline says an order needs the internet', async ({ page, context }) => {
     const customer = await registerCustomer(page);
     await putInCart(page.request, customer, dishes.chips.id);
