@@ -2,7 +2,6 @@ import { t } from '../../../shared/i18n/i18n';
 import { useEarlyTap } from '../../../shared/hydration/early-taps';
 import { useSession } from '../../../shared/session/session-store';
 import { useCartLines } from '../api/get-cart';
-import { toast } from '../../../shared/toast/toast-store';
 import { openCart } from '../cart-panel-store';
 import { CartIcon } from './cart-icons';
 import { loadCartPanel } from './load-cart-panel';
@@ -10,15 +9,6 @@ import { loadCartPanel } from './load-cart-panel';
 // A pointer over the button, or a finger on it (a touch enters it too), or the keyboard's focus:
 // the panel's code starts to load before the tap ends.
 const reachForCart = () => void loadCartPanel().catch(() => undefined);
-
-// The panel opens once its code is in, at once when it already is. Offline, on a phone that never
-// kept that code (an empty cart never opened), the tap says why rather than opening nothing.
-function openWhenLoaded(): void {
-  loadCartPanel().then(
-    () => openCart(),
-    () => toast.error(navigator.onLine ? t('somethingWentWrong') : t('youAreOffline')),
-  );
-}
 
 /** The header's cart button: the number of lines, opening the panel on any page. */
 export function CartButton() {
@@ -31,7 +21,7 @@ export function CartButton() {
       {...early}
       onPointerEnter={reachForCart}
       onFocus={reachForCart}
-      onClick={openWhenLoaded}
+      onClick={() => openCart()}
       aria-label={t('cartButton', { count })}
       className="relative grid size-11 place-items-center rounded-full text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-700 data-tapped:animate-pulse"
     >
